@@ -1,0 +1,26 @@
+// Bundles the API into dist/server.js: our own workspace packages (TypeScript source) are inlined,
+// every npm dependency stays external and is loaded from node_modules at run time.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@pothik/'));
+const root = new URL('..', import.meta.url).pathname;
+
+await rm(`${root}dist`, { recursive: true, force: true });
+await build({
+  entryPoints: [`${root}src/server.ts`],
+  outfile: `${root}dist/server.js`,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+await cp(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
+console.log('api built: dist/server.js');

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { seed } from './db/seed';
+import carRoutes from './modules/cars/routes';
+import healthRoutes from './modules/health/routes';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import imagesPlugin from './plugins/images';
+
+export type BuildOptions = {
+  config: Config;
+  /** An already opened database (tests share their own); otherwise opened from config. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole API; server.ts only listens, tests inject. */
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = database ?? (await openDatabase(config.database));
+  await seed(db.db);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database: db });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.webOrigins,
+    credentials: false,
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'x-request-id'],
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Pothik API',
+        description: 'Passenger, driver, content and admin API',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(imagesPlugin);
+  await app.register(
+    async (v3) => {
+      await v3.register(carRoutes);
+    },
+    { prefix: '/api/v3' },
+  );
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

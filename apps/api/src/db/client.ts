@@ -1,0 +1,48 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migrationsFolder } from '../lib/paths';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: repositories accept `Db | Tx` so services can compose them in one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A dedicated connection for LISTEN (PostgreSQL) or the PGlite instance itself. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+// An arbitrary constant: every API process migrating the same PostgreSQL at boot takes this lock first.
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  if (config.kind === 'pglite') {
+    const client = new PGlite(config.dataDir);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lock.release();
+  }
+  return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+}

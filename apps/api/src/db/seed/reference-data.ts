@@ -1,0 +1,24 @@
+import { carTypes as domainCarTypes } from '@pothik/domain';
+import type { DbOrTx } from '../client';
+import { carTypes, settings } from '../schema';
+
+// Idempotent: inserts what is missing and never overwrites what an admin has edited since.
+export async function seedReferenceData(db: DbOrTx) {
+  await db
+    .insert(carTypes)
+    .values(
+      domainCarTypes.map((c, i) => ({
+        key: c.key,
+        nameEn: c.name_en,
+        nameBn: c.name_bn,
+        seats: c.seats,
+        image: `/images/cars/${c.key}.svg`,
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values([{ key: 'high_demand', value: { status: 0, message_en: '', message_bn: '' } }])
+    .onConflictDoNothing();
+}

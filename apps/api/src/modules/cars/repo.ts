@@ -1,0 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { carTypes } from '../../db/schema';
+
+export function listActiveCarTypes(db: DbOrTx) {
+  return db.select().from(carTypes).where(eq(carTypes.isActive, true)).orderBy(asc(carTypes.sortOrder));
+}

@@ -1,0 +1,11 @@
+import type { DbOrTx } from '../../db/client';
+import type { HighDemand } from '../cars/schemas';
+import { getSetting } from './repo';
+
+export const settingKeys = { highDemand: 'high_demand', fees: 'fees', pricing: 'pricing' } as const;
+
+const noHighDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
+
+export async function getHighDemand(db: DbOrTx): Promise<HighDemand> {
+  return (await getSetting<HighDemand>(db, settingKeys.highDemand)) ?? noHighDemand;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('config', () => {
+  it('defaults to PGlite in ./data/pglite on port 4000', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(4000);
+    expect(c.database.kind === 'pglite' && c.database.dataDir?.endsWith('data/pglite')).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).database.kind).toBe('postgres');
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses to run in production without secrets and admin credentials', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*ADMIN_PASSWORD/);
+  });
+});
