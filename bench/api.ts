@@ -1,0 +1,43 @@
+// bench api: DB-backed GETs against a bare Fastify route served by the same process (DESIGN.md §11).
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { printTable } from './lib/table';
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+export async function benchApi() {
+  const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory', LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  const app = await buildApp({ config, logger: false });
+  // The baseline: the same process, the same plugins, no database and no serialisation schema.
+  app.get('/__bare', async () => ({ ok: true }));
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const targets = [
+    ['bare route (baseline)', '/__bare'],
+    ['GET /health (select 1)', '/health'],
+    ['GET /api/v3/cars (content)', '/api/v3/cars'],
+  ] as const;
+  const rows: { target: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'vs bare': string }[] = [];
+  let baseline = 0;
+  for (const [name, path] of targets) {
+    const result = await autocannon({ url: `${address}${path}`, connections, duration: durationSeconds });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const rps = Math.round(result.requests.average);
+    if (baseline === 0) baseline = rps;
+    rows.push({
+      target: name,
+      'req/s': rps,
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'vs bare': `${((rps / baseline) * 100).toFixed(0)}%`,
+    });
+  }
+  await app.close();
+  printTable(rows);
+  const cars = rows[2]!;
+  console.log(
+    `summary api: GET /api/v3/cars ${cars['req/s']} req/s (p99 ${cars['p99 ms']} ms) = ${cars['vs bare']} of a bare route on ${config.database.kind}`,
+  );
+}

@@ -1,0 +1,15 @@
+// npm run bench [name...]: runs the named benchmarks (all when none is named).
+import { benchApi } from './api';
+
+const benches: Record<string, () => Promise<void>> = { api: benchApi };
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? wanted : Object.keys(benches);
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`unknown benchmark "${name}"; known: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n== bench ${name} ==`);
+  await bench();
+}

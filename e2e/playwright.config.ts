@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// npm test picks free ports and a fresh data folder and passes them in; these defaults serve a manual run.
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pothik-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+const root = resolve(import.meta.dirname, '..');
+
+export const apiUrl = `http://127.0.0.1:${apiPort}`;
+export const webUrl = `http://localhost:${webPort}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: webUrl,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'mobile-360',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      command: `node ${root}/apps/api/dist/server.js`,
+      url: `${apiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        PGLITE_DIR: join(dataDir, 'pglite'),
+        WEB_ORIGIN: webUrl,
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `node ${root}/node_modules/next/dist/bin/next start -p ${webPort}`,
+      cwd: `${root}/apps/web`,
+      url: webUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { API_URL: apiUrl, PUBLIC_API_URL: apiUrl },
+    },
+  ],
+});
