@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { type Clock, systemClock } from './lib/clock';
 import carRoutes from './modules/cars/routes';
 import healthRoutes from './modules/health/routes';
 import databasePlugin from './plugins/database';
@@ -21,10 +22,12 @@ export type BuildOptions = {
   /** An already opened database (tests share their own); otherwise opened from config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass a controllable clock. */
+  clock?: Clock;
 };
 
 /** Builds the whole API; server.ts only listens, tests inject. */
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, clock = systemClock }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -37,6 +40,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -85,5 +89,6 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    clock: Clock;
   }
 }

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationsFolder } from '../lib/paths';
-import * as schema from './schema';
+import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: repositories accept `Db | Tx` so services can compose them in one transaction. */

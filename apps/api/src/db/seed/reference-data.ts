@@ -1,6 +1,6 @@
 import { carTypes as domainCarTypes } from '@pothik/domain';
 import type { DbOrTx } from '../client';
-import { carTypes, settings } from '../schema';
+import { carTypes, settings } from '../schema/index';
 
 // Idempotent: inserts what is missing and never overwrites what an admin has edited since.
 export async function seedReferenceData(db: DbOrTx) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { settings } from '../../db/schema';
+import { settings } from '../../db/schema/index';
 
 export async function getSetting<T>(db: DbOrTx, key: string): Promise<T | undefined> {
   const rows = await db
