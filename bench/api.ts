@@ -8,7 +8,12 @@ const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 export async function benchApi() {
-  const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory', LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PGLITE_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  });
   const app = await buildApp({ config, logger: false });
   // The baseline: the same process, the same plugins, no database and no serialisation schema.
   app.get('/__bare', async () => ({ ok: true }));
@@ -19,11 +24,13 @@ export async function benchApi() {
     ['GET /health (select 1)', '/health'],
     ['GET /api/v3/cars (content)', '/api/v3/cars'],
   ] as const;
-  const rows: { target: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'vs bare': string }[] = [];
+  const rows: { target: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'vs bare': string }[] =
+    [];
   let baseline = 0;
   for (const [name, path] of targets) {
     const result = await autocannon({ url: `${address}${path}`, connections, duration: durationSeconds });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const rps = Math.round(result.requests.average);
     if (baseline === 0) baseline = rps;
     rows.push({

@@ -22,6 +22,10 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 export { expect };
 
 /** Sets the language cookie before the first page load. */
-export async function useLanguage(context: import('@playwright/test').BrowserContext, lang: 'en' | 'bn', url: string) {
+export async function useLanguage(
+  context: import('@playwright/test').BrowserContext,
+  lang: 'en' | 'bn',
+  url: string,
+) {
   await context.addCookies([{ name: 'lang', value: lang, url }]);
 }

@@ -46,3 +46,24 @@ export const isWebBuilt = () => existsSync(resolve(webDir, '.next/BUILD_ID'));
 
 export const chromiumPath = () =>
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+/** The environment both servers need to find each other; anything already set wins. */
+export function systemEnv() {
+  const apiPort = process.env.API_PORT ?? '4000';
+  const webPort = process.env.WEB_PORT ?? '3000';
+  const env = {
+    ...process.env,
+    DEMO: process.env.DEMO ?? '1',
+    API_PORT: apiPort,
+    WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+    API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+    PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+  };
+  return {
+    env,
+    apiPort,
+    webPort,
+    apiUrl: `http://localhost:${apiPort}`,
+    webUrl: `http://localhost:${webPort}`,
+  };
+}

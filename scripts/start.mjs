@@ -1,23 +1,12 @@
 // npm start: builds what is not built yet, then runs the API (demo mode, embedded PGlite) and the web.
 import { spawn } from 'node:child_process';
-import { apiDir, isApiBuilt, isWebBuilt, root, run, waitForUrl, webDir } from './lib.mjs';
+import { apiDir, isApiBuilt, isWebBuilt, root, run, systemEnv, waitForUrl, webDir } from './lib.mjs';
 
-const apiPort = process.env.API_PORT ?? '4000';
-const webPort = process.env.WEB_PORT ?? '3000';
-const apiUrl = `http://localhost:${apiPort}`;
-const webUrl = `http://localhost:${webPort}`;
+const { env, webPort, apiUrl, webUrl } = systemEnv();
 
 if (!isApiBuilt() && (await run('npm', ['run', 'build', '-w', '@pothik/api'])) !== 0) process.exit(1);
 if (!isWebBuilt() && (await run('npm', ['run', 'build', '-w', '@pothik/web'])) !== 0) process.exit(1);
 
-const env = {
-  ...process.env,
-  DEMO: process.env.DEMO ?? '1',
-  API_PORT: apiPort,
-  WEB_ORIGIN: process.env.WEB_ORIGIN ?? `${webUrl},http://127.0.0.1:${webPort}`,
-  PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiUrl,
-  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-};
 const children = [
   spawn('node', ['dist/server.js'], { cwd: apiDir, env, stdio: 'inherit' }),
   spawn('node', [`${root}/node_modules/next/dist/bin/next`, 'start', '-p', webPort], {
@@ -32,8 +21,8 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
+    () => process.exit(code),
   );
 }
 process.on('SIGINT', () => stop(0));
@@ -41,5 +30,7 @@ process.on('SIGTERM', () => stop(0));
 for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 
 if ((await waitForUrl(`${apiUrl}/health`)) && (await waitForUrl(webUrl))) {
-  console.log(`\n  Pothik is running\n  web: ${webUrl}\n  api: ${apiUrl}  (health: ${apiUrl}/health, docs: ${apiUrl}/docs)\n  Ctrl-C stops both.\n`);
+  console.log(
+    `\n  Pothik is running\n  web: ${webUrl}\n  api: ${apiUrl}  (health: ${apiUrl}/health, docs: ${apiUrl}/docs)\n  Ctrl-C stops both.\n`,
+  );
 }

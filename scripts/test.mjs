@@ -8,8 +8,14 @@ const vitest = `${root}/node_modules/vitest/vitest.mjs`;
 const steps = [
   ['typecheck', () => run('npm', ['run', 'typecheck'])],
   ['lint', () => run('npx', ['biome', 'check', '.'])],
-  ['domain unit + property tests', () => run('node', [vitest, 'run', '--coverage'], { cwd: join(root, 'packages/domain') })],
-  ['api integration (PGlite)', () => run('node', [vitest, 'run'], { cwd: apiDir, env: { ...process.env, TEST_DB: 'pglite' } })],
+  [
+    'domain unit + property tests',
+    () => run('node', [vitest, 'run', '--coverage'], { cwd: join(root, 'packages/domain') }),
+  ],
+  [
+    'api integration (PGlite)',
+    () => run('node', [vitest, 'run'], { cwd: apiDir, env: { ...process.env, TEST_DB: 'pglite' } }),
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push([
@@ -28,7 +34,9 @@ steps.push(
 async function runE2e() {
   const browser = chromiumPath();
   if (!browser) {
-    console.error('Chromium not found: install Debian\'s package (apt-get install -y chromium) or set CHROMIUM_PATH.');
+    console.error(
+      "Chromium not found: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.",
+    );
     return 1;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'pothik-e2e-'));
@@ -58,7 +66,9 @@ for (const [name, step] of steps) {
 console.log('\n━━ summary ━━');
 for (const [name] of steps) {
   const r = results.find((x) => x.name === name);
-  console.log(`${r ? (r.ok ? 'PASS' : 'FAIL') : 'SKIP'}  ${name}${r ? ` (${r.seconds}s)` : ' (not run: an earlier step failed)'}`);
+  console.log(
+    `${r ? (r.ok ? 'PASS' : 'FAIL') : 'SKIP'}  ${name}${r ? ` (${r.seconds}s)` : ' (not run: an earlier step failed)'}`,
+  );
 }
 const passed = results.filter((r) => r.ok).length;
 const failed = steps.length - passed;
