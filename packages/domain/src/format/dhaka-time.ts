@@ -1,0 +1,34 @@
+import { fromBengaliDigits } from './bengali-digits';
+
+export type DateInput = Date | string | number;
+
+export type DhakaParts = { year: number; month: number; day: number; hour: number; minute: number };
+
+// Asia/Dhaka is UTC+6 all year (its one DST season ended in 2009), so fixed-offset arithmetic gives the
+// same answer in every browser and server time zone, without depending on the runtime's ICU data.
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/** Returns null for anything that is not a real instant; accepts Bengali digits in strings. */
+export function parseDate(input: DateInput): Date | null {
+  const date =
+    input instanceof Date
+      ? new Date(input.getTime())
+      : new Date(typeof input === 'string' ? fromBengaliDigits(input.trim()) : input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function toDhakaParts(date: Date): DhakaParts {
+  const shifted = new Date(date.getTime() + DHAKA_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+/** A number for the Dhaka calendar day, so two instants compare by the day a Dhaka reader sees. */
+export function dhakaDayNumber(date: Date): number {
+  return Math.floor((date.getTime() + DHAKA_OFFSET_MS) / 86_400_000);
+}

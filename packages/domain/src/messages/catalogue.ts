@@ -1,0 +1,91 @@
+// DESIGN.md §9: the messages a user can see, keyed so the API's `code` and the web's toasts agree.
+export const messageCatalogue = {
+  success: { en: 'Success', bn: 'সফল হয়েছে' },
+  noContent: { en: 'Nothing to show.', bn: 'দেখানোর মতো কিছু নেই।' },
+  somethingWentWrong: { en: 'Something went wrong!', bn: 'কিছু একটা ভুল হয়েছে!' },
+  pleaseLogInAgain: { en: 'Please log in again.', bn: 'অনুগ্রহ করে আবার লগ ইন করুন।' },
+  serverNotFound: { en: 'Server not found!', bn: 'সার্ভার পাওয়া যায়নি!' },
+  validationError: { en: 'Validation Error!', bn: 'তথ্য যাচাইয়ে ত্রুটি!' },
+  tooManyRequests: {
+    en: 'Too many requests. Please try again later.',
+    bn: 'অনেক বেশি অনুরোধ। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  },
+  sessionExpired: {
+    en: 'Session expired. Please log in again.',
+    bn: 'সেশনের মেয়াদ শেষ। অনুগ্রহ করে আবার লগ ইন করুন।',
+  },
+  dataNotFound: { en: 'Something went wrong. Data not found.', bn: 'কিছু একটা ভুল হয়েছে। তথ্য পাওয়া যায়নি।' },
+  invalidAccessTokenExpiry: {
+    en: 'Invalid Access Token Expiry Date',
+    bn: 'অ্যাক্সেস টোকেনের মেয়াদের তারিখ সঠিক নয়',
+  },
+  loggedIn: { en: 'Logged In Successfully', bn: 'সফলভাবে লগ ইন হয়েছে' },
+  logoutSuccess: { en: 'Logout successful', bn: 'সফলভাবে লগ আউট হয়েছে' },
+  logoutFailed: { en: 'Logout failed', bn: 'লগ আউট ব্যর্থ হয়েছে' },
+  otpLimit: { en: 'Exceeded OTP limit for today.', bn: 'আজকের ওটিপি সীমা শেষ হয়ে গেছে।' },
+  routeNotFound: { en: 'Route not found', bn: 'পথটি পাওয়া যায়নি' },
+  // Refusals and confirmations the API sends with a `code`, so the web can show them in Bangla.
+  otpSent: { en: 'A code has been sent to your mobile.', bn: 'আপনার মোবাইলে একটি কোড পাঠানো হয়েছে।' },
+  otpIncorrect: { en: 'The code is incorrect.', bn: 'কোডটি সঠিক নয়।' },
+  otpExpired: {
+    en: 'The code has expired. Please request a new one.',
+    bn: 'কোডটির মেয়াদ শেষ। অনুগ্রহ করে নতুন কোড নিন।',
+  },
+  otpTooManyTries: {
+    en: 'Too many wrong tries. Please request a new code.',
+    bn: 'অনেকবার ভুল চেষ্টা হয়েছে। অনুগ্রহ করে নতুন কোড নিন।',
+  },
+  otpResendTooSoon: {
+    en: 'Please wait before requesting a new code.',
+    bn: 'নতুন কোড চাওয়ার আগে অনুগ্রহ করে অপেক্ষা করুন।',
+  },
+  tripRequested: { en: 'Trip requested successfully.', bn: 'ট্রিপের অনুরোধ সফলভাবে পাঠানো হয়েছে।' },
+  bidAccepted: { en: 'Bid accepted. Your trip is confirmed.', bn: 'বিড গৃহীত হয়েছে। আপনার ট্রিপ নিশ্চিত।' },
+  bidUnavailable: { en: 'This bid is no longer available.', bn: 'এই বিডটি আর পাওয়া যাচ্ছে না।' },
+  driverUnavailable: {
+    en: 'This driver is already booked at that time.',
+    bn: 'এই চালক ওই সময়ে অন্য ট্রিপে নিযুক্ত।',
+  },
+  promoInvalid: { en: 'This promo code is not valid.', bn: 'এই প্রোমো কোডটি বৈধ নয়।' },
+  tripCancelled: { en: 'Trip cancelled.', bn: 'ট্রিপ বাতিল করা হয়েছে।' },
+  cancelRequested: { en: 'Cancellation request sent.', bn: 'বাতিলের অনুরোধ পাঠানো হয়েছে।' },
+  tripNotCancellable: { en: 'This trip can no longer be cancelled.', bn: 'এই ট্রিপটি আর বাতিল করা যাবে না।' },
+  tripStatusConflict: {
+    en: 'This trip cannot do that in its current status.',
+    bn: 'ট্রিপের বর্তমান অবস্থায় এটি করা যাবে না।',
+  },
+  reviewSaved: { en: 'Thank you for your review.', bn: 'আপনার রিভিউয়ের জন্য ধন্যবাদ।' },
+  reviewExists: { en: 'You have already reviewed this trip.', bn: 'আপনি এই ট্রিপের রিভিউ আগেই দিয়েছেন।' },
+  profileUpdated: { en: 'Profile updated successfully.', bn: 'প্রোফাইল সফলভাবে হালনাগাদ হয়েছে।' },
+  leadReceived: {
+    en: 'Thank you! We will contact you soon.',
+    bn: 'ধন্যবাদ! আমরা শীঘ্রই আপনার সাথে যোগাযোগ করব।',
+  },
+  surveyReceived: { en: 'Thank you for your feedback.', bn: 'আপনার মতামতের জন্য ধন্যবাদ।' },
+  idempotencyConflict: {
+    en: 'This request was already sent with different details.',
+    bn: 'এই অনুরোধটি আগেই ভিন্ন তথ্যসহ পাঠানো হয়েছে।',
+  },
+} as const;
+
+export type MessageKey = keyof typeof messageCatalogue;
+export type Lang = 'en' | 'bn';
+
+export function translateMessage(key: MessageKey, lang: Lang): string {
+  return messageCatalogue[key][lang];
+}
+
+/** Finds the catalogue key of an English server message, so the web can show it in Bangla. */
+export function messageKeyOf(english: string): MessageKey | undefined {
+  return (Object.keys(messageCatalogue) as MessageKey[]).find((k) => messageCatalogue[k].en === english);
+}
+
+/** SPEC.md §8 / DESIGN.md §9: the message a status shows when the server sent none. */
+export function defaultMessageKeyForStatus(status: number): MessageKey | undefined {
+  if (status >= 200 && status < 300) return status === 204 ? 'noContent' : undefined;
+  if (status === 401) return 'pleaseLogInAgain';
+  if (status === 404) return 'serverNotFound';
+  if (status === 422) return 'validationError';
+  if (status === 429) return 'tooManyRequests';
+  return 'somethingWentWrong';
+}

@@ -1,0 +1,3 @@
+export function roundToStep(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}

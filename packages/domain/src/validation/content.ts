@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../reference/limits';
+import { tripStatuses } from '../reference/trip-status';
+import { idSchema } from './fields';
+import { validationMessage as msg } from './messages';
+
+/** POST /web/store/web-campaign-track. */
+export const campaignTrackSchema = z.object({
+  campaign_id: idSchema(),
+  event: z.enum(['view', 'click'], { error: msg('invalidInput') }),
+  session_id: z
+    .string({ error: msg('invalidInput') })
+    .min(8, { error: msg('invalidInput') })
+    .max(128),
+});
+export type CampaignTrack = z.infer<typeof campaignTrackSchema>;
+
+// Query strings and path params arrive as text, hence the coercion.
+const positiveInt = z.coerce.number({ error: msg('invalidInput') }).int({ error: msg('invalidInput') });
+
+/** `?page=&per_page=` (DESIGN.md §4). */
+export const paginationQuerySchema = z.object({
+  page: positiveInt.min(1, { error: msg('invalidInput') }).default(1),
+  per_page: positiveInt
+    .min(1, { error: msg('invalidInput') })
+    .max(MAX_PAGE_SIZE, { error: msg('invalidInput') })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** GET /user/trips. */
+export const tripListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(tripStatuses, { error: msg('statusInvalid') }).optional(),
+});
+export type TripListQuery = z.infer<typeof tripListQuerySchema>;
+
+/** `{id}` path params. */
+export const idParamsSchema = z.object({ id: positiveInt.positive({ error: msg('idInvalid') }) });
+export type IdParams = z.infer<typeof idParamsSchema>;

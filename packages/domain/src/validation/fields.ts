@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { carTypeKeys } from '../reference/car-types';
+import { validationMessage as msg, type ValidationMessageKey } from './messages';
+
+/** Schemas that compare with the current time take a clock, so tests can fix "now". */
+export type ClockOptions = { now?: () => Date };
+export const systemClock = () => new Date();
+
+export function requiredText(key: ValidationMessageKey, max = 100) {
+  return z
+    .string({ error: msg(key) })
+    .trim()
+    .min(1, { error: msg(key) })
+    .max(max, { error: msg('textTooLong') });
+}
+
+/** Free text a form may leave empty; '' and a missing field mean the same. */
+export function optionalText(max = 500) {
+  return z
+    .string({ error: msg('invalidInput') })
+    .trim()
+    .max(max, { error: msg('textTooLong') })
+    .optional();
+}
+
+export const emailSchema = z.email({
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? msg('emailRequired') : msg('emailInvalid'),
+});
+
+export const optionalEmailSchema = z
+  .union([z.literal(''), z.email({ error: msg('emailInvalid') })], { error: msg('emailInvalid') })
+  .optional();
+
+export function idSchema(key: ValidationMessageKey = 'idInvalid') {
+  return z
+    .number({ error: msg(key) })
+    .int({ error: msg(key) })
+    .positive({ error: msg(key) });
+}
+
+/** Whole taka, more than 0; 10 lakh is far above any trip and stops a slipped finger. */
+export const takaAmountSchema = z
+  .number({ error: msg('amountInvalid') })
+  .int({ error: msg('amountInvalid') })
+  .positive({ error: msg('amountInvalid') })
+  .max(1_000_000, { error: msg('amountInvalid') });
+
+export const ratingSchema = z
+  .number({ error: msg('ratingInvalid') })
+  .int({ error: msg('ratingInvalid') })
+  .min(1, { error: msg('ratingInvalid') })
+  .max(5, { error: msg('ratingInvalid') });
+
+export const carTypeSchema = z.enum(carTypeKeys, { error: msg('carTypeInvalid') });
+
+export function placeSchema(requiredKey: ValidationMessageKey) {
+  const coordinate = (limit: number) =>
+    z
+      .number({ error: msg('locationInvalid') })
+      .min(-limit, { error: msg('locationInvalid') })
+      .max(limit, { error: msg('locationInvalid') });
+  return z.object(
+    { address: requiredText(requiredKey, 300), lat: coordinate(90), lng: coordinate(180) },
+    { error: msg(requiredKey) },
+  );
+}
+
+/** An ISO 8601 instant with seconds and a zone (`2025-03-15T08:30:00Z` or `...+06:00`). */
+export function dateTimeSchema(invalidKey: ValidationMessageKey) {
+  // abort: a string that is not a date gets one message, not also "must be in the future".
+  return z.iso.datetime({ offset: true, error: msg(invalidKey), abort: true });
+}
+
+export function futureDateTimeSchema(
+  now: () => Date,
+  invalidKey: ValidationMessageKey,
+  pastKey: ValidationMessageKey,
+) {
+  return dateTimeSchema(invalidKey).refine((value) => Date.parse(value) > now().getTime(), {
+    error: msg(pastKey),
+  });
+}
+
+export const isLater = (later: string, earlier: string) => Date.parse(later) > Date.parse(earlier);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loginFormSchema,
+  loginRequestSchema,
+  otpSchema,
+  refreshTokenRequestSchema,
+  verifyOtpRequestSchema,
+} from './login';
+import { isBangladeshMobile, mobileSchema } from './phone';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+describe('login phone (SPEC.md §5)', () => {
+  it.each(['01712345678', '01312345678', '01999999999'])('accepts %s', (mobile) => {
+    expect(loginFormSchema.parse({ mobile })).toEqual({ mobile });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['10 digits', '0171234567'],
+    ['12 digits', '017123456789'],
+    ['operator 012', '01212345678'],
+    ['country code', '+8801712345'],
+    ['letters', '01712abcdef'],
+    ['Bengali digits', '০১৭১২৩৪৫৬৭৮'],
+  ])('refuses %s with the one login message', (_, mobile) => {
+    expect(messagesOf(loginFormSchema.safeParse({ mobile }))).toEqual(['The Mobile Number is required']);
+  });
+
+  it('is the same rule as isBangladeshMobile', () => {
+    expect(isBangladeshMobile('01812345678')).toBe(true);
+    expect(isBangladeshMobile('02812345678')).toBe(false);
+  });
+});
+
+describe('lead-form phone (Club)', () => {
+  it.each([
+    ['0171234567', 'Mobile number must be exactly 11 digits.'],
+    ['017-1234567', 'Mobile number must be exactly 11 digits.'],
+    ['', 'Mobile number must be exactly 11 digits.'],
+    ['01212345678', 'Please enter a valid Bangladeshi mobile number.'],
+    ['44712345678', 'Please enter a valid Bangladeshi mobile number.'],
+  ])('%j → %s', (mobile, message) => {
+    expect(messagesOf(mobileSchema.safeParse(mobile))).toEqual([message]);
+  });
+});
+
+describe('login request bodies', () => {
+  it('accepts POST /user/login as the web sends it', () => {
+    const body = { mobile: '01712345678', recaptcha_token: 'placeholder', channel: 'web' };
+    expect(loginRequestSchema.parse(body)).toEqual(body);
+  });
+
+  it('refuses a missing token or another channel', () => {
+    expect(messagesOf(loginRequestSchema.safeParse({ mobile: '01712345678', channel: 'web' }))).toEqual([
+      'Token is required.',
+    ]);
+    expect(
+      loginRequestSchema.safeParse({ mobile: '01712345678', recaptcha_token: 'x', channel: 'sms' }).success,
+    ).toBe(false);
+  });
+
+  it.each(['1234', '0000'])('accepts code %s', (otp) => {
+    expect(verifyOtpRequestSchema.parse({ mobile: '01712345678', otp })).toEqual({
+      mobile: '01712345678',
+      otp,
+    });
+  });
+
+  it.each(['123', '12345', '12a4', '১২৩৪', ''])('refuses code %j', (otp) => {
+    expect(messagesOf(otpSchema.safeParse(otp))).toEqual(['Please enter the 4-digit code.']);
+  });
+
+  it('needs a refresh token', () => {
+    expect(refreshTokenRequestSchema.safeParse({ refresh_token: 'abc' }).success).toBe(true);
+    expect(messagesOf(refreshTokenRequestSchema.safeParse({ refresh_token: '' }))).toEqual([
+      'Token is required.',
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LOGIN_CHANNEL, OTP_LENGTH } from '../reference/limits';
+import { validationMessage as msg } from './messages';
+import { loginMobileSchema } from './phone';
+
+/** The phone step of the login modal. */
+export const loginFormSchema = z.object({ mobile: loginMobileSchema });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** POST /user/login (and /driver/login): the web sends a fixed recaptcha placeholder (SPEC.md §9). */
+export const loginRequestSchema = loginFormSchema.extend({
+  recaptcha_token: z
+    .string({ error: msg('tokenRequired') })
+    .min(1, { error: msg('tokenRequired') })
+    .max(4096),
+  channel: z.literal(LOGIN_CHANNEL, { error: msg('invalidInput') }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const otpPattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** The four boxes joined (SPEC.md §3). */
+export const otpSchema = z
+  .string({ error: msg('otpInvalid') })
+  .regex(otpPattern, { error: msg('otpInvalid') });
+
+export const otpFormSchema = z.object({ otp: otpSchema });
+export type OtpForm = z.infer<typeof otpFormSchema>;
+
+/** POST /user/verify (and /driver/verify). */
+export const verifyOtpRequestSchema = z.object({ mobile: loginMobileSchema, otp: otpSchema });
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+/** POST /user/refresh-token (form body) and POST /user/logout. */
+export const refreshTokenRequestSchema = z.object({
+  refresh_token: z
+    .string({ error: msg('tokenRequired') })
+    .min(1, { error: msg('tokenRequired') })
+    .max(512),
+});
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;

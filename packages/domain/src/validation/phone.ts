@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { MOBILE_LENGTH } from '../reference/limits';
+import { validationMessage as msg } from './messages';
+
+// DESIGN.md §7: operator prefixes 013–019, 11 digits in all.
+export const bangladeshMobilePattern = /^01[3-9]\d{8}$/;
+
+export function isBangladeshMobile(value: string): boolean {
+  return bangladeshMobilePattern.test(value);
+}
+
+/** The login form: SPEC.md §5 gives one message for every way the number can be wrong. */
+export const loginMobileSchema = z
+  .string({ error: msg('mobileRequired') })
+  .length(MOBILE_LENGTH, { error: msg('mobileRequired'), abort: true })
+  .regex(bangladeshMobilePattern, { error: msg('mobileRequired') });
+
+/** Lead forms: wrong length and a non-Bangladesh number read differently (SPEC.md §5, Club form). */
+export const mobileSchema = z
+  .string({ error: msg('mobileElevenDigits') })
+  .regex(/^\d{11}$/, { error: msg('mobileElevenDigits'), abort: true })
+  .regex(bangladeshMobilePattern, { error: msg('mobileNotBangladeshi') });

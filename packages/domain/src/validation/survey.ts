@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { idSchema, optionalText, ratingSchema } from './fields';
+import { validationMessage as msg } from './messages';
+
+const answerSchema = z.union([z.string().max(1000), z.number(), z.boolean()], {
+  error: msg('answersInvalid'),
+});
+
+/** POST /survey-submit. */
+export const surveySchema = z.object({
+  trip_id: idSchema().optional(),
+  rating: ratingSchema,
+  answers: z
+    .record(z.string().regex(/^[a-z0-9_]{1,64}$/, { error: msg('answersInvalid') }), answerSchema, {
+      error: msg('answersInvalid'),
+    })
+    .refine((answers) => Object.keys(answers).length <= 50, { error: msg('answersInvalid') }),
+  comment: optionalText(1000),
+});
+export type Survey = z.infer<typeof surveySchema>;
