@@ -1,6 +1,10 @@
-import { carTypes as domainCarTypes } from '@pothik/domain';
+import {
+  defaultPricingSettings,
+  carTypes as domainCarTypes,
+  cancellationReasons as domainReasons,
+} from '@pothik/domain';
 import type { DbOrTx } from '../client';
-import { carTypes, settings } from '../schema/index';
+import { cancellationReasons, carTypes, settings } from '../schema/index';
 
 // Idempotent: inserts what is missing and never overwrites what an admin has edited since.
 export async function seedReferenceData(db: DbOrTx) {
@@ -18,7 +22,14 @@ export async function seedReferenceData(db: DbOrTx) {
     )
     .onConflictDoNothing();
   await db
+    .insert(cancellationReasons)
+    .values(domainReasons.map((r, i) => ({ key: r.key, textEn: r.text_en, textBn: r.text_bn, sortOrder: i })))
+    .onConflictDoNothing();
+  await db
     .insert(settings)
-    .values([{ key: 'high_demand', value: { status: 0, message_en: '', message_bn: '' } }])
+    .values([
+      { key: 'high_demand', value: { status: 0, message_en: '', message_bn: '' } },
+      { key: 'pricing', value: defaultPricingSettings },
+    ])
     .onConflictDoNothing();
 }
