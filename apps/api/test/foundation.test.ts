@@ -1,3 +1,4 @@
+import { cancellationReasons, defaultPricingSettings, type PricingSettings } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,20 @@ describe('GET /api/v3/cars', () => {
     const { data } = (await app.inject('/api/v3/cars')).json();
     expect(data.cars).toHaveLength(6);
     expect(data.cars[1].name_en).toBe('Sedan Plus');
+  });
+});
+
+describe('seeded reference data', () => {
+  it('holds the cancellation reasons and the pricing model of DESIGN.md §6', async () => {
+    const reasons = await app.database.db.execute(
+      sql`select key, text_en, text_bn from cancellation_reasons`,
+    );
+    expect(reasons.rows.length).toBe(cancellationReasons.length);
+    const pricing = await app.database.db.execute(sql`select value from settings where key = 'pricing'`);
+    const value = (pricing.rows[0] as { value: PricingSettings }).value;
+    expect(value).toEqual(defaultPricingSettings);
+    expect(value.insurance_fee).toBe(50);
+    expect(value.rates.hiace).toEqual({ base: 800, per_km: 45, per_hour: 700, min_fare: 3000 });
   });
 });
 
