@@ -1,8 +1,9 @@
 import { cancellationReasons, defaultPricingSettings, type PricingSettings } from '@pothik/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as schema from '../src/db/schema/index';
 import { seed } from '../src/db/seed';
 import { buildTestApp } from './helpers/app';
 
