@@ -61,12 +61,13 @@ describe('GET /api/v3/cars', () => {
 
 describe('seeded reference data', () => {
   it('holds the cancellation reasons and the pricing model of DESIGN.md §6', async () => {
-    const reasons = await app.database.db.execute(
-      sql`select key, text_en, text_bn from cancellation_reasons`,
-    );
-    expect(reasons.rows.length).toBe(cancellationReasons.length);
-    const pricing = await app.database.db.execute(sql`select value from settings where key = 'pricing'`);
-    const value = (pricing.rows[0] as { value: PricingSettings }).value;
+    const reasons = await app.database.db.select().from(schema.cancellationReasons);
+    expect(reasons.map((r) => r.key)).toEqual(cancellationReasons.map((r) => r.key));
+    const rows = await app.database.db
+      .select()
+      .from(schema.settings)
+      .where(eq(schema.settings.key, 'pricing'));
+    const value = rows[0]?.value as PricingSettings;
     expect(value).toEqual(defaultPricingSettings);
     expect(value.insurance_fee).toBe(50);
     expect(value.rates.hiace).toEqual({ base: 800, per_km: 45, per_hour: 700, min_fare: 3000 });
