@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { BareChrome } from '@/features/layout/bare-chrome';
+
+export default function BareLayout({ children }: { children: ReactNode }) {
+  return <BareChrome>{children}</BareChrome>;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SurveyPage } from '@/features/content/bare-pages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('survey');
+  return { title: t('title') };
+}
+
+export default function Page() {
+  return <SurveyPage />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ProfilePage } from '@/features/profile/profile-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('profile');
+  return { title: t('title') };
+}
+
+export default function Page() {
+  return <ProfilePage />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { RamadanCalendarPage } from '@/features/content/listing-pages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ramadan');
+  return { title: t('title') };
+}
+
+export default function Page() {
+  return <RamadanCalendarPage />;
+}

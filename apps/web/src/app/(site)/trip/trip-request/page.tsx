@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { TripRequestPage } from '@/features/trip/trip-request-page';
+
+type Props = { searchParams: Promise<{ trip_type?: string | string[]; car_type?: string | string[] }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('tripRequest');
+  return { title: t('title') };
+}
+
+export default async function Page({ searchParams }: Props) {
+  return <TripRequestPage category="car_rental" selection={await searchParams} />;
+}

@@ -1,0 +1,58 @@
+import '@fontsource/noto-sans/latin-400.css';
+import '@fontsource/noto-sans/latin-600.css';
+import '@fontsource/noto-sans/latin-700.css';
+import '@fontsource/noto-sans-bengali/bengali-400.css';
+import '@fontsource/noto-sans-bengali/bengali-600.css';
+import '@fontsource/noto-sans-bengali/bengali-700.css';
+import './globals.css';
+import type { Lang } from '@pothik/domain';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { brand, brandNameIn } from '@/config/brand';
+import { getPublicConfig } from '@/config/public-config';
+import { RuntimeConfigProvider } from '@/config/runtime-config';
+import { AppToaster } from '@/features/layout/app-toaster';
+import { LoginDialogProvider } from '@/features/layout/login-dialog';
+import { pickClientMessages } from '@/i18n/client-messages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('metadata');
+  const lang = (await getLocale()) as Lang;
+  const name = brandNameIn(lang);
+  return {
+    title: { default: t('siteTitle', { brand: name }), template: `%s | ${name}` },
+    description: t('siteDescription', { brand: name }),
+    applicationName: brand.name,
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0f766e',
+};
+
+// The `lang` cookie picks the language on the server (src/i18n/request.ts), so <html lang> and every text
+// are right in the first response; reading the cookie makes every page dynamic.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const lang = await getLocale();
+  const messages = await getMessages();
+  const t = await getTranslations('common');
+  return (
+    <html lang={lang}>
+      <body className="antialiased">
+        <a href="#main-content" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          <RuntimeConfigProvider value={getPublicConfig()}>
+            <LoginDialogProvider>{children}</LoginDialogProvider>
+            <AppToaster />
+          </RuntimeConfigProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

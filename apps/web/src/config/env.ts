@@ -1,0 +1,49 @@
+import 'server-only';
+import { z } from 'zod';
+
+// STYLE.md §7: the web's only reader of process.env, parsed once when the server starts serving.
+// These are runtime values (not inlined at build), so one production build runs against any API host.
+const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  API_URL: z.preprocess(blankAsUndefined, z.url().default('http://localhost:4000')),
+  PUBLIC_API_URL: z.preprocess(blankAsUndefined, z.url().optional()),
+  BRAND_NAME: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+  BRAND_NAME_BN: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+  BRAND_SLUG: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
+      .default('pothik'),
+  ),
+  SUPPORT_EMAIL: z.preprocess(blankAsUndefined, z.email().default('support@pothik.com.bd')),
+  SUPPORT_PHONE: z.preprocess(blankAsUndefined, z.string().min(1).default('09610-000000')),
+});
+
+function parseEnv() {
+  const result = envSchema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid web configuration: ${problems}`);
+  }
+  const e = result.data;
+  return {
+    apiUrl: trimSlash(e.API_URL),
+    publicApiUrl: trimSlash(e.PUBLIC_API_URL ?? e.API_URL),
+    brandName: e.BRAND_NAME ?? 'Pothik',
+    // The Bangla wordmark defaults to পথিক only for the default brand; a renamed brand keeps its own name.
+    brandNameBn: e.BRAND_NAME_BN ?? (e.BRAND_NAME ? e.BRAND_NAME : 'পথিক'),
+    brandSlug: e.BRAND_SLUG,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export type ServerEnv = ReturnType<typeof parseEnv>;
+
+export const serverEnv: ServerEnv = parseEnv();

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/page-heading';
+import { TextSection } from '@/components/text-section';
+import { getBrandCopy } from '@/config/brand-copy';
+
+const vmsPoints = ['booking', 'tracking', 'billing'] as const;
+
+export async function BusinessPage() {
+  const t = await getTranslations('business');
+  const copy = await getBrandCopy();
+  return (
+    <>
+      <PageHeading title={t('heading', { brand: copy.brand })} lead={t('lead')} />
+      <div className="container-page space-y-10 py-10">
+        {/* SPEC.md §2: /business#vms_services is linked from the footer. */}
+        <TextSection id="vms_services" title={t('vmsTitle')}>
+          <p>{t('vms')}</p>
+          <ul className="list-disc space-y-1 ps-6">
+            {vmsPoints.map((point) => (
+              <li key={point}>{t(`vmsPoints.${point}`)}</li>
+            ))}
+          </ul>
+        </TextSection>
+        <section id="business_contact" aria-labelledby="business_contact-title" className="max-w-3xl">
+          <h2 id="business_contact-title" className="font-bold text-2xl text-primary-darker">
+            {t('contactTitle')}
+          </h2>
+          <p className="mt-2 text-lg">{t('contact')}</p>
+          <p className="mt-4 rounded-lg border border-gray-300 border-dashed p-4">
+            {t('contactFallback', { email: copy.email, phone: copy.phone })}
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

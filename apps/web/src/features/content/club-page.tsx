@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/page-heading';
+import { TextSection } from '@/components/text-section';
+import { getBrandCopy } from '@/config/brand-copy';
+
+export async function ClubPage() {
+  const t = await getTranslations('club');
+  const copy = await getBrandCopy();
+  return (
+    <>
+      <PageHeading title={t('heading', { brand: copy.brand })} lead={t('lead', { brand: copy.brand })} />
+      <div className="container-page space-y-10 py-10">
+        <TextSection title={t('howTitle')}>
+          <p>{t('how', { brand: copy.brand })}</p>
+        </TextSection>
+        <TextSection id="club_form" title={t('joinTitle')}>
+          <p className="rounded-lg border border-gray-300 border-dashed p-4">
+            {t('joinFallback', { email: copy.email, phone: copy.phone })}
+          </p>
+        </TextSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Lang } from '@pothik/domain';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { brandNameIn } from '@/config/brand';
+import { LanguageToggle } from './language-toggle';
+
+/**
+ * SPEC.md §2: /survey, /tutorial and /request-car-requisition show no header or footer. A way home and
+ * the language toggle stay available at the top of the main content.
+ */
+export async function BareChrome({ children }: { children: ReactNode }) {
+  const t = await getTranslations('common');
+  const lang = (await getLocale()) as Lang;
+  return (
+    <main id="main-content" tabIndex={-1} className="min-h-dvh focus:outline-none">
+      <div className="container-page flex min-h-16 items-center justify-between gap-3">
+        <Link href="/" className="inline-flex min-h-11 items-center font-semibold underline">
+          {t('backTo', { brand: brandNameIn(lang) })}
+        </Link>
+        <LanguageToggle colorClassName="border-current hover:bg-black/10" />
+      </div>
+      {children}
+    </main>
+  );
+}

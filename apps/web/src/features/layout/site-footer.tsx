@@ -1,0 +1,154 @@
+import type { Lang } from '@pothik/domain';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { brand, brandNameIn, earnWithPath } from '@/config/brand';
+import { localizeDigits } from '@/lib/format';
+
+const linkClass =
+  'inline-flex min-h-9 items-center text-gray-200 underline-offset-4 hover:text-white hover:underline';
+
+/** SPEC.md §2 footer, filled from the brand config (src/config/brand.ts) and the current year. */
+export async function SiteFooter() {
+  const t = await getTranslations('footer');
+  const lang = (await getLocale()) as Lang;
+  const brandName = brandNameIn(lang);
+  const year = localizeDigits(new Date().getFullYear(), lang);
+  const phoneHref = `tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`;
+
+  return (
+    <footer className="bg-primary-darker text-gray-200">
+      <div className="container-page grid grid-cols-2 gap-x-4 gap-y-8 py-10 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-4">
+          <p className="font-extrabold text-2xl text-white" lang={lang === 'bn' ? 'en' : undefined}>
+            {brand.name}
+          </p>
+          <p className="mt-2 max-w-2xl">{t('about', { brand: brandName })}</p>
+        </div>
+
+        <FooterSection title={t('company')}>
+          <FooterLink href="/about-us">{t('links.aboutUs')}</FooterLink>
+          <FooterLink href="/blogs">{t('links.blogs')}</FooterLink>
+          <FooterLink href="/newsrooms">{t('links.newsrooms')}</FooterLink>
+          <FooterLink href="/campaign">{t('links.campaign')}</FooterLink>
+          <FooterLink href="/ramadan-calendar-2025">{t('links.ramadan')}</FooterLink>
+          <FooterLink href="/tutorial">{t('links.tutorial')}</FooterLink>
+        </FooterSection>
+
+        <FooterSection title={t('services')}>
+          <li>{t('serviceList.intercity')}</li>
+          <li>{t('serviceList.airport')}</li>
+          <li>{t('serviceList.hourly')}</li>
+          <FooterLink href="/business#vms_services">{t('serviceList.vms')}</FooterLink>
+        </FooterSection>
+
+        <FooterSection title={t('partners')}>
+          <FooterLink href={earnWithPath()}>{t('partnerLinks.driver', { brand: brandName })}</FooterLink>
+          <FooterLink href="/business">{t('partnerLinks.business', { brand: brandName })}</FooterLink>
+          <FooterLink href="/club">{t('partnerLinks.club', { brand: brandName })}</FooterLink>
+          <FooterLink href="/request-car-requisition">{t('partnerLinks.requisition')}</FooterLink>
+        </FooterSection>
+
+        <section aria-labelledby="footer-contact" className="col-span-2 sm:col-span-1">
+          <h2 id="footer-contact" className="mb-3 font-bold text-lg text-white">
+            {t('contact')}
+          </h2>
+          <address className="space-y-2 not-italic">
+            <p>
+              <span className="block text-gray-300 text-sm">{t('email')}</span>
+              <a className={linkClass} href={`mailto:${brand.supportEmail}`}>
+                {brand.supportEmail}
+              </a>
+            </p>
+            <p>
+              <span className="block text-gray-300 text-sm">{t('phone')}</span>
+              <a className={linkClass} href={phoneHref}>
+                {localizeDigits(brand.supportPhone, lang)}
+              </a>
+            </p>
+            <p>
+              <span className="block text-gray-300 text-sm">{t('address')}</span>
+              {brand.address[lang]}
+            </p>
+            <p>
+              <span className="block text-gray-300 text-sm">{t('tradeLicence')}</span>
+              {localizeDigits(brand.tradeLicence, lang)}
+            </p>
+          </address>
+        </section>
+
+        <FooterSection title={t('social')}>
+          {brand.social.map((s) => (
+            <FooterLink
+              key={s.network}
+              href={s.href}
+              external
+              label={t('socialLink', { brand: brandName, network: s.label })}
+            >
+              {s.label}
+            </FooterLink>
+          ))}
+        </FooterSection>
+
+        <FooterSection title={t('apps')}>
+          <FooterLink href={brand.apps.userAndroid} external>
+            {t('appLink', { app: t('userApp'), store: t('googlePlay') })}
+          </FooterLink>
+          <FooterLink href={brand.apps.userIos} external>
+            {t('appLink', { app: t('userApp'), store: t('appStore') })}
+          </FooterLink>
+          <FooterLink href={brand.apps.driverAndroid} external>
+            {t('appLink', { app: t('driverApp'), store: t('googlePlay') })}
+          </FooterLink>
+        </FooterSection>
+      </div>
+
+      <div className="border-white/15 border-t">
+        <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('copyright', { year, brand: brandName })}</p>
+          <nav aria-label={t('legal')}>
+            <ul className="flex flex-wrap gap-x-4">
+              <FooterLink href="/terms-and-conditions">{t('terms')}</FooterLink>
+              <FooterLink href="/privacy-policy">{t('privacy')}</FooterLink>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-3 font-bold text-lg text-white">{title}</h2>
+      <ul className="space-y-1 break-words">{children}</ul>
+    </section>
+  );
+}
+
+function FooterLink({
+  href,
+  external,
+  label,
+  children,
+}: {
+  href: string;
+  external?: boolean;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      {external ? (
+        <a className={linkClass} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+          {children}
+        </a>
+      ) : (
+        <Link className={linkClass} href={href}>
+          {children}
+        </Link>
+      )}
+    </li>
+  );
+}

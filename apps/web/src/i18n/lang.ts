@@ -1,0 +1,20 @@
+import type { Lang } from '@pothik/domain';
+
+// SPEC.md §1: English and Bangla, default en; the choice lives in the `lang` cookie (DESIGN.md §3).
+export const langs = ['en', 'bn'] as const satisfies readonly Lang[];
+export const defaultLang: Lang = 'en';
+export const LANG_COOKIE = 'lang';
+/** One year: the choice outlives the session. */
+export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'en' || value === 'bn';
+}
+
+export function parseLang(value: string | undefined | null): Lang {
+  return isLang(value) ? value : defaultLang;
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'en' ? 'bn' : 'en';
+}

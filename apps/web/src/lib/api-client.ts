@@ -1,0 +1,115 @@
+import type { Lang } from '@pothik/domain';
+import { readAccessToken } from './session';
+
+// DESIGN.md §4: every response is `{ message?, code?, data?, errors? }`. The client never throws for an
+// HTTP status or a network failure; it returns a result the caller (or notify) can act on.
+export type ApiResult<T = unknown> = {
+  ok: boolean;
+  /** The HTTP status, or 0 when the request never got an answer (network failure, timeout). */
+  status: number;
+  data: T | undefined;
+  /** The server's (English) message, if it sent one. */
+  message: string | undefined;
+  /** The catalogue key the server sent beside the message, if any. */
+  code: string | undefined;
+  /** Field errors of a 422. */
+  errors: Record<string, string[]> | undefined;
+};
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain objects are sent as JSON; FormData and URLSearchParams are sent as they are. */
+  body?: unknown;
+  /** Send the stored access token as a bearer token (passenger calls). Public content calls do not. */
+  auth?: boolean;
+  /** An explicit token (server code has no localStorage); implies auth. */
+  token?: string;
+  lang?: Lang;
+  /** API host; server code passes API_URL, the browser defaults to the public URL from the runtime config. */
+  baseUrl?: string;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+// DESIGN.md §4: the bases on the API host.
+export const apiPaths = {
+  user: '/api/v3',
+  web: '/web',
+  images: '/images',
+} as const;
+
+let browserBaseUrl: string | undefined;
+
+/** Set by RuntimeConfigProvider in the browser from the server's PUBLIC_API_URL. */
+export function setApiBaseUrl(url: string): void {
+  browserBaseUrl = url.replace(/\/+$/, '');
+}
+
+/** Turns an API-relative asset path (e.g. `/images/cars/sedan.svg`) into an absolute URL. */
+export function apiAssetUrl(path: string, baseUrl: string): string {
+  return /^https?:\/\//.test(path)
+    ? path
+    : `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', body, auth = false, token, lang, headers = {}, timeoutMs = 15_000 } = request;
+  const baseUrl = request.baseUrl ?? browserBaseUrl;
+  if (!baseUrl) throw new Error('apiFetch: no API base URL (pass baseUrl on the server)');
+
+  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  if (lang) finalHeaders['Accept-Language'] = lang;
+  const bearer = token ?? (auth ? readAccessToken() : null);
+  if (bearer) finalHeaders.Authorization = `Bearer ${bearer}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) {
+    payload = body;
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    finalHeaders['Content-Type'] = 'application/json';
+  }
+
+  const signals = [AbortSignal.timeout(timeoutMs), request.signal].filter((s): s is AbortSignal => !!s);
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+      method,
+      headers: finalHeaders,
+      body: payload,
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, status: 0, data: undefined, message: undefined, code: undefined, errors: undefined };
+  }
+
+  const envelope = await readEnvelope(response);
+  return {
+    ok: response.ok,
+    status: response.status,
+    data: envelope.data as T | undefined,
+    message: typeof envelope.message === 'string' && envelope.message ? envelope.message : undefined,
+    code: typeof envelope.code === 'string' ? envelope.code : undefined,
+    errors: isFieldErrors(envelope.errors) ? envelope.errors : undefined,
+  };
+}
+
+type Envelope = { data?: unknown; message?: unknown; code?: unknown; errors?: unknown };
+
+async function readEnvelope(response: Response): Promise<Envelope> {
+  if (response.status === 204) return {};
+  try {
+    const text = await response.text();
+    if (!text) return {};
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Envelope) : {};
+  } catch {
+    return {};
+  }
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
