@@ -1,0 +1,20 @@
+// SPEC.md §2: every route the site has, grouped as the spec groups them.
+export const publicRoutes = [
+  '/',
+  '/about-us',
+  '/business',
+  '/club',
+  '/earn-with-pothik',
+  '/blogs',
+  '/newsrooms',
+  '/campaign',
+  '/campaign/9',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/ramadan-calendar-2025',
+];
+export const loggedInRoutes = ['/profile', '/trip/my-trips', '/trip/trip-request', '/trip/airport-rental-trip-request'];
+export const barePaths = ['/survey', '/tutorial', '/request-car-requisition'];
+export const alwaysStickyPaths = ['/blogs', '/newsrooms', '/campaign', '/ramadan-calendar-2025'];
+
+export const bengaliScript = /[\u0980-\u09FF]/;

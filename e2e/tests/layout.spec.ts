@@ -1,0 +1,144 @@
+import { expect, test, useLanguage } from '../fixtures';
+import { alwaysStickyPaths, barePaths } from '../routes';
+
+const header = (page: import('@playwright/test').Page) => page.locator('header').first();
+
+test.describe('header and footer', () => {
+  test('are hidden on the bare paths, and the survey body takes the primary colour', async ({ page }) => {
+    for (const path of barePaths) {
+      await page.goto(path);
+      await expect(page.locator('header')).toHaveCount(0);
+      await expect(page.locator('footer')).toHaveCount(0);
+    }
+    await page.goto('/survey');
+    const surveyBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.goto('/tutorial');
+    const tutorialBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(surveyBg).not.toBe(tutorialBg);
+    expect(surveyBg).not.toMatch(/^rgba?\(255, 255, 255|rgba\(0, 0, 0, 0\)/);
+  });
+
+  test('show the menu, the support contacts and the current year', async ({ page, isMobile }) => {
+    await page.goto('/about-us');
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of ['Business', 'Club', 'Earn With', 'About us', 'Blogs', 'Campaign']) {
+      await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('support@pothik.com.bd');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer.getByRole('link', { name: /terms/i }).first()).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(footer.getByRole('link', { name: /privacy/i }).first()).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  test('the footer year and phone are in Bengali digits in bn', async ({ page, context, baseURL }) => {
+    await useLanguage(context, 'bn', baseURL!);
+    await page.goto('/about-us');
+    const year = String(new Date().getFullYear()).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+    await expect(page.locator('footer')).toContainText(year);
+  });
+});
+
+test.describe('scrolling', () => {
+  test('the header becomes sticky after any scroll, and the top button appears after 300 px', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(header(page)).toHaveAttribute('data-sticky', 'false');
+    const top = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(top).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header(page)).toHaveAttribute('data-sticky', 'true');
+    await expect(top).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(top).toBeVisible();
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header(page)).toHaveAttribute('data-sticky', 'false');
+  });
+
+  test('the header is always sticky on blogs, newsrooms, campaign and the ramadan calendar', async ({ page }) => {
+    for (const path of alwaysStickyPaths) {
+      await page.goto(path);
+      await expect(header(page)).toHaveAttribute('data-sticky', 'true');
+    }
+  });
+});
+
+test.describe('logged-in header', () => {
+  const storeSession = (user: string) => {
+    localStorage.setItem('access_token', 'stored-token');
+    localStorage.setItem('user', user);
+  };
+
+  test('shows the full name with My Profile, My Trip and Logout (desktop)', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the user dropdown is the desktop variant; the mobile menu is tested below');
+    await page.addInitScript(storeSession, JSON.stringify({ full_name: 'Rahima Akter' }));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: /Rahima Akter/ }).click();
+    for (const item of ['My Profile', 'My Trip', 'Logout']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+  });
+
+  test('falls back to "Pothik User" without a name', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the user dropdown is the desktop variant');
+    await page.addInitScript(storeSession, JSON.stringify({ mobile: '01712345678' }));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Pothik User/ })).toBeVisible();
+  });
+
+  test('adds My Profile and My Trip to the mobile menu', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the mobile menu variant');
+    await page.addInitScript(storeSession, JSON.stringify({ full_name: 'Rahima Akter' }));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Trip' })).toBeVisible();
+  });
+
+  test('is rechecked on route change: a token removed elsewhere shows Log in on the next page', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('access_token', 'stored-token');
+        localStorage.setItem('user', JSON.stringify({ full_name: 'Rahima Akter' }));
+      }
+    });
+    await page.goto('/about-us');
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Club', exact: true }).click();
+    await expect(page).toHaveURL(/\/club$/);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true }).first()).toBeVisible();
+  });
+});
+
+test('the language toggle switches to Bangla and survives a reload', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Switch language' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0980-\u09FF]/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('button', { name: 'ভাষা পরিবর্তন করুন' })).toBeVisible();
+});
+
+test('the home page lists the car types from the API with seat labels', async ({ page }) => {
+  await page.goto('/');
+  for (const [name, seats] of [
+    ['Sedan Economy', 4],
+    ['Noah', 7],
+    ['Chander Gari', 8],
+    ['HiAce', 11],
+  ] as const) {
+    const card = page.getByRole('listitem').filter({ hasText: name }).first();
+    await expect(card).toContainText(`${seats} seats`);
+  }
+});
