@@ -13,7 +13,12 @@ export const publicRoutes = [
   '/privacy-policy',
   '/ramadan-calendar-2025',
 ];
-export const loggedInRoutes = ['/profile', '/trip/my-trips', '/trip/trip-request', '/trip/airport-rental-trip-request'];
+export const loggedInRoutes = [
+  '/profile',
+  '/trip/my-trips',
+  '/trip/trip-request',
+  '/trip/airport-rental-trip-request',
+];
 export const barePaths = ['/survey', '/tutorial', '/request-car-requisition'];
 export const alwaysStickyPaths = ['/blogs', '/newsrooms', '/campaign', '/ramadan-calendar-2025'];
 

@@ -28,8 +28,14 @@ test.describe('header and footer', () => {
     const footer = page.locator('footer');
     await expect(footer).toContainText('support@pothik.com.bd');
     await expect(footer).toContainText(String(new Date().getFullYear()));
-    await expect(footer.getByRole('link', { name: /terms/i }).first()).toHaveAttribute('href', '/terms-and-conditions');
-    await expect(footer.getByRole('link', { name: /privacy/i }).first()).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: /terms/i }).first()).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    await expect(footer.getByRole('link', { name: /privacy/i }).first()).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
   test('the footer year and phone are in Bengali digits in bn', async ({ page, context, baseURL }) => {
@@ -41,7 +47,9 @@ test.describe('header and footer', () => {
 });
 
 test.describe('scrolling', () => {
-  test('the header becomes sticky after any scroll, and the top button appears after 300 px', async ({ page }) => {
+  test('the header becomes sticky after any scroll, and the top button appears after 300 px', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
     await expect(header(page)).toHaveAttribute('data-sticky', 'false');
     const top = page.getByRole('button', { name: 'Scroll to top' });
@@ -56,7 +64,9 @@ test.describe('scrolling', () => {
     await expect(header(page)).toHaveAttribute('data-sticky', 'false');
   });
 
-  test('the header is always sticky on blogs, newsrooms, campaign and the ramadan calendar', async ({ page }) => {
+  test('the header is always sticky on blogs, newsrooms, campaign and the ramadan calendar', async ({
+    page,
+  }) => {
     for (const path of alwaysStickyPaths) {
       await page.goto(path);
       await expect(header(page)).toHaveAttribute('data-sticky', 'true');
@@ -113,7 +123,10 @@ test.describe('logged-in header', () => {
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
     await page.evaluate(() => localStorage.removeItem('access_token'));
     if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Club', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Club', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/club$/);
     await expect(page.getByRole('button', { name: 'Log in', exact: true }).first()).toBeVisible();
   });
