@@ -7,11 +7,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import adaptersPlugin from './adapters/plugin';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
+import authenticatePlugin from './modules/auth/authenticate';
+import profileRoutes from './modules/auth/profile-routes';
+import authRoutes from './modules/auth/routes';
 import carRoutes from './modules/cars/routes';
+import devRoutes, { isDevToolsEnabled } from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -74,12 +79,19 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(adaptersPlugin);
+  await app.register(authenticatePlugin);
 
   await app.register(healthRoutes);
   await app.register(imagesPlugin);
   await app.register(
     async (v3) => {
       await v3.register(carRoutes);
+      await v3.register(authRoutes, { prefix: '/user', role: 'passenger' });
+      await v3.register(authRoutes, { prefix: '/driver', role: 'driver' });
+      await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });
+      await v3.register(profileRoutes, { prefix: '/driver', role: 'driver' });
+      if (isDevToolsEnabled(config)) await v3.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: '/api/v3' },
   );

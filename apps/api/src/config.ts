@@ -25,6 +25,18 @@ const envSchema = z.object({
   OTP_SECRET: z.string().min(32).optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).max(32).default('Pothik'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  AUTH_IP_LOGIN_LIMIT: z.coerce.number().int().min(1).default(30),
+  AUTH_IP_VERIFY_LIMIT: z.coerce.number().int().min(1).default(60),
+  ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = {
@@ -40,6 +52,12 @@ export type Config = {
   jwtSecret: string;
   otpSecret: string;
   admin: { username: string; password: string } | undefined;
+  sms: { provider: 'console' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
+  /** `secret` unset: the web's placeholder token is accepted (DESIGN.md §7). */
+  recaptcha: { secret: string | undefined; verifyUrl: string };
+  /** Per IP per hour, counted in the database so every API process shares them. */
+  authIpLimits: { login: number; verify: number };
+  tokens: { accessTtlMin: number; refreshTtlDays: number };
 };
 
 export class ConfigError extends Error {}
@@ -66,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missing.length > 0) {
     throw new ConfigError(`Missing required environment variables in production: ${missing.join(', ')}`);
   }
+  const missingSms =
+    e.SMS_PROVIDER === 'http' ? (['SMS_HTTP_URL', 'SMS_API_KEY'] as const).filter((k) => !e[k]) : [];
+  if (missingSms.length > 0) {
+    throw new ConfigError(`SMS_PROVIDER=http needs: ${missingSms.join(', ')}`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.API_HOST,
@@ -84,5 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
+    sms:
+      e.SMS_PROVIDER === 'http' && e.SMS_HTTP_URL && e.SMS_API_KEY
+        ? { provider: 'http', url: e.SMS_HTTP_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
+        : { provider: 'console' },
+    recaptcha: { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL },
+    authIpLimits: { login: e.AUTH_IP_LOGIN_LIMIT, verify: e.AUTH_IP_VERIFY_LIMIT },
+    tokens: { accessTtlMin: e.ACCESS_TOKEN_TTL_MIN, refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
   };
 }

@@ -1,13 +1,22 @@
-import { buildApp } from '../../src/app';
+import { type BuildOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './database';
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
   return loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory', LOG_LEVEL: 'silent', ...overrides });
 }
 
+export type TestAppOptions = Pick<BuildOptions, 'clock'> & {
+  /** Another app's database: two "API processes" on one; closing this app leaves it open. */
+  database?: Database;
+};
+
 /** The same app the server runs, on a fresh database of this file's own. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}) {
-  const database = await createTestDatabase();
-  return buildApp({ config: testConfig(env), database, logger: false });
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}) {
+  // A sharing app must not close the database under its owner.
+  const database = options.database
+    ? { ...options.database, close: async () => {} }
+    : await createTestDatabase();
+  return buildApp({ config: testConfig(env), database, logger: false, clock: options.clock });
 }

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const userRoles = ['passenger', 'driver'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+// One row per account. A person may hold a passenger and a driver account on the same number,
+// hence unique (mobile, role) rather than unique mobile.
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    role: text('role', { enum: userRoles }).notNull(),
+    fullName: text('full_name'),
+    email: text('email'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    profilePicture: text('profile_picture'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('users_mobile_role_unique').on(t.mobile, t.role),
+    check('users_role_check', sql`${t.role} in ('passenger', 'driver')`),
+  ],
+);
+
+// One row per code sent. Rows are kept for the day so the daily limit can count them (DESIGN.md §7);
+// the code itself is stored only as an HMAC.
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    role: text('role', { enum: userRoles }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [index('otp_challenges_mobile_created_idx').on(t.mobile, t.createdAt)],
+);
+
+// Refresh tokens are stored as SHA-256 hashes. A login starts a family; each refresh rotates the
+// token within it, and reuse of a spent token revokes the family.
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+    /** The pair issued on rotation, AES-256-GCM encrypted under a key derived from this row's token. */
+    successorBox: text('successor_box'),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+// Per-IP request counters in fixed one-hour windows, shared by every API process.
+export const authRateCounters = pgTable(
+  'auth_rate_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('auth_rate_counters_window_idx').on(t.windowStart),
+  ],
+);
+
+// The console SMS adapter's outbox (development and demo): what would have been sent.
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_recipient_idx').on(t.recipient, t.id)],
+);

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { type UserRole, userRoles } from '../../db/schema/index';
+
+export type AuthUser = { id: number; role: UserRole };
+
+// Checked on every verify, so a token minted for another audience or of another type is refused.
+const AUDIENCE = 'pothik-api';
+const ISSUER = 'pothik';
+const TOKEN_TYPE = 'at+jwt';
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(
+  secret: string,
+  user: AuthUser,
+  issuedAt: Date,
+  expiresAt: Date,
+): Promise<string> {
+  return (
+    new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+      .setSubject(String(user.id))
+      // Unique per token, so two tokens minted in the same second for one user still differ.
+      .setJti(randomUUID())
+      .setAudience(AUDIENCE)
+      .setIssuer(ISSUER)
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(keyOf(secret))
+  );
+}
+
+/** The user a bearer token names, or null for anything not minted by us, still valid, for this API. */
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AuthUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      // Allow-list: `none` and every asymmetric algorithm are refused before the signature is checked.
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      typ: TOKEN_TYPE,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const role = userRoles.find((r) => r === payload.role);
+    if (!role || !payload.sub || !/^[1-9]\d{0,9}$/.test(payload.sub)) return null;
+    return { id: Number(payload.sub), role };
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRole } from '../../db/schema/index';
+import { AppError, unauthorized } from '../../lib/errors';
+import { type AuthUser, verifyAccessToken } from './access-token';
+
+export type { AuthUser } from './access-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` / `app.requireUser(role)`; null on public routes. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: any valid bearer (passenger or driver). */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: a valid bearer of this role; another role gets 403. */
+    requireUser: (role?: UserRole) => preHandlerAsyncHookHandler;
+  }
+}
+
+// Longer than any token we mint by far; stops a huge header from reaching the JWT parser.
+const MAX_TOKEN_LENGTH = 2048;
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const match = /^Bearer +([\w.~+/=-]+)$/i.exec(request.headers.authorization ?? '');
+  const token = match?.[1];
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
+}
+
+/** The signed-in user of a request behind `requireUser`; refuses if the preHandler was forgotten. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Bearer access tokens (DESIGN.md §4): stateless, checked against the signature, audience, type and
+ * app clock; a missing, invalid or expired token is 401 'Please log in again.'.
+ */
+export default fp(async function authenticate(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', (role?: UserRole): preHandlerAsyncHookHandler => {
+    return async (request) => {
+      const token = bearerOf(request);
+      const user = token ? await verifyAccessToken(app.config.jwtSecret, token, app.clock.now()) : null;
+      if (!user) throw unauthorized();
+      if (role && user.role !== role) {
+        throw new AppError(403, 'This account cannot use this feature.', 'forbidden');
+      }
+      request.user = user;
+    };
+  });
+  app.decorate('authenticate', app.requireUser());
+});

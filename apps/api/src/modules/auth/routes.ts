@@ -1,0 +1,115 @@
+import {
+  loginRequestSchema,
+  messageCatalogue,
+  refreshTokenRequestSchema,
+  verifyOtpRequestSchema,
+} from '@pothik/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { UserRole } from '../../db/schema/index';
+import { unauthorized } from '../../lib/errors';
+import { consumeIpAllowance, type IpLimitScope } from './ip-limit';
+import { loginRefusals } from './login-refusals';
+import { otpRules } from './otp-rules';
+import { requestOtp } from './request-otp';
+import { loggedInSchema, messageSchema, otpSentSchema, refreshedSchema, refusalSchema } from './schemas';
+import { endSession, refreshSession } from './session';
+import { toUserView } from './user-view';
+import { verifyOtp } from './verify-otp';
+
+export type AuthRoutesOptions = { role: UserRole };
+
+/** The OTP login, refresh and logout of one role; mounted at /user (passenger) and /driver. */
+export default async function authRoutes(app: FastifyInstance, { role }: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [role === 'driver' ? 'driver auth' : 'auth'];
+  const sessionDeps = { jwtSecret: app.config.jwtSecret, tokens: app.config.tokens };
+
+  async function enforceIpLimit(scope: IpLimitScope, request: FastifyRequest, reply: FastifyReply) {
+    const verdict = await consumeIpAllowance(app.database.db, {
+      scope,
+      ip: request.ip,
+      limitPerHour: app.config.authIpLimits[scope],
+      now: app.clock.now(),
+    });
+    if (verdict.allowed) return;
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    throw loginRefusals.tooManyRequests();
+  }
+
+  // POST /login: sends a 4-digit code by SMS.
+  r.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        body: loginRequestSchema,
+        response: { 200: otpSentSchema, 400: refusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const { mobile, recaptcha_token } = request.body;
+      await enforceIpLimit('login', request, reply);
+      if (!(await app.recaptcha.verify(recaptcha_token, request.ip))) throw loginRefusals.recaptchaFailed();
+      const result = await requestOtp(
+        { db: app.database.db, otpSecret: app.config.otpSecret, sms: app.sms, log: request.log },
+        { mobile, role, now: app.clock.now() },
+      );
+      if (!result.sent) {
+        return reply.code(400).send({
+          message: messageCatalogue.otpResendTooSoon.en,
+          code: 'otpResendTooSoon',
+          data: { retry_after: result.retryAfterSeconds },
+        });
+      }
+      return {
+        message: messageCatalogue.otpSent.en,
+        code: 'otpSent',
+        data: { mobile, resend_after: otpRules.resendSeconds, expires_in: otpRules.ttlSeconds },
+      };
+    },
+  );
+
+  // POST /verify: the code from the SMS; logs in (and creates the passenger on first login).
+  r.post(
+    '/verify',
+    { schema: { tags, body: verifyOtpRequestSchema, response: { 200: loggedInSchema } } },
+    async (request, reply) => {
+      await enforceIpLimit('verify', request, reply);
+      const { pair, user } = await verifyOtp(
+        { ...sessionDeps, db: app.database.db, otpSecret: app.config.otpSecret },
+        { mobile: request.body.mobile, role, code: request.body.otp, now: app.clock.now() },
+      );
+      return {
+        message: messageCatalogue.loggedIn.en,
+        code: 'loggedIn',
+        data: { ...pair, user: toUserView(user) },
+      };
+    },
+  );
+
+  // POST /refresh-token: form body (SPEC.md §7) or JSON; rotates the refresh token.
+  r.post(
+    '/refresh-token',
+    { schema: { tags, body: refreshTokenRequestSchema, response: { 200: refreshedSchema } } },
+    async (request) => {
+      const result = await refreshSession(app.database.db, sessionDeps, {
+        refreshToken: request.body.refresh_token,
+        role,
+        now: app.clock.now(),
+      });
+      if (!result.ok) throw unauthorized();
+      return { data: { ...result.pair, user: toUserView(result.user) } };
+    },
+  );
+
+  // POST /logout: revokes the refresh token's login; answers the same for an unknown token.
+  r.post(
+    '/logout',
+    { schema: { tags, body: refreshTokenRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await endSession(app.database.db, request.body.refresh_token, app.clock.now());
+      return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };
+    },
+  );
+}

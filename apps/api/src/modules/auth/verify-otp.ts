@@ -1,0 +1,50 @@
+import type { Db } from '../../db/client';
+import type { UserRole } from '../../db/schema/index';
+import type { AppError } from '../../lib/errors';
+import { loginRefusals } from './login-refusals';
+import { isOtpMatch } from './otp-code';
+import { consumeChallenge, findLatestChallenge, lockMobile, recordWrongTry } from './otp-repo';
+import { otpRules } from './otp-rules';
+import type { TokenPair } from './refresh-token-secret';
+import { type SessionDeps, startSession } from './session';
+import { findOrCreatePassenger, findUserByMobile, type UserRow } from './users-repo';
+
+export type VerifyOtpDeps = SessionDeps & { db: Db; otpSecret: string };
+
+/**
+ * POST /verify: checks the newest code of the account and logs in. A wrong try must be counted even
+ * though the request fails, so refusals are returned out of the transaction (which commits) and
+ * thrown only after it.
+ */
+export async function verifyOtp(
+  deps: VerifyOtpDeps,
+  input: { mobile: string; role: UserRole; code: string; now: Date },
+): Promise<{ pair: TokenPair; user: UserRow }> {
+  const { mobile, role, code, now } = input;
+  const result = await deps.db.transaction(
+    async (tx): Promise<{ refusal: AppError } | { pair: TokenPair; user: UserRow }> => {
+      await lockMobile(tx, mobile);
+      const challenge = await findLatestChallenge(tx, mobile, role);
+      if (!challenge || challenge.consumedAt) return { refusal: loginRefusals.otpExpired() };
+      if (challenge.attempts >= otpRules.maxWrongTries) return { refusal: loginRefusals.otpTooManyTries() };
+      if (challenge.expiresAt <= now) return { refusal: loginRefusals.otpExpired() };
+
+      if (!isOtpMatch(deps.otpSecret, { mobile, role }, code, challenge.codeHash)) {
+        const attempts = await recordWrongTry(tx, challenge.id, otpRules.maxWrongTries);
+        const isVoid = attempts === undefined || attempts >= otpRules.maxWrongTries;
+        return { refusal: isVoid ? loginRefusals.otpTooManyTries() : loginRefusals.otpIncorrect() };
+      }
+      if (!(await consumeChallenge(tx, challenge.id, now, otpRules.maxWrongTries))) {
+        return { refusal: loginRefusals.otpExpired() };
+      }
+
+      const existing = await findUserByMobile(tx, mobile, role);
+      if (role === 'driver' && !existing) return { refusal: loginRefusals.noDriverAccount() };
+      const user = existing ?? (await findOrCreatePassenger(tx, mobile, now));
+      if (!user.isActive) return { refusal: loginRefusals.accountDisabled() };
+      return { pair: await startSession(tx, deps, user, now), user };
+    },
+  );
+  if ('refusal' in result) throw result.refusal;
+  return result;
+}

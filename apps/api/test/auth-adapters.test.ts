@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpSms } from '../src/adapters/sms/http-sms';
+import { SmsDeliveryError } from '../src/adapters/sms/index';
+import { ConfigError, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { otpChallenges, smsOutbox } from '../src/db/schema/index';
+import { FAKE_RECAPTCHA_SECRET, GOOD_RECAPTCHA_TOKEN, startFakeRecaptcha } from './fakes/recaptcha-server';
+import { FAKE_SMS_KEY, startFakeSmsGateway } from './fakes/sms-gateway';
+import { buildTestApp as buildApp, type TestAppOptions } from './helpers/app';
+import { sendCode, submitCode, uniqueMobile } from './helpers/auth';
+import { createTestDatabase } from './helpers/database';
+
+type Started<T extends () => Promise<unknown>> = Awaited<ReturnType<T>>;
+
+// Many app configurations, one database for the file: each app shares it, the file closes it.
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+const buildTestApp = (env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}) =>
+  buildApp(env, { database, ...options });
+
+describe('HTTP SMS gateway adapter', () => {
+  let gateway: Started<typeof startFakeSmsGateway>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    gateway = await startFakeSmsGateway();
+    app = await buildTestApp({
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: gateway.sendUrl,
+      SMS_API_KEY: FAKE_SMS_KEY,
+      SMS_SENDER_ID: 'POTHIK',
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await gateway.close();
+  });
+
+  it('posts the code to the gateway as JSON with the bearer key, and keeps no outbox copy', async () => {
+    const mobile = uniqueMobile();
+    expect((await sendCode(app, mobile)).statusCode).toBe(200);
+    const request = gateway.requests.at(-1)!;
+    expect(request.method).toBe('POST');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers.authorization).toBe(`Bearer ${FAKE_SMS_KEY}`);
+    const sms = gateway.sent().at(-1)!;
+    expect(sms).toMatchObject({ to: mobile, sender_id: 'POTHIK' });
+    const code = /code is (\d{4})\./.exec(sms.message)?.[1];
+    expect(code).toMatch(/^\d{4}$/);
+    expect(await app.database.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, mobile))).toEqual([]);
+    expect((await submitCode(app, mobile, code!)).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the gateway fails, and the failed code does not count', async () => {
+    const mobile = uniqueMobile();
+    gateway.state.failNext = true;
+    const failed = await sendCode(app, mobile);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({
+      message: 'We could not send the code. Please try again.',
+      code: 'smsFailed',
+    });
+    expect(
+      await app.database.db.select().from(otpChallenges).where(eq(otpChallenges.mobile, mobile)),
+    ).toEqual([]);
+    // No resend wait: nothing was sent.
+    expect((await sendCode(app, mobile)).statusCode).toBe(200);
+  });
+
+  it('treats any non-2xx answer, or no answer, as a failed delivery', async () => {
+    const wrongKey = createHttpSms({ url: gateway.sendUrl, apiKey: 'wrong', senderId: 'X' });
+    await expect(wrongKey.send({ to: '01712345678', text: 'hi' }, app.database.db)).rejects.toBeInstanceOf(
+      SmsDeliveryError,
+    );
+    const nowhere = createHttpSms({ url: `${gateway.url}/missing`, apiKey: FAKE_SMS_KEY, senderId: 'X' });
+    await expect(nowhere.send({ to: '01712345678', text: 'hi' }, app.database.db)).rejects.toThrow(/404/);
+    const closed = createHttpSms({ url: 'http://127.0.0.1:9/send', apiKey: FAKE_SMS_KEY, senderId: 'X' });
+    await expect(closed.send({ to: '01712345678', text: 'hi' }, app.database.db)).rejects.toBeInstanceOf(
+      SmsDeliveryError,
+    );
+  });
+
+  it('does not start with SMS_PROVIDER=http but no gateway', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL, SMS_API_KEY/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+});
+
+describe('reCAPTCHA', () => {
+  let verifier: Started<typeof startFakeRecaptcha>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    verifier = await startFakeRecaptcha();
+    app = await buildTestApp({
+      RECAPTCHA_SECRET: FAKE_RECAPTCHA_SECRET,
+      RECAPTCHA_VERIFY_URL: verifier.verifyUrl,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await verifier.close();
+  });
+
+  it('verifies the token with siteverify when RECAPTCHA_SECRET is set', async () => {
+    const res = await sendCode(app, uniqueMobile(), { recaptcha: GOOD_RECAPTCHA_TOKEN, ip: '203.0.113.9' });
+    expect(res.statusCode).toBe(200);
+    const form = new URLSearchParams(verifier.requests.at(-1)!.body);
+    expect(verifier.requests.at(-1)!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(form)).toEqual({
+      secret: FAKE_RECAPTCHA_SECRET,
+      response: GOOD_RECAPTCHA_TOKEN,
+      remoteip: '203.0.113.9',
+    });
+  });
+
+  it('refuses a token the verifier rejects, and sends no code', async () => {
+    const mobile = uniqueMobile();
+    const res = await sendCode(app, mobile, { recaptcha: 'web-placeholder-token' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'reCAPTCHA verification failed.', code: 'recaptchaFailed' });
+    expect(
+      await app.database.db.select().from(otpChallenges).where(eq(otpChallenges.mobile, mobile)),
+    ).toEqual([]);
+  });
+
+  it('fails closed when the verifier cannot be reached', async () => {
+    const offline = await buildTestApp({
+      RECAPTCHA_SECRET: FAKE_RECAPTCHA_SECRET,
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+    });
+    const res = await sendCode(offline, uniqueMobile(), { recaptcha: GOOD_RECAPTCHA_TOKEN });
+    expect(res.json().code).toBe('recaptchaFailed');
+    await offline.close();
+  });
+
+  it('accepts the web placeholder when RECAPTCHA_SECRET is unset', async () => {
+    const open = await buildTestApp();
+    expect((await sendCode(open, uniqueMobile(), { recaptcha: 'web-placeholder-token' })).statusCode).toBe(
+      200,
+    );
+    await open.close();
+  });
+});
+
+describe('GET /api/v3/dev/sms-outbox', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32) };
+  const admin = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin-password' };
+
+  it('lists the messages to a mobile, newest first, with the code', async () => {
+    const app = await buildTestApp();
+    const mobile = uniqueMobile();
+    await sendCode(app, mobile);
+    await app.database.db.insert(smsOutbox).values({ recipient: mobile, body: 'later', code: null });
+    await sendCode(app, uniqueMobile());
+    const res = await app.inject(`/api/v3/dev/sms-outbox?mobile=${mobile}`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data.items;
+    expect(items.map((m: { message: string }) => m.message)).toEqual([
+      'later',
+      expect.stringMatching(/^Your Pothik code is \d{4}\./),
+    ]);
+    expect(items[1]).toMatchObject({ mobile, code: expect.stringMatching(/^\d{4}$/) });
+    expect((await app.inject('/api/v3/dev/sms-outbox?mobile=123')).statusCode).toBe(422);
+    await app.close();
+  });
+
+  it('does not exist in production', async () => {
+    const app = await buildTestApp({ ...production, ...admin });
+    const res = await app.inject(`/api/v3/dev/sms-outbox?mobile=${uniqueMobile()}`);
+    expect(res.statusCode).toBe(404);
+    expect(Object.keys((await app.inject('/docs/json')).json().paths)).not.toContain(
+      '/api/v3/dev/sms-outbox',
+    );
+    await app.close();
+  });
+
+  it('exists in a production build running the demo (DEMO=1)', async () => {
+    const app = await buildTestApp({ ...production, ...admin, DEMO: '1' });
+    expect((await app.inject(`/api/v3/dev/sms-outbox?mobile=${uniqueMobile()}`)).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the auth endpoints of both roles', async () => {
+    const app = await buildTestApp();
+    const paths = Object.keys((await app.inject('/docs/json')).json().paths);
+    for (const door of ['user', 'driver']) {
+      for (const action of ['login', 'verify', 'refresh-token', 'logout', 'profile']) {
+        expect(paths).toContain(`/api/v3/${door}/${action}`);
+      }
+    }
+    await app.close();
+  });
+});
