@@ -1,7 +1,8 @@
 // npm run bench [name...]: runs the named benchmarks (all when none is named).
 import { benchApi } from './api';
+import { benchAuth } from './auth';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi };
+const benches: Record<string, () => Promise<void>> = { api: benchApi, auth: benchAuth };
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(benches);
 for (const name of names) {

@@ -37,6 +37,7 @@ const envSchema = z.object({
   AUTH_IP_VERIFY_LIMIT: z.coerce.number().int().min(1).default(60),
   ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRUST_PROXY: z.string().min(1).default('false'),
 });
 
 export type Config = {
@@ -58,6 +59,11 @@ export type Config = {
   /** Per IP per hour, counted in the database so every API process shares them. */
   authIpLimits: { login: number; verify: number };
   tokens: { accessTtlMin: number; refreshTtlDays: number };
+  /**
+   * Which proxies may set X-Forwarded-For. Off by default: otherwise any client could forge its IP and
+   * walk around the per-IP limits. In production name the load balancer's addresses (comma-separated).
+   */
+  trustProxy: boolean | string;
 };
 
 export class ConfigError extends Error {}
@@ -114,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptcha: { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL },
     authIpLimits: { login: e.AUTH_IP_LOGIN_LIMIT, verify: e.AUTH_IP_VERIFY_LIMIT },
     tokens: { accessTtlMin: e.ACCESS_TOKEN_TTL_MIN, refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   };
 }
