@@ -143,15 +143,19 @@ test('the language toggle switches to Bangla and survives a reload', async ({ pa
   await expect(page.getByRole('button', { name: 'ভাষা পরিবর্তন করুন' })).toBeVisible();
 });
 
-test('the home page lists the car types from the API with seat labels', async ({ page }) => {
+test('the home page offers the car types from the API with seat labels, in both languages', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/');
-  for (const [name, seats] of [
-    ['Sedan Economy', 4],
-    ['Noah', 7],
-    ['Chander Gari', 8],
-    ['HiAce', 11],
-  ] as const) {
-    const card = page.getByRole('listitem').filter({ hasText: name }).first();
-    await expect(card).toContainText(`${seats} seats`);
+  const group = page.getByRole('group', { name: 'Car type' });
+  await expect(group.getByRole('radio')).toHaveCount(6);
+  for (const name of ['Sedan Economy 4 seats', 'Noah 7 seats', 'Chander Gari 8 seats', 'HiAce 11 seats']) {
+    await expect(group.getByRole('radio', { name })).toBeAttached();
   }
+  await useLanguage(context, 'bn', baseURL!);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'নোয়া ৭ আসন' })).toBeAttached();
+  await expect(page.getByRole('radio', { name: 'হায়েস ১১ আসন' })).toBeAttached();
 });
