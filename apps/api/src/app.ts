@@ -17,6 +17,7 @@ import profileRoutes from './modules/auth/profile-routes';
 import authRoutes from './modules/auth/routes';
 import carRoutes from './modules/cars/routes';
 import devRoutes, { isDevToolsEnabled } from './modules/dev/routes';
+import fareRoutes from './modules/fares/routes';
 import healthRoutes from './modules/health/routes';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(
     async (v3) => {
       await v3.register(carRoutes);
+      await v3.register(fareRoutes);
       await v3.register(authRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(authRoutes, { prefix: '/driver', role: 'driver' });
       await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });

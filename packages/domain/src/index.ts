@@ -30,6 +30,7 @@ export * from './reference/trip-types';
 export * from './validation/airport-request';
 export * from './validation/content';
 export * from './validation/driver-bid';
+export * from './validation/fare-estimate';
 export * from './validation/field-errors';
 export * from './validation/fields';
 export * from './validation/leads';

@@ -54,12 +54,19 @@ export const ratingSchema = z
 
 export const carTypeSchema = z.enum(carTypeKeys, { error: msg('carTypeInvalid') });
 
+const coordinate = (limit: number) =>
+  z
+    .number({ error: msg('locationInvalid') })
+    .min(-limit, { error: msg('locationInvalid') })
+    .max(limit, { error: msg('locationInvalid') });
+
+/** A point on the map, without an address (fare estimates need no more). */
+export const latLngSchema = z.object(
+  { lat: coordinate(90), lng: coordinate(180) },
+  { error: msg('locationRequired') },
+);
+
 export function placeSchema(requiredKey: ValidationMessageKey) {
-  const coordinate = (limit: number) =>
-    z
-      .number({ error: msg('locationInvalid') })
-      .min(-limit, { error: msg('locationInvalid') })
-      .max(limit, { error: msg('locationInvalid') });
   return z.object(
     { address: requiredText(requiredKey, 300), lat: coordinate(90), lng: coordinate(180) },
     { error: msg(requiredKey) },

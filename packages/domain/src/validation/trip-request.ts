@@ -14,7 +14,7 @@ import {
 } from './fields';
 import { validationMessage as msg } from './messages';
 
-const hoursSchema = z
+export const hoursSchema = z
   .number({ error: msg('hoursOutOfRange') })
   .int({ error: msg('hoursOutOfRange') })
   .min(HOURLY_MIN_HOURS, { error: msg('hoursOutOfRange') })

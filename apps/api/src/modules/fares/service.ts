@@ -1,0 +1,50 @@
+import {
+  type CarTypeKey,
+  calculateFees,
+  estimateAirportTripFare,
+  estimateTripFare,
+  type FareEstimateRequest,
+  isCarTypeKey,
+  type PricingSettings,
+} from '@pothik/domain';
+import type { DbOrTx } from '../../db/client';
+import { listActiveCarTypes } from '../cars/repo';
+import { getHighDemand, getPricingSettings } from '../settings/service';
+
+function estimateFor(request: FareEstimateRequest, car_type: CarTypeKey, settings: PricingSettings) {
+  if (request.trip_type === 'hourly') {
+    return estimateTripFare({ trip_type: 'hourly', car_type, hours: request.hours }, settings);
+  }
+  if ('airport_code' in request) {
+    return estimateAirportTripFare(
+      {
+        trip_type: request.trip_type,
+        airport_code: request.airport_code,
+        car_type,
+        location: request.location,
+      },
+      settings,
+    );
+  }
+  return estimateTripFare(
+    { trip_type: request.trip_type, car_type, from: request.pickup, to: request.dropoff },
+    settings,
+  );
+}
+
+/** "Get Fare": the estimate range of every active car type, priced by the stored pricing model. */
+export async function estimateAllCarTypes(db: DbOrTx, request: FareEstimateRequest) {
+  const [settings, cars, HighDemand] = await Promise.all([
+    getPricingSettings(db),
+    listActiveCarTypes(db),
+    getHighDemand(db),
+  ]);
+  const estimates = cars
+    .map((c) => c.key)
+    .filter(isCarTypeKey)
+    .map((car_type) => {
+      const estimate = estimateFor(request, car_type, settings);
+      return { car_type, ...estimate, ...calculateFees(estimate.fare, settings) };
+    });
+  return { estimates, HighDemand };
+}
