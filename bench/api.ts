@@ -19,16 +19,31 @@ export async function benchApi() {
   app.get('/__bare', async () => ({ ok: true }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  const targets = [
+  const estimateBody = JSON.stringify({
+    trip_type: 'one_way',
+    pickup: { lat: 23.8103, lng: 90.4125 },
+    dropoff: { lat: 24.8949, lng: 91.8687 },
+  });
+  const targets: [string, string, { method: 'POST'; body: string; headers: Record<string, string> }?][] = [
     ['bare route (baseline)', '/__bare'],
     ['GET /health (select 1)', '/health'],
     ['GET /api/v3/cars (content)', '/api/v3/cars'],
-  ] as const;
+    [
+      'POST /api/v3/fare-estimate',
+      '/api/v3/fare-estimate',
+      { method: 'POST', body: estimateBody, headers: { 'content-type': 'application/json' } },
+    ],
+  ];
   const rows: { target: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'vs bare': string }[] =
     [];
   let baseline = 0;
-  for (const [name, path] of targets) {
-    const result = await autocannon({ url: `${address}${path}`, connections, duration: durationSeconds });
+  for (const [name, path, request] of targets) {
+    const result = await autocannon({
+      url: `${address}${path}`,
+      connections,
+      duration: durationSeconds,
+      ...request,
+    });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const rps = Math.round(result.requests.average);
