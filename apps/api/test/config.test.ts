@@ -30,3 +30,18 @@ describe('proxy trust', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
   });
 });
+
+describe('embedded database folder', () => {
+  it('is created with its parents on first start', async () => {
+    const { mkdtempSync, existsSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openDatabase } = await import('../src/db/client');
+    const base = mkdtempSync(join(tmpdir(), 'pothik-cfg-'));
+    const dataDir = join(base, 'data', 'pglite');
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.close();
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    rmSync(base, { recursive: true, force: true });
+  });
+});

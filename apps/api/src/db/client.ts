@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,6 +29,8 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'pglite') {
+    // PGlite creates its own folder but not the ones above it (./data on a fresh clone).
+    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     const client = new PGlite(config.dataDir);
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
