@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import geocoderPlugin from './adapters/geocoder/plugin';
 import adaptersPlugin from './adapters/plugin';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -18,7 +19,12 @@ import authRoutes from './modules/auth/routes';
 import carRoutes from './modules/cars/routes';
 import devRoutes, { isDevToolsEnabled } from './modules/dev/routes';
 import fareRoutes from './modules/fares/routes';
+import geoRoutes from './modules/geo/routes';
 import healthRoutes from './modules/health/routes';
+import idempotencyPlugin from './modules/idempotency/plugin';
+import schedulerPlugin from './modules/scheduler/plugin';
+import tripRoutes from './modules/trips/routes';
+import tripEventsPlugin from './modules/trips/trip-events';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import imagesPlugin from './plugins/images';
@@ -81,7 +87,11 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(adaptersPlugin);
+  await app.register(geocoderPlugin);
   await app.register(authenticatePlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(tripEventsPlugin);
+  await app.register(schedulerPlugin);
 
   await app.register(healthRoutes);
   await app.register(imagesPlugin);
@@ -89,10 +99,12 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     async (v3) => {
       await v3.register(carRoutes);
       await v3.register(fareRoutes);
+      await v3.register(geoRoutes, { prefix: '/geo' });
       await v3.register(authRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(authRoutes, { prefix: '/driver', role: 'driver' });
       await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(profileRoutes, { prefix: '/driver', role: 'driver' });
+      await v3.register(tripRoutes, { prefix: '/user' });
       if (isDevToolsEnabled(config)) await v3.register(devRoutes, { prefix: '/dev' });
     },
     { prefix: '/api/v3' },

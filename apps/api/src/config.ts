@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_BID_TTL_MIN, DEFAULT_CANCEL_WINDOW_MIN } from '@pothik/domain';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths';
 
@@ -33,11 +34,18 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/recaptcha/api/siteverify'),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_GEOCODE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://maps.googleapis.com/maps/api/geocode/json'),
   AUTH_IP_LOGIN_LIMIT: z.coerce.number().int().min(1).default(30),
   AUTH_IP_VERIFY_LIMIT: z.coerce.number().int().min(1).default(60),
   ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.string().min(1).default('false'),
+  CANCEL_WINDOW_MIN: z.coerce.number().int().min(0).max(10_080).default(DEFAULT_CANCEL_WINDOW_MIN),
+  BID_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(DEFAULT_BID_TTL_MIN),
+  EXPIRY_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type Config = {
@@ -56,6 +64,8 @@ export type Config = {
   sms: { provider: 'console' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   /** `secret` unset: the web's placeholder token is accepted (DESIGN.md §7). */
   recaptcha: { secret: string | undefined; verifyUrl: string };
+  /** Place search and reverse geocoding: the built-in gazetteer unless a Google Maps key is set. */
+  geocoder: { provider: 'gazetteer' } | { provider: 'google'; apiKey: string; url: string };
   /** Per IP per hour, counted in the database so every API process shares them. */
   authIpLimits: { login: number; verify: number };
   tokens: { accessTtlMin: number; refreshTtlDays: number };
@@ -64,6 +74,10 @@ export type Config = {
    * walk around the per-IP limits. In production name the load balancer's addresses (comma-separated).
    */
   trustProxy: boolean | string;
+  /** DESIGN.md §6: a confirmed trip cancels outright until this many minutes before pickup; bids live this long. */
+  booking: { cancelWindowMin: number; bidTtlMin: number };
+  /** How often the trip expiry job runs in each API process; 0 turns it off (tests run it by hand). */
+  expiryIntervalSec: number;
 };
 
 export class ConfigError extends Error {}
@@ -118,8 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'http', url: e.SMS_HTTP_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
         : { provider: 'console' },
     recaptcha: { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL },
+    geocoder: e.GOOGLE_MAPS_API_KEY
+      ? { provider: 'google', apiKey: e.GOOGLE_MAPS_API_KEY, url: e.GOOGLE_GEOCODE_URL }
+      : { provider: 'gazetteer' },
     authIpLimits: { login: e.AUTH_IP_LOGIN_LIMIT, verify: e.AUTH_IP_VERIFY_LIMIT },
     tokens: { accessTtlMin: e.ACCESS_TOKEN_TTL_MIN, refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    booking: { cancelWindowMin: e.CANCEL_WINDOW_MIN, bidTtlMin: e.BID_TTL_MIN },
+    expiryIntervalSec: e.EXPIRY_INTERVAL_SEC,
   };
 }

@@ -32,6 +32,14 @@ function estimateFor(request: FareEstimateRequest, car_type: CarTypeKey, setting
   );
 }
 
+/** A trip request's price: one car type's estimate by the stored pricing model, and the high-demand notice. */
+export async function estimateCarType(db: DbOrTx, request: FareEstimateRequest, car_type: CarTypeKey) {
+  // Sequential: `db` may be a transaction handle, which runs one query at a time anyway.
+  const settings = await getPricingSettings(db);
+  const HighDemand = await getHighDemand(db);
+  return { estimate: estimateFor(request, car_type, settings), HighDemand };
+}
+
 /** "Get Fare": the estimate range of every active car type, priced by the stored pricing model. */
 export async function estimateAllCarTypes(db: DbOrTx, request: FareEstimateRequest) {
   const [settings, cars, HighDemand] = await Promise.all([

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { expireDueTrips } from '../trips/expire-trips';
+
+// Any constant, distinct from the migration lock (727_001) and the OTP lock space (727_002).
+export const EXPIRY_LOCK_ID = 727_003;
+
+export type ExpiryRound = { acquired: boolean; expiredTripIds: number[] };
+
+/**
+ * One round of the expiry job. Every API process runs the job; the transaction-scoped advisory lock
+ * lets one of them work at a time and the others skip the round (the next one comes soon enough).
+ * The lock is released with the commit, so a crashed process never holds it.
+ */
+export async function runExpiryOnce(db: Db, now: Date): Promise<ExpiryRound> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}::bigint) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!result.rows[0]?.locked) return { acquired: false, expiredTripIds: [] };
+    return { acquired: true, expiredTripIds: await expireDueTrips(tx, now) };
+  });
+}

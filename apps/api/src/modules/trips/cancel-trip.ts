@@ -1,0 +1,79 @@
+import {
+  type CancelOption,
+  type CancelTrip,
+  cancelOption,
+  messageCatalogue,
+  type TripStatus,
+  validationMessage,
+} from '@pothik/domain';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../lib/errors';
+import { findActiveReason } from './cancel-reasons-repo';
+import { findTripOfPassenger, transitionTrip } from './repo';
+import { tripNotFound } from './trip-errors';
+
+/** `cancel`: POST /user/trips/cancelled. `request`: POST /user/trip-cancel-request (resolved by an admin). */
+export type CancelMode = Exclude<CancelOption, 'none'>;
+
+export const cancelRefusals = {
+  requestInstead: () =>
+    badRequest(
+      'This trip can no longer be cancelled here. Please send a cancellation request.',
+      'cancelRequestRequired',
+    ),
+  cancelInstead: () =>
+    badRequest('This trip can still be cancelled directly; no request is needed.', 'cancelDirectly'),
+  alreadyRequested: () =>
+    badRequest(
+      'A cancellation request for this trip is already waiting for an answer.',
+      'cancelRequestPending',
+    ),
+  notCancellable: () => badRequest(messageCatalogue.tripNotCancellable.en, 'tripNotCancellable'),
+  changedMeanwhile: () => badRequest(messageCatalogue.tripStatusConflict.en, 'tripStatusConflict'),
+};
+
+/** Why a trip whose option is not the one asked for is refused. */
+function refusal(option: CancelOption, status: TripStatus) {
+  if (option === 'request') return cancelRefusals.requestInstead();
+  if (option === 'cancel') return cancelRefusals.cancelInstead();
+  return status === 'cancel_requested' ? cancelRefusals.alreadyRequested() : cancelRefusals.notCancellable();
+}
+
+/**
+ * Cancels a trip (requested: always; confirmed: until the window before pickup) or asks to (confirmed,
+ * inside the window), as `cancelOption` decides. One transaction: the status the decision was made on
+ * is re-checked by the UPDATE, so a trip that changed meanwhile (the expiry job, a second tab) is refused.
+ */
+export async function cancelTrip(
+  db: Db,
+  input: { passengerId: number; body: CancelTrip; mode: CancelMode; now: Date; windowMinutes: number },
+) {
+  const { passengerId, body, mode, now, windowMinutes } = input;
+  return db.transaction(async (tx) => {
+    const trip = await findTripOfPassenger(tx, body.trip_id, passengerId);
+    if (!trip) throw tripNotFound();
+    if (!(await findActiveReason(tx, body.reason_id))) {
+      throw new AppError(422, messageCatalogue.validationError.en, 'validationError', {
+        reason_id: [validationMessage('reasonRequired')],
+      });
+    }
+    const option = cancelOption({ status: trip.status, pickupAt: trip.pickupAt, now, windowMinutes });
+    if (option !== mode) throw refusal(option, trip.status);
+    const changed = await transitionTrip(tx, {
+      tripId: trip.id,
+      passengerId,
+      from: trip.status,
+      to: mode === 'cancel' ? 'cancelled' : 'cancel_requested',
+      actor: 'passenger',
+      now,
+      note: body.note || null,
+      set: {
+        cancelReasonId: body.reason_id,
+        cancelNote: body.note || null,
+        ...(mode === 'cancel' ? { cancelledAt: now } : {}),
+      },
+    });
+    if (!changed) throw cancelRefusals.changedMeanwhile();
+    return changed;
+  });
+}
