@@ -113,6 +113,7 @@ describe('runExpiryOnce', () => {
     expect(events.filter((e) => e.toStatus === 'expired')).toHaveLength(trips.length);
   });
 
+  // PGlite has a single connection, so a second process holding the lock can only be shown on PostgreSQL.
   it.runIf(testDbKind === 'postgres')('skips the round while another process holds the lock', async () => {
     const trip = await tripOf('requested', 300);
     const url = new URL(process.env.TEST_DATABASE_URL!);
