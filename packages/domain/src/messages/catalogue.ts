@@ -39,6 +39,15 @@ export const messageCatalogue = {
     en: 'Please wait before requesting a new code.',
     bn: 'নতুন কোড চাওয়ার আগে অনুগ্রহ করে অপেক্ষা করুন।',
   },
+  recaptchaFailed: { en: 'reCAPTCHA verification failed.', bn: 'রিক্যাপচা যাচাই ব্যর্থ হয়েছে।' },
+  smsFailed: {
+    en: 'We could not send the code. Please try again.',
+    bn: 'আমরা কোডটি পাঠাতে পারিনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  },
+  accountDisabled: {
+    en: 'This account has been disabled. Please contact support.',
+    bn: 'এই অ্যাকাউন্টটি বন্ধ করা হয়েছে। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
+  },
   tripRequested: { en: 'Trip requested successfully.', bn: 'ট্রিপের অনুরোধ সফলভাবে পাঠানো হয়েছে।' },
   bidAccepted: { en: 'Bid accepted. Your trip is confirmed.', bn: 'বিড গৃহীত হয়েছে। আপনার ট্রিপ নিশ্চিত।' },
   bidUnavailable: { en: 'This bid is no longer available.', bn: 'এই বিডটি আর পাওয়া যাচ্ছে না।' },
@@ -65,6 +74,29 @@ export const messageCatalogue = {
   idempotencyConflict: {
     en: 'This request was already sent with different details.',
     bn: 'এই অনুরোধটি আগেই ভিন্ন তথ্যসহ পাঠানো হয়েছে।',
+  },
+  noDriverAccount: {
+    en: 'No driver account is registered with this mobile number.',
+    bn: 'এই মোবাইল নম্বরে কোনো চালকের অ্যাকাউন্ট নিবন্ধিত নেই।',
+  },
+  forbidden: { en: 'This account cannot use this feature.', bn: 'এই অ্যাকাউন্ট দিয়ে এই সুবিধাটি ব্যবহার করা যাবে না।' },
+  tripNotFound: { en: 'Trip not found.', bn: 'ট্রিপটি পাওয়া যায়নি।' },
+  cancelRequestRequired: {
+    en: 'This trip can no longer be cancelled here. Please send a cancellation request.',
+    bn: 'এই ট্রিপটি এখান থেকে আর বাতিল করা যাবে না। অনুগ্রহ করে বাতিলের অনুরোধ পাঠান।',
+  },
+  cancelDirectly: {
+    en: 'This trip can still be cancelled directly; no request is needed.',
+    bn: 'এই ট্রিপটি এখনো সরাসরি বাতিল করা যায়; অনুরোধের প্রয়োজন নেই।',
+  },
+  cancelRequestPending: {
+    en: 'A cancellation request for this trip is already waiting for an answer.',
+    bn: 'এই ট্রিপের একটি বাতিলের অনুরোধ ইতিমধ্যে উত্তরের অপেক্ষায় আছে।',
+  },
+  addressNotFound: { en: 'No address found for this location.', bn: 'এই স্থানের কোনো ঠিকানা পাওয়া যায়নি।' },
+  requestInProgress: {
+    en: 'This request is still being processed. Please try again.',
+    bn: 'অনুরোধটি এখনো প্রক্রিয়াধীন। অনুগ্রহ করে আবার চেষ্টা করুন।',
   },
 } as const;
 

@@ -133,7 +133,12 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }): Idem
       if (id === undefined) {
         const stored = await findKey(tx, claim.scope);
         const response = stored && storedResponse(stored, claim.requestHash);
-        if (!response) throw new AppError(409, 'This request is still being processed. Please try again.');
+        if (!response)
+          throw new AppError(
+            409,
+            'This request is still being processed. Please try again.',
+            'requestInProgress',
+          );
         return { ...(response as IdempotentResponse<T>), isReplay: true };
       }
       const response = await work(tx);
