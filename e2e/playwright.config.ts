@@ -60,6 +60,10 @@ export default defineConfig({
         WEB_ORIGIN: webUrl,
         DEMO: '1',
         LOG_LEVEL: 'warn',
+        // Every e2e login comes from 127.0.0.1; the per-IP hourly limits (30 and 60 by default) would
+        // otherwise cut the auth journeys short. The limits themselves are covered by the API tests.
+        AUTH_IP_LOGIN_LIMIT: '1000',
+        AUTH_IP_VERIFY_LIMIT: '1000',
       },
     },
     {

@@ -3,7 +3,7 @@ import { type RenderOptions, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { type PublicConfig, RuntimeConfigProvider } from '@/config/runtime-config';
-import { LoginDialogProvider } from '@/features/layout/login-dialog';
+import { LoginDialogProvider } from '@/features/auth/login-dialog';
 import bn from '../messages/bn.json';
 import en from '../messages/en.json';
 
@@ -12,30 +12,32 @@ export const testConfig: PublicConfig = {
   brand: { name: 'Pothik', nameBn: 'পথিক', slug: 'pothik' },
 };
 
-/** Renders a client component the way the root layout provides for it: messages, runtime config, login dialog. */
+/**
+ * Renders a client component the way the root layout provides for it: messages, runtime config, login
+ * dialog. `apiUrl` points the browser API client at a test server.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { lang = 'en', ...options }: { lang?: Lang } & RenderOptions = {},
+  { lang = 'en', apiUrl, ...options }: { lang?: Lang; apiUrl?: string } & RenderOptions = {},
 ) {
-  return render(ui, { wrapper: lang === 'bn' ? BanglaProviders : EnglishProviders, ...options });
+  const config = apiUrl ? { ...testConfig, apiUrl } : testConfig;
+  // RTL applies the wrapper to rerenders too; Providers itself is the module-level component.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers lang={lang} config={config}>
+      {children}
+    </Providers>
+  );
+  return render(ui, { wrapper, ...options });
 }
 
-function Providers({ lang, children }: { lang: Lang; children: ReactNode }) {
+function Providers({ lang, config, children }: { lang: Lang; config: PublicConfig; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale={lang} messages={lang === 'bn' ? bn : en} timeZone="Asia/Dhaka">
-      <RuntimeConfigProvider value={testConfig}>
+      <RuntimeConfigProvider value={config}>
         <LoginDialogProvider>{children}</LoginDialogProvider>
       </RuntimeConfigProvider>
     </NextIntlClientProvider>
   );
-}
-
-function EnglishProviders({ children }: { children: ReactNode }) {
-  return <Providers lang="en">{children}</Providers>;
-}
-
-function BanglaProviders({ children }: { children: ReactNode }) {
-  return <Providers lang="bn">{children}</Providers>;
 }
 
 /** Sets window.scrollY and tells listeners, as a real scroll would. */

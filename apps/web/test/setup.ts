@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // STYLE.md §14: an unexpected console.error fails the test that caused it.
@@ -15,6 +16,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // sonner keeps toasts in a module-level store and replays them to the next Toaster.
+  toast.dismiss();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

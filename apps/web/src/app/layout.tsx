@@ -13,8 +13,9 @@ import type { ReactNode } from 'react';
 import { brand, brandNameIn } from '@/config/brand';
 import { getPublicConfig } from '@/config/public-config';
 import { RuntimeConfigProvider } from '@/config/runtime-config';
+import { LoginDialogProvider } from '@/features/auth/login-dialog';
+import { SessionCheck } from '@/features/auth/session-check';
 import { AppToaster } from '@/features/layout/app-toaster';
-import { LoginDialogProvider } from '@/features/layout/login-dialog';
 import { pickClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -50,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <RuntimeConfigProvider value={getPublicConfig()}>
             <LoginDialogProvider>{children}</LoginDialogProvider>
             <AppToaster />
+            <SessionCheck />
           </RuntimeConfigProvider>
         </NextIntlClientProvider>
       </body>

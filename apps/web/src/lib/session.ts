@@ -6,6 +6,25 @@ export type StoredUser = { full_name?: string | null } & Record<string, unknown>
 
 export type StoredSession = { isLoggedIn: false } | { isLoggedIn: true; user: StoredUser | null };
 
+/** What POST /user/verify and POST /user/refresh-token return in `data` (SPEC.md §3). */
+export type SessionTokens = {
+  access_token: string;
+  /** ISO 8601 */
+  accessTokenExpiresIn: string;
+  refresh_token: string;
+  /** ISO 8601 */
+  refreshTokenExpiresIn: string;
+  user: StoredUser;
+};
+
+/** The stored values the session check of SPEC.md §4 decides on. */
+export type StoredTokens = {
+  accessToken: string | null;
+  accessTokenExpires: string | null;
+  refreshToken: string | null;
+  refreshTokenExpires: string | null;
+};
+
 /** Same-tab changes to the session (login, logout) are announced with this window event. */
 export const SESSION_CHANGED_EVENT = 'pothik:session-changed';
 
@@ -20,6 +39,28 @@ function storage(): Storage | null {
 
 export function readAccessToken(): string | null {
   return storage()?.getItem(storageKeys.accessToken) || null;
+}
+
+export function readStoredTokens(): StoredTokens {
+  const s = storage();
+  return {
+    accessToken: s?.getItem(storageKeys.accessToken) || null,
+    accessTokenExpires: s?.getItem(storageKeys.accessTokenExpires) || null,
+    refreshToken: s?.getItem(storageKeys.refreshToken) || null,
+    refreshTokenExpires: s?.getItem(storageKeys.refreshTokenExpires) || null,
+  };
+}
+
+/** Stores a login or refresh response (the user object whole) and tells this tab's listeners. */
+export function storeSession(tokens: SessionTokens): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem(storageKeys.accessToken, tokens.access_token);
+  s.setItem(storageKeys.accessTokenExpires, tokens.accessTokenExpiresIn);
+  s.setItem(storageKeys.refreshToken, tokens.refresh_token);
+  s.setItem(storageKeys.refreshTokenExpires, tokens.refreshTokenExpiresIn);
+  s.setItem(storageKeys.user, JSON.stringify(tokens.user));
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 
 export function parseStoredUser(raw: string | null): StoredUser | null {
@@ -56,6 +97,15 @@ export function clearStoredSession(): void {
   if (!s) return;
   for (const key of authStorageKeys) s.removeItem(key);
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+/** SPEC.md §4 logout clears both storages: the auth keys of localStorage and all of sessionStorage. */
+export function clearTabStorage(): void {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage disabled: nothing was kept there.
+  }
 }
 
 export function subscribeToSession(onChange: () => void): () => void {

@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { useBrandName } from '@/config/runtime-config';
+import { useLoginDialog } from '@/features/auth/login-dialog';
+import { useLogout } from '@/features/auth/use-logout';
+import { useStoredSession } from '@/features/auth/use-stored-session';
 import { displayName } from '@/lib/session';
 import { ChevronDownIcon, UserIcon } from './icons';
-import { useLoginDialog } from './login-dialog';
-import { useLogout } from './use-logout';
-import { useStoredSession } from './use-stored-session';
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer items-center rounded-md px-3 text-left outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-darker';
@@ -30,7 +30,7 @@ export function AccountControls() {
 
   if (!session.isLoggedIn) {
     return (
-      <button type="button" onClick={openLogin} className="btn-primary">
+      <button type="button" onClick={() => openLogin()} className="btn-primary">
         {t('login')}
       </button>
     );

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { useLogout } from '@/features/auth/use-logout';
+import { useStoredSession } from '@/features/auth/use-stored-session';
 import { CloseIcon, MenuIcon } from './icons';
 import { type NavItem, NavLinks } from './nav-links';
-import { useLogout } from './use-logout';
-import { useStoredSession } from './use-stored-session';
 
 const linkClass =
   'flex min-h-12 items-center border-gray-100 border-b px-1 font-medium hover:text-primary-dark';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeading } from '@/components/page-heading';
-import { AuthGate } from '@/features/layout/auth-gate';
+import { AuthGate } from '@/features/auth/auth-gate';
 
 export async function ProfilePage() {
   const t = await getTranslations('profile');

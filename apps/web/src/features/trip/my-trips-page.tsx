@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeading } from '@/components/page-heading';
-import { AuthGate } from '@/features/layout/auth-gate';
+import { AuthGate } from '@/features/auth/auth-gate';
 
 export async function MyTripsPage() {
   const t = await getTranslations('myTrips');

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeading } from '@/components/page-heading';
 import { getBrandCopy } from '@/config/brand-copy';
-import { AuthGate } from '@/features/layout/auth-gate';
+import { AuthGate } from '@/features/auth/auth-gate';
 import { airportTripTypes, carRentalTripTypes, isTripTypeOf, type TripCategory } from './trip-types';
 
 type Selection = { trip_type?: string | string[]; car_type?: string | string[] };

@@ -1,0 +1,185 @@
+'use client';
+
+import {
+  formatCountdown,
+  type Lang,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  otpFormSchema,
+  translateValidationMessage,
+} from '@pothik/domain';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { track } from '@/lib/analytics';
+import { localizeDigits } from '@/lib/format';
+import type { SessionTokens } from '@/lib/session';
+import { isSessionTokens, requestLoginCode, verifyLoginCode } from './auth-api';
+import { isDailyCodeLimit, LoginAlert, loginAnswerText } from './login-alert';
+import { OtpInput, type OtpInputHandle } from './otp-input';
+import { useCountdown } from './use-countdown';
+
+const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+
+type Props = {
+  mobile: string;
+  resendAfter: number;
+  notice?: string;
+  onChangeNumber: () => void;
+  onLoggedIn: (tokens: SessionTokens) => void;
+};
+
+/**
+ * SPEC.md §4 step 2: the four code boxes, the consent line, Resend after the countdown and a way back
+ * to the number. Refusals show in a red alert; a wrong code is tracked; the daily limit hides the boxes.
+ */
+export function CodeStep({ mobile, resendAfter, notice, onChangeNumber, onLoggedIn }: Props) {
+  const t = useTranslations('loginDialog');
+  const lang = useLocale() as Lang;
+  const countdown = useCountdown(resendAfter);
+  const [digits, setDigits] = useState(emptyCode);
+  const [alert, setAlert] = useState<string | null>(notice ?? null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [isWrongCode, setIsWrongCode] = useState(false);
+  const [isLimitReached, setIsLimitReached] = useState(false);
+  const [pending, setPending] = useState<'verify' | 'resend' | null>(null);
+  const code = useRef<OtpInputHandle>(null);
+  const errorId = useId();
+
+  useEffect(() => code.current?.focus(0), []);
+
+  const changeDigits = (next: string[]) => {
+    setDigits(next);
+    setFieldError(null);
+    setIsWrongCode(false);
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = otpFormSchema.safeParse({ otp: digits.join('') });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? null);
+      code.current?.focus();
+      return;
+    }
+    setAlert(null);
+    setConfirmation(null);
+    setPending('verify');
+    const result = await verifyLoginCode({ mobile, otp: parsed.data.otp }, lang);
+    setPending(null);
+    if (result.ok && isSessionTokens(result.data)) {
+      onLoggedIn(result.data);
+      return;
+    }
+    if (result.code === 'otpIncorrect' || result.code === 'otpTooManyTries') {
+      track('otp_incorrect', { reason: result.code });
+      setIsWrongCode(true);
+    }
+    setAlert(loginAnswerText(result, lang));
+    code.current?.focus(0);
+  };
+
+  const resend = async () => {
+    if (pending) return;
+    setAlert(null);
+    setConfirmation(null);
+    setFieldError(null);
+    setPending('resend');
+    const result = await requestLoginCode(mobile, lang);
+    setPending(null);
+    if (result.ok) {
+      countdown.restart(result.data?.resend_after ?? OTP_RESEND_SECONDS);
+      changeDigits(emptyCode());
+      setConfirmation(loginAnswerText(result, lang));
+      code.current?.focus(0);
+      return;
+    }
+    if (isDailyCodeLimit(result)) setIsLimitReached(true);
+    if (result.code === 'otpResendTooSoon' && typeof result.data?.retry_after === 'number') {
+      countdown.restart(result.data.retry_after);
+    }
+    setAlert(loginAnswerText(result, lang));
+  };
+
+  return (
+    <div className="mt-2 space-y-4">
+      <Dialog.Description className="text-gray-700">
+        {t('codeDescription', { mobile: localizeDigits(mobile, lang) })}
+      </Dialog.Description>
+      {alert && <LoginAlert>{alert}</LoginAlert>}
+      {confirmation && (
+        <p role="status" className="rounded-lg bg-primary-soft px-3 py-2 font-medium text-primary-darker">
+          {confirmation}
+        </p>
+      )}
+      {!isLimitReached && (
+        <form onSubmit={verify} noValidate className="space-y-4">
+          <fieldset>
+            <legend className="mb-2 font-semibold">{t('codeLegend')}</legend>
+            <OtpInput
+              ref={code}
+              digits={digits}
+              onChange={changeDigits}
+              labelOf={(index) =>
+                t('digitLabel', {
+                  index: localizeDigits(index + 1, lang),
+                  total: localizeDigits(OTP_LENGTH, lang),
+                })
+              }
+              isInvalid={isWrongCode || fieldError !== null}
+              describedBy={fieldError ? errorId : undefined}
+              disabled={pending === 'verify'}
+            />
+            {fieldError && (
+              <p id={errorId} className="mt-2 text-center font-medium text-red-700 text-sm">
+                {translateValidationMessage(fieldError, lang)}
+              </p>
+            )}
+          </fieldset>
+          <p className="text-gray-700 text-sm">
+            {t.rich('consent', {
+              terms: (chunks) => (
+                <Link
+                  href="/terms-and-conditions"
+                  target="_blank"
+                  className="font-semibold text-primary-dark underline"
+                >
+                  {chunks}
+                  <span className="sr-only"> {t('opensInNewTab')}</span>
+                </Link>
+              ),
+            })}
+          </p>
+          <button type="submit" className="btn-primary w-full" disabled={pending !== null}>
+            {pending === 'verify' ? t('verifying') : t('verify')}
+          </button>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <p className="text-gray-700 text-sm">
+              {countdown.isDone
+                ? null
+                : t('resendIn', { time: formatCountdown(countdown.secondsLeft, lang) })}
+            </p>
+            <button
+              type="button"
+              onClick={resend}
+              disabled={!countdown.isDone || pending !== null}
+              className="btn-outline disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-500"
+            >
+              {t('resend')}
+            </button>
+          </div>
+        </form>
+      )}
+      <button
+        type="button"
+        onClick={onChangeNumber}
+        className="inline-flex min-h-11 items-center font-semibold text-primary-dark underline"
+      >
+        {t('changeNumber')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  fromBengaliDigits,
+  type Lang,
+  type LoginForm,
+  loginFormSchema,
+  MOBILE_LENGTH,
+  OTP_RESEND_SECONDS,
+  translateValidationMessage,
+} from '@pothik/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { requestLoginCode } from './auth-api';
+import { LoginAlert, loginAnswerText } from './login-alert';
+
+export type CodeSent = {
+  mobile: string;
+  /** Seconds until Resend is allowed. */
+  resendAfter: number;
+  /** A refusal to show on the code step (a code sent moments ago is still on its way). */
+  notice?: string;
+};
+
+/** SPEC.md §4 step 1: the mobile number, validated by the schema the API uses (SPEC.md §5). */
+export function PhoneStep({
+  defaultMobile,
+  onCodeSent,
+}: {
+  defaultMobile: string;
+  onCodeSent: (sent: CodeSent) => void;
+}) {
+  const t = useTranslations('loginDialog');
+  const lang = useLocale() as Lang;
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { mobile: defaultMobile },
+  });
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+  const fieldError = errors.mobile?.message;
+
+  // Back from the code step ("Change number"): the field takes focus again.
+  useEffect(() => setFocus('mobile'), [setFocus]);
+
+  const submit = async ({ mobile }: LoginForm) => {
+    setAlert(null);
+    const result = await requestLoginCode(mobile, lang);
+    if (result.ok) {
+      onCodeSent({ mobile, resendAfter: result.data?.resend_after ?? OTP_RESEND_SECONDS });
+      return;
+    }
+    // The number already has a fresh code on its way: go on to enter it and wait for Resend.
+    if (result.code === 'otpResendTooSoon' && typeof result.data?.retry_after === 'number') {
+      onCodeSent({ mobile, resendAfter: result.data.retry_after, notice: loginAnswerText(result, lang) });
+      return;
+    }
+    const serverFieldError = result.errors?.mobile?.[0];
+    if (result.status === 422 && serverFieldError) {
+      setError('mobile', { message: serverFieldError }, { shouldFocus: true });
+      return;
+    }
+    setAlert(loginAnswerText(result, lang));
+  };
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="mt-2 space-y-4">
+      <Dialog.Description className="text-gray-700">{t('description')}</Dialog.Description>
+      {alert && <LoginAlert>{alert}</LoginAlert>}
+      <div>
+        <label htmlFor={fieldId} className="mb-1 block font-semibold">
+          {t('mobileLabel')}
+        </label>
+        <input
+          id={fieldId}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_LENGTH}
+          placeholder={t('mobilePlaceholder')}
+          data-autofocus
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          className={`block min-h-12 w-full rounded-lg border bg-white px-3 text-lg tracking-wide ${
+            fieldError ? 'border-red-600' : 'border-gray-400 focus:border-primary'
+          }`}
+          {...register('mobile', {
+            setValueAs: (value: unknown) => fromBengaliDigits(String(value ?? '')).trim(),
+          })}
+        />
+        {fieldError && (
+          <p id={errorId} className="mt-1 font-medium text-red-700 text-sm">
+            {translateValidationMessage(fieldError, lang)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('sending') : t('sendCode')}
+      </button>
+    </form>
+  );
+}

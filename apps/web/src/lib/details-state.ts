@@ -1,0 +1,21 @@
+import { storageKeys } from './storage-keys';
+
+// SPEC.md §3: `detailsState` keeps a trip form's entries across the login that interrupts it. It is
+// written before the login dialog opens and left in storage after login, for the form to read back.
+
+export function saveDetailsState(value: unknown): void {
+  try {
+    window.localStorage.setItem(storageKeys.detailsState, JSON.stringify(value));
+  } catch {
+    // Storage disabled or full: the form starts empty after login, which is only an inconvenience.
+  }
+}
+
+export function readDetailsState<T = unknown>(): T | null {
+  try {
+    const raw = window.localStorage.getItem(storageKeys.detailsState);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,83 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A real HTTP server on 127.0.0.1 standing in for the API at the network boundary: tests script its
+// answers in the API's envelope ({ message, code, data, errors }) and read what the web sent.
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+};
+
+export type FakeAnswer = { status: number; body?: unknown };
+type Handler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+export type FakeApi = {
+  url: string;
+  requests: RecordedRequest[];
+  /** Answers `METHOD /path` (query ignored) with a fixed answer or a handler; later calls replace it. */
+  on: (route: string, answer: FakeAnswer | Handler) => void;
+  /** The requests to one route, in order. */
+  requestsTo: (route: string) => RecordedRequest[];
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+export async function startFakeApi(): Promise<FakeApi> {
+  const routes = new Map<string, Handler>();
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', async () => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const recorded = { method: req.method ?? 'GET', path, headers: req.headers, body };
+      requests.push(recorded);
+      const handler = routes.get(`${recorded.method} ${path}`);
+      const answer = handler
+        ? await handler(recorded)
+        : { status: 404, body: { message: 'Route not found' } };
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    requests,
+    on: (route, answer) => routes.set(route, typeof answer === 'function' ? answer : () => answer),
+    requestsTo: (route) => requests.filter((r) => `${r.method} ${r.path}` === route),
+    reset: () => {
+      routes.clear();
+      requests.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A login response as POST /user/verify and /user/refresh-token send it. */
+export function sessionData(overrides: Partial<Record<string, unknown>> = {}) {
+  const now = Date.now();
+  return {
+    access_token: 'access-1',
+    accessTokenExpiresIn: new Date(now + 60 * 60_000).toISOString(),
+    refresh_token: 'refresh-1',
+    refreshTokenExpiresIn: new Date(now + 30 * 86_400_000).toISOString(),
+    user: {
+      id: 7,
+      mobile: '01712345678',
+      full_name: null,
+      email: null,
+      gender: null,
+      date_of_birth: null,
+      profile_picture: null,
+      role: 'passenger',
+      created_at: new Date(now).toISOString(),
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiUrl } from '../playwright.config';
+
+const userApi = `${apiUrl}/api/v3`;
+
+export type Session = {
+  access_token: string;
+  accessTokenExpiresIn: string;
+  refresh_token: string;
+  refreshTokenExpiresIn: string;
+  user: Record<string, unknown>;
+};
+
+/** A fresh valid Bangladesh mobile per test, so tests never share a daily code allowance. */
+export function randomMobile(): string {
+  return `017${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** The newest code the dev SMS outbox holds for `mobile`, once it holds at least `count` messages. */
+export async function readLoginCode(request: APIRequestContext, mobile: string, count = 1): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await request.get(`${userApi}/dev/sms-outbox`, { params: { mobile } });
+    const body = (await response.json()) as { data: { items: { code: string | null }[] } };
+    const newest = body.data.items[0]?.code;
+    if (body.data.items.length >= count && newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no login code for ${mobile} in the SMS outbox`);
+}
+
+/** Logs in through the API itself (for tests about what happens after a login). */
+export async function loginThroughApi(request: APIRequestContext, mobile: string): Promise<Session> {
+  const sent = await request.post(`${userApi}/user/login`, {
+    data: { mobile, recaptcha_token: 'web-placeholder-token', channel: 'web' },
+  });
+  if (!sent.ok()) throw new Error(`login: ${sent.status()} ${await sent.text()}`);
+  const otp = await readLoginCode(request, mobile);
+  const verified = await request.post(`${userApi}/user/verify`, { data: { mobile, otp } });
+  if (!verified.ok()) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
+  return ((await verified.json()) as { data: Session }).data;
+}
+
+/**
+ * Puts a session into localStorage before the page's first script runs, as the login dialog stores it,
+ * so the app's page-load session check sees it. Once per tab: later documents keep what the app left.
+ */
+export async function seedSession(page: Page, session: Session, overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    access_token: session.access_token,
+    access_token_expires: session.accessTokenExpiresIn,
+    refresh_token: session.refresh_token,
+    refresh_token_expires: session.refreshTokenExpiresIn,
+    user: JSON.stringify(session.user),
+    ...overrides,
+  };
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, Object.entries(values));
+}
+
+export async function readStoredAuth(page: Page) {
+  return page.evaluate(() => ({
+    access_token: localStorage.getItem('access_token'),
+    access_token_expires: localStorage.getItem('access_token_expires'),
+    refresh_token: localStorage.getItem('refresh_token'),
+    refresh_token_expires: localStorage.getItem('refresh_token_expires'),
+    user: localStorage.getItem('user'),
+  }));
+}
+
+/** POST /user/refresh-token as the web sends it (form body); the status tells whether the token lives. */
+export async function refreshStatus(request: APIRequestContext, refreshToken: string): Promise<number> {
+  const response = await request.post(`${userApi}/user/refresh-token`, {
+    form: { refresh_token: refreshToken },
+  });
+  return response.status();
+}
+
+export async function logoutThroughApi(request: APIRequestContext, refreshToken: string): Promise<void> {
+  const response = await request.post(`${userApi}/user/logout`, { data: { refresh_token: refreshToken } });
+  if (!response.ok()) throw new Error(`logout: ${response.status()}`);
+}
+
+export async function profileStatus(request: APIRequestContext, accessToken: string): Promise<number> {
+  const response = await request.get(`${userApi}/user/profile`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  return response.status();
+}
