@@ -12,11 +12,12 @@ import adaptersPlugin from './adapters/plugin';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, createAdjustableClock, systemClock } from './lib/clock';
 import authenticatePlugin from './modules/auth/authenticate';
 import profileRoutes from './modules/auth/profile-routes';
 import authRoutes from './modules/auth/routes';
 import carRoutes from './modules/cars/routes';
+import devClockRoutes from './modules/dev/clock-routes';
 import devRoutes, { isDevToolsEnabled } from './modules/dev/routes';
 import fareRoutes from './modules/fares/routes';
 import geoRoutes from './modules/geo/routes';
@@ -39,7 +40,9 @@ export type BuildOptions = {
 };
 
 /** Builds the whole API; server.ts only listens, tests inject. */
-export async function buildApp({ config, database, logger, clock = systemClock }: BuildOptions) {
+export async function buildApp({ config, database, logger, clock: baseClock = systemClock }: BuildOptions) {
+  const adjustableClock = config.devClock ? createAdjustableClock(baseClock) : undefined;
+  const clock = adjustableClock ?? baseClock;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -106,6 +109,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
       await v3.register(profileRoutes, { prefix: '/driver', role: 'driver' });
       await v3.register(tripRoutes, { prefix: '/user' });
       if (isDevToolsEnabled(config)) await v3.register(devRoutes, { prefix: '/dev' });
+      if (adjustableClock) await v3.register(devClockRoutes, { prefix: '/dev', clock: adjustableClock });
     },
     { prefix: '/api/v3' },
   );

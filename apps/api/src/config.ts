@@ -43,6 +43,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.string().min(1).default('false'),
+  DEV_CLOCK: flag,
   CANCEL_WINDOW_MIN: z.coerce.number().int().min(0).max(10_080).default(DEFAULT_CANCEL_WINDOW_MIN),
   BID_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(DEFAULT_BID_TTL_MIN),
   EXPIRY_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
@@ -74,6 +75,8 @@ export type Config = {
    * walk around the per-IP limits. In production name the load balancer's addresses (comma-separated).
    */
   trustProxy: boolean | string;
+  /** e2e only: POST /api/v3/dev/clock moves the API's clock forward. Never in production. */
+  devClock: boolean;
   /** DESIGN.md §6: a confirmed trip cancels outright until this many minutes before pickup; bids live this long. */
   booking: { cancelWindowMin: number; bidTtlMin: number };
   /** How often the trip expiry job runs in each API process; 0 turns it off (tests run it by hand). */
@@ -100,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.OTP_SECRET) missing.push('OTP_SECRET');
     if (!e.ADMIN_USERNAME) missing.push('ADMIN_USERNAME');
     if (!e.ADMIN_PASSWORD) missing.push('ADMIN_PASSWORD');
+  }
+  if (isProduction && e.DEV_CLOCK) {
+    throw new ConfigError('DEV_CLOCK must not be set in production: it lets a client move the server clock.');
   }
   if (missing.length > 0) {
     throw new ConfigError(`Missing required environment variables in production: ${missing.join(', ')}`);
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { provider: 'gazetteer' },
     authIpLimits: { login: e.AUTH_IP_LOGIN_LIMIT, verify: e.AUTH_IP_VERIFY_LIMIT },
     tokens: { accessTtlMin: e.ACCESS_TOKEN_TTL_MIN, refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
+    devClock: e.DEV_CLOCK ?? false,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     booking: { cancelWindowMin: e.CANCEL_WINDOW_MIN, bidTtlMin: e.BID_TTL_MIN },
     expiryIntervalSec: e.EXPIRY_INTERVAL_SEC,

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { buildTestApp } from './helpers/app';
+import { sendCode, uniqueMobile } from './helpers/auth';
+
+describe('POST /api/v3/dev/clock', () => {
+  it('does not exist unless DEV_CLOCK is set', async () => {
+    const app = await buildTestApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v3/dev/clock',
+      payload: { advance_seconds: 60 },
+    });
+    expect(res.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('is refused in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DEV_CLOCK: '1',
+        JWT_SECRET: 'x'.repeat(32),
+        OTP_SECRET: 'y'.repeat(32),
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'long-enough',
+      }),
+    ).toThrow(/DEV_CLOCK/);
+  });
+
+  it('moves the time every rule sees: a resend is allowed after 180 s of API time', async () => {
+    const app = await buildTestApp({ DEV_CLOCK: '1' });
+    await app.ready();
+    const mobile = uniqueMobile();
+    expect((await sendCode(app, mobile)).statusCode).toBe(200);
+    expect((await sendCode(app, mobile)).statusCode).toBe(400);
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/v3/dev/clock',
+      payload: { advance_seconds: 181 },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(Date.parse(moved.json().data.now) - Date.now()).toBeGreaterThan(170_000);
+    expect((await sendCode(app, mobile)).statusCode).toBe(200);
+    await app.close();
+  });
+});
