@@ -41,10 +41,22 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: /server-clock/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'mobile-360',
+      testIgnore: /server-clock/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+    // Moves the API's clock, which the other projects share: runs after them.
+    {
+      name: 'server-clock',
+      testMatch: /server-clock/,
+      dependencies: ['desktop', 'mobile-360'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
   webServer: [
@@ -59,6 +71,7 @@ export default defineConfig({
         PGLITE_DIR: join(dataDir, 'pglite'),
         WEB_ORIGIN: webUrl,
         DEMO: '1',
+        DEV_CLOCK: '1',
         LOG_LEVEL: 'warn',
         // Every e2e login comes from 127.0.0.1; the per-IP hourly limits (30 and 60 by default) would
         // otherwise cut the auth journeys short. The limits themselves are covered by the API tests.

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test, useLanguage } from '../fixtures';
+import { randomMobile, readLoginCode } from '../helpers/auth';
+import { apiUrl } from '../playwright.config';
+
+// These tests move the API's own clock (DEV_CLOCK=1), which every other test shares, so they run in their
+// own project after the others, one at a time.
+test.describe.configure({ mode: 'serial' });
+
+async function advanceApiClock(page: Page, seconds: number) {
+  const res = await page.request.post(`${apiUrl}/api/v3/dev/clock`, { data: { advance_seconds: seconds } });
+  expect(res.status()).toBe(200);
+}
+
+async function openCodeStep(
+  page: Page,
+  mobile: string,
+  texts: { login: string; mobile: string; send: string; resend?: string },
+) {
+  await page.getByRole('button', { name: texts.login, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(texts.mobile).fill(mobile);
+  await dialog.getByRole('button', { name: texts.send }).click();
+  return dialog;
+}
+
+test('after the countdown, Resend gets a new code from the API and the new code logs in', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  const mobile = randomMobile();
+  await page.goto('/');
+  const dialog = await openCodeStep(page, mobile, {
+    login: 'Log in',
+    mobile: 'Mobile number',
+    send: 'Send code',
+  });
+  await readLoginCode(request, mobile);
+  const resend = dialog.getByRole('button', { name: 'Resend code' });
+  await expect(resend).toBeDisabled();
+
+  await page.clock.runFor(180_000);
+  await advanceApiClock(page, 181);
+  await expect(resend).toBeEnabled();
+  await resend.click();
+  await expect(dialog.getByText('You can ask for a new code in 3:00.')).toBeVisible();
+  const second = await readLoginCode(request, mobile, 2);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.keyboard.type(second);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Logged In Successfully')).toBeVisible();
+});
+
+test.describe('the daily code limit', () => {
+  // Chromium logs the API's 400 (the refusal the test expects) as a console error.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  for (const [lang, texts, limit] of [
+    [
+      'en',
+      { login: 'Log in', mobile: 'Mobile number', send: 'Send code', resend: 'Resend code' },
+      'Exceeded OTP limit for today.',
+    ],
+    [
+      'bn',
+      { login: 'লগ ইন', mobile: 'মোবাইল নম্বর', send: 'কোড পাঠান', resend: 'আবার কোড পাঠান' },
+      'আজকের ওটিপি সীমা শেষ হয়ে গেছে।',
+    ],
+  ] as const) {
+    test(`the sixth code of the day is refused and the code boxes are hidden (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLanguage(context, lang, baseURL!);
+      await page.clock.install();
+      const mobile = randomMobile();
+      // Four codes straight through the API, 181 s of API time apart, as a passenger over a day would.
+      for (let i = 0; i < 4; i++) {
+        const sent = await page.request.post(`${apiUrl}/api/v3/user/login`, {
+          data: { mobile, recaptcha_token: 'web-placeholder-token', channel: 'web' },
+        });
+        expect(sent.status()).toBe(200);
+        await advanceApiClock(page, 181);
+      }
+      await page.goto('/');
+      const dialog = await openCodeStep(page, mobile, texts);
+      const boxes = dialog.getByRole('textbox');
+      await expect(boxes).toHaveCount(4);
+
+      await page.clock.runFor(180_000);
+      await advanceApiClock(page, 181);
+      await dialog.getByRole('button', { name: texts.resend }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(limit);
+      await expect(boxes).toHaveCount(0);
+    });
+  }
+});
