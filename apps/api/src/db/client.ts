@@ -38,6 +38,12 @@ export async function openDatabase(config: Config['database']): Promise<Database
     return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // An idle connection can die under us (server restart, failover, a dropped test database); without a
+  // listener node-postgres turns that into an uncaught exception. The pool replaces the connection.
+  let isClosing = false;
+  pool.on('error', (err) => {
+    if (!isClosing) console.error('PostgreSQL idle connection error', err);
+  });
   const db = drizzlePg({ client: pool, schema });
   const lock = await pool.connect();
   try {
@@ -47,5 +53,9 @@ export async function openDatabase(config: Config['database']): Promise<Database
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+  const close = async () => {
+    isClosing = true;
+    await pool.end();
+  };
+  return { db: db as unknown as Db, kind: 'postgres', pool, close };
 }
