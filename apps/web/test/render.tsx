@@ -4,8 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { type PublicConfig, RuntimeConfigProvider } from '@/config/runtime-config';
 import { LoginDialogProvider } from '@/features/auth/login-dialog';
-import bn from '../messages/bn.json';
-import en from '../messages/en.json';
+import { bn, en } from '@/i18n/messages';
 
 export const testConfig: PublicConfig = {
   apiUrl: 'http://api.test',

@@ -1,7 +1,18 @@
 import type { Messages } from 'next-intl';
 
 // Only these namespaces travel to the browser; page copy stays in server components.
-const clientNamespaces = ['common', 'header', 'loginDialog', 'authGate', 'chooser'] as const;
+const clientNamespaces = [
+  'common',
+  'header',
+  'loginDialog',
+  'authGate',
+  'chooser',
+  'tripRequest',
+  'places',
+  'routeMap',
+  'myTrips',
+  'tripDetail',
+] as const;
 
 export function pickClientMessages(messages: Messages): Pick<Messages, (typeof clientNamespaces)[number]> {
   const picked = {} as Record<string, unknown>;

@@ -1,9 +1,9 @@
 import type { Lang } from '@pothik/domain';
-import type en from '../../messages/en.json';
+import type { AppMessages } from './messages';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Lang;
-    Messages: typeof en;
+    Messages: AppMessages;
   }
 }
