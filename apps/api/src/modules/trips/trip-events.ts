@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** DESIGN.md §5/§8: ids only; the receiver reads the rows. More types arrive with bids. */
-export type TripEvent = { type: 'trip.updated'; trip_id: number };
+export const tripEventTypes = ['bid.created', 'bid.updated', 'bid.withdrawn', 'trip.updated'] as const;
+export type TripEventType = (typeof tripEventTypes)[number];
+
+/**
+ * DESIGN.md §5/§8: ids only (a NOTIFY payload stays far under 8000 bytes); the receiver reads the rows.
+ * `bid_id` is set on the bid events.
+ */
+export type TripEvent = { type: TripEventType; trip_id: number; bid_id?: number };
 
 /**
  * The real-time seam: called after the transaction commits, never inside it, so no subscriber hears
@@ -20,14 +26,21 @@ declare module 'fastify' {
 }
 
 /** Publishes and never fails the caller: the change is committed; a lost event is healed by polling. */
-export async function publishTripUpdated(app: FastifyInstance, tripIds: readonly number[]) {
-  for (const trip_id of tripIds) {
+export async function publishTripEvents(app: FastifyInstance, events: readonly TripEvent[]) {
+  for (const event of events) {
     try {
-      await app.tripEvents.publish({ type: 'trip.updated', trip_id });
+      await app.tripEvents.publish(event);
     } catch (err) {
-      app.log.error({ err, trip_id }, 'trip event not published');
+      app.log.error({ err, event }, 'trip event not published');
     }
   }
+}
+
+export function publishTripUpdated(app: FastifyInstance, tripIds: readonly number[]) {
+  return publishTripEvents(
+    app,
+    tripIds.map((trip_id) => ({ type: 'trip.updated', trip_id })),
+  );
 }
 
 export default fp(
