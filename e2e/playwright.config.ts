@@ -12,6 +12,11 @@ const root = resolve(import.meta.dirname, '..');
 
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 export const webUrl = `http://localhost:${webPort}`;
+/**
+ * A tile server that refuses every connection: the test machines have no internet, and this way the
+ * route map's offline behaviour (markers, line and distance without tiles) is what e2e sees.
+ */
+export const unreachableTileHost = 'http://127.0.0.1:9';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -85,7 +90,11 @@ export default defineConfig({
       url: webUrl,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { API_URL: apiUrl, PUBLIC_API_URL: apiUrl },
+      env: {
+        API_URL: apiUrl,
+        PUBLIC_API_URL: apiUrl,
+        MAP_TILE_URL: `${unreachableTileHost}/{z}/{x}/{y}.png`,
+      },
     },
   ],
 });

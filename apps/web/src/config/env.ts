@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { defaultMapTiles, isTileUrlTemplate } from '@/features/route-map/map-tiles';
 
 // STYLE.md §7: the web's only reader of process.env, parsed once when the server starts serving.
 // These are runtime values (not inlined at build), so one production build runs against any API host.
@@ -19,6 +20,20 @@ const envSchema = z.object({
   ),
   SUPPORT_EMAIL: z.preprocess(blankAsUndefined, z.email().default('support@pothik.com.bd')),
   SUPPORT_PHONE: z.preprocess(blankAsUndefined, z.string().min(1).default('09610-000000')),
+  // Unset: OpenStreetMap's tiles. Set to '' or 'off': no tiles (the route map draws on a plain background).
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => {
+      if (value === undefined) return defaultMapTiles.tileUrl;
+      return value.toLowerCase() === 'off' ? '' : value;
+    })
+    .refine((value) => value === '' || isTileUrlTemplate(value), {
+      message: 'an http(s) URL or /path with {z}, {x} and {y}, or empty / "off" for no tiles',
+    }),
+  // HTML, shown in the map's corner; the licence of most tile servers requires it.
+  MAP_TILE_ATTRIBUTION: z.preprocess(blankAsUndefined, z.string().default(defaultMapTiles.attribution)),
 });
 
 function parseEnv() {
@@ -37,6 +52,8 @@ function parseEnv() {
     brandSlug: e.BRAND_SLUG,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
   };
 }
 

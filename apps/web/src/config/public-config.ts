@@ -8,5 +8,6 @@ export function getPublicConfig(): PublicConfig {
   return {
     apiUrl: serverEnv.publicApiUrl,
     brand: { name: brand.name, nameBn: brand.nameBn, slug: brand.slug },
+    map: { tileUrl: serverEnv.mapTileUrl, attribution: serverEnv.mapTileAttribution },
   };
 }

@@ -2,12 +2,15 @@
 
 import type { Lang } from '@pothik/domain';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { MapTiles } from '@/features/route-map/map-tiles';
 import { setApiBaseUrl } from '@/lib/api-client';
 
 export type PublicConfig = {
   /** The API host as the browser reaches it (PUBLIC_API_URL), without a trailing slash. */
   apiUrl: string;
   brand: { name: string; nameBn: string; slug: string };
+  /** Map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); when absent the route map uses OpenStreetMap's. */
+  map?: MapTiles;
 };
 
 const RuntimeConfigContext = createContext<PublicConfig | null>(null);

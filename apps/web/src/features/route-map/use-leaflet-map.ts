@@ -1,0 +1,88 @@
+'use client';
+
+import type { Map as LeafletMap } from 'leaflet';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { drawRoute, type LeafletHandle } from './draw-route';
+import { loadLeaflet } from './load-leaflet';
+import type { MapTiles } from './map-tiles';
+import type { RouteMarker } from './route-style';
+
+export type LeafletStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * Mounts a Leaflet map in `containerRef` once Leaflet has downloaded, and keeps its markers in step with
+ * `markers`. `tilesFailed` is true while no tile has loaded and at least one has failed (e.g. offline).
+ */
+export function useLeafletMap(
+  containerRef: RefObject<HTMLDivElement | null>,
+  tiles: MapTiles,
+  markers: RouteMarker[],
+): { status: LeafletStatus; tilesFailed: boolean } {
+  const [status, setStatus] = useState<LeafletStatus>('loading');
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const handleRef = useRef<LeafletHandle | null>(null);
+  const { tileUrl, attribution } = tiles;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let isCancelled = false;
+    let cleanUp = () => {};
+    setStatus('loading');
+    setTilesFailed(false);
+
+    (async () => {
+      let map: LeafletMap | undefined;
+      try {
+        const L = await loadLeaflet();
+        if (isCancelled) return;
+        // The wheel scrolls the page, not the map: a map in the middle of a form must not catch scrolling.
+        map = L.map(container, { scrollWheelZoom: false });
+        if (tileUrl) {
+          let hasLoadedTile = false;
+          L.tileLayer(tileUrl, { attribution, maxZoom: 19 })
+            .on('tileload', () => {
+              hasLoadedTile = true;
+              setTilesFailed(false);
+            })
+            .on('tileerror', () => {
+              if (!hasLoadedTile) setTilesFailed(true);
+            })
+            .addTo(map);
+        }
+        const overlay = L.layerGroup().addTo(map);
+        // The map's size comes from CSS; tell Leaflet when it changes (rotation, a panel opening).
+        const mounted = map;
+        const observer =
+          typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => mounted.invalidateSize());
+        observer?.observe(container);
+        handleRef.current = { L, map: mounted, overlay };
+        cleanUp = () => {
+          observer?.disconnect();
+          handleRef.current = null;
+          mounted.remove();
+        };
+        setStatus('ready');
+      } catch {
+        // The route stays drawn by the fallback beneath; nothing else depends on Leaflet.
+        map?.remove();
+        if (!isCancelled) setStatus('failed');
+      }
+    })();
+
+    return () => {
+      isCancelled = true;
+      cleanUp();
+    };
+  }, [containerRef, tileUrl, attribution]);
+
+  // Compared by value: callers build a new array on every render.
+  const markersKey = JSON.stringify(markers);
+  useEffect(() => {
+    const handle = handleRef.current;
+    if (status !== 'ready' || !handle) return;
+    drawRoute(handle, JSON.parse(markersKey) as RouteMarker[]);
+  }, [status, markersKey]);
+
+  return { status, tilesFailed };
+}
