@@ -35,7 +35,8 @@ export async function requestTripThroughApi(
       ...overrides,
     },
   });
-  if (response.status() !== 201) throw new Error(`trip request: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`trip request: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: { trip: TripSummary } }).data.trip;
 }
 
