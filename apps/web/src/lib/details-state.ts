@@ -1,7 +1,8 @@
 import { storageKeys } from './storage-keys';
 
 // SPEC.md §3: `detailsState` keeps a trip form's entries across the login that interrupts it. It is
-// written before the login dialog opens and left in storage after login, for the form to read back.
+// written before the login dialog opens and left in storage after login, for the form to read back, and
+// removed once the trip is requested.
 
 export function saveDetailsState(value: unknown): void {
   try {
@@ -17,5 +18,14 @@ export function readDetailsState<T = unknown>(): T | null {
     return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null;
+  }
+}
+
+/** A trip request that went through no longer needs its entries. */
+export function clearDetailsState(): void {
+  try {
+    window.localStorage.removeItem(storageKeys.detailsState);
+  } catch {
+    // Storage disabled: nothing was kept.
   }
 }

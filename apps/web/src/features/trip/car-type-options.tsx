@@ -1,67 +1,95 @@
-import type { Lang } from '@pothik/domain';
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { formatTaka, type Lang } from '@pothik/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useRuntimeConfig } from '@/config/runtime-config';
 import { apiAssetUrl } from '@/lib/api-client';
 import { localizeDigits } from '@/lib/format';
-import type { ApiCarType } from './get-car-types';
+import type { CarOption } from './car-option';
+import type { FareEstimate } from './fare-estimate-api';
+import { FieldError } from './field-error';
+import type { TripFormValues } from './trip-form-values';
 
-/** The car type radio cards of the trip chooser, rendered on the server in the active language. */
-export async function CarTypeOptions({
+/**
+ * The car type radio cards (SPEC.md §2: seat labels 4, 7, 8, 11). With estimates, each card also shows
+ * its fare range; the range is the radio's description, so its name stays "Noah 7 seats".
+ */
+export function CarTypeOptions({
   cars,
-  lang,
-  imageBaseUrl,
+  estimates,
 }: {
-  cars: ApiCarType[];
-  lang: Lang;
-  imageBaseUrl: string;
+  cars: CarOption[];
+  estimates?: ReadonlyMap<string, FareEstimate> | null;
 }) {
-  const t = await getTranslations('home');
-  const tc = await getTranslations('chooser');
+  const t = useTranslations('chooser');
+  const lang = useLocale() as Lang;
+  const { apiUrl } = useRuntimeConfig();
+  const id = useId();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<TripFormValues>();
+  const error = errors.car_type?.message;
+
   if (cars.length === 0) return <p className="text-gray-700">{t('noCars')}</p>;
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold">{tc('carType')}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-        {cars.map((car, index) => (
-          <label key={car.key} className="choice-card">
-            <input
-              type="radio"
-              name="car_type"
-              value={car.key}
-              defaultChecked={index === 0}
-              className="sr-only"
-            />
-            {/* biome-ignore lint/performance/noImgElement: served by the API host, known only at runtime */}
-            <img
-              src={apiAssetUrl(car.image, imageBaseUrl)}
-              alt=""
-              width={120}
-              height={72}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto h-14 w-auto object-contain"
-            />
-            <span className="block font-semibold">{lang === 'bn' ? car.name_bn : car.name_en}</span>
-            <span className="block text-gray-700 text-sm">
-              {t('seats', { count: localizeDigits(car.seats, lang) })}
-            </span>
-          </label>
-        ))}
+      <legend className="mb-2 font-semibold">{t('carType')}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {cars.map((car) => {
+          const estimate = estimates?.get(car.key);
+          const fareId = `${id}-${car.key}-fare`;
+          return (
+            <label key={car.key} className="choice-card">
+              <input
+                type="radio"
+                value={car.key}
+                className="sr-only"
+                aria-describedby={
+                  [estimates ? fareId : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+                  undefined
+                }
+                aria-invalid={error ? true : undefined}
+                {...register('car_type')}
+              />
+              {car.image && (
+                // biome-ignore lint/performance/noImgElement: served by the API host, known only at runtime
+                <img
+                  src={apiAssetUrl(car.image, apiUrl)}
+                  alt=""
+                  width={120}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                  className="mx-auto h-14 w-auto object-contain"
+                />
+              )}
+              <span className="block font-semibold">{lang === 'bn' ? car.name_bn : car.name_en}</span>{' '}
+              <span className="block text-gray-700 text-sm">
+                {t('seats', { count: localizeDigits(car.seats, lang) })}
+              </span>
+              {estimates && (
+                // Read as the radio's description, not as part of its name.
+                <span
+                  id={fareId}
+                  aria-hidden="true"
+                  className="mt-1 block font-semibold text-primary-darker text-sm"
+                >
+                  {estimate
+                    ? t('fareRange', {
+                        min: formatTaka(estimate.min, lang),
+                        max: formatTaka(estimate.max, lang),
+                      })
+                    : t('fareUnavailable')}
+                </span>
+              )}
+            </label>
+          );
+        })}
       </div>
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
-  );
-}
-
-/** Shown in place of the car list when the API cannot be reached; the page itself still renders. */
-export async function CarTypesError() {
-  const t = await getTranslations('home');
-  return (
-    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p className="font-bold">{t('carsErrorTitle')}</p>
-      <p className="mt-1">{t('carsErrorBody')}</p>
-      {/* A full reload asks the server for the car types again. */}
-      <a href="/" className="mt-3 inline-flex min-h-11 items-center font-semibold underline">
-        {t('tryAgain')}
-      </a>
-    </div>
   );
 }

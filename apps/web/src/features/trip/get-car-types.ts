@@ -41,8 +41,3 @@ export async function getCarTypes(): Promise<CarTypesResult> {
   const { cars, HighDemand } = parsed.data;
   return { ok: true, cars, highDemand: HighDemand?.status === 1 ? HighDemand : null };
 }
-
-/** Car images are paths on the API host; the browser loads them from the public API URL. */
-export function publicApiUrl(): string {
-  return serverEnv.publicApiUrl;
-}

@@ -1,8 +1,8 @@
 import type { Lang } from '@pothik/domain';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizeDigits } from '@/lib/format';
-import { CarTypeOptions, CarTypesError } from './car-type-options';
-import { getCarTypes, publicApiUrl } from './get-car-types';
+import { CarTypesError } from './car-types-error';
+import { getCarTypes } from './get-car-types';
 import { TripChooser } from './trip-chooser';
 
 const steps = ['request', 'bids', 'ride'] as const;
@@ -26,15 +26,7 @@ export async function HomePage() {
               </p>
             )}
           </div>
-          <TripChooser
-            carOptions={
-              carTypes.ok ? (
-                <CarTypeOptions cars={carTypes.cars} lang={lang} imageBaseUrl={publicApiUrl()} />
-              ) : (
-                <CarTypesError />
-              )
-            }
-          />
+          <TripChooser cars={carTypes.ok ? carTypes.cars : null} carsError={<CarTypesError />} />
         </div>
       </div>
 

@@ -1,26 +1,123 @@
 'use client';
 
-import Form from 'next/form';
-import { useTranslations } from 'next-intl';
+import type { Lang } from '@pothik/domain';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
-import {
-  airportTripTypes,
-  carRentalTripTypes,
-  type TripCategory,
-  type TripType,
-  tripRequestPaths,
-} from './trip-types';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useLoginDialog } from '@/features/auth/login-dialog';
+import { useStoredSession } from '@/features/auth/use-stored-session';
+import { saveDetailsState } from '@/lib/details-state';
+import type { CarOption } from './car-option';
+import { CarTypeOptions } from './car-type-options';
+import { defaultPickupInputs, defaultReturnInputs } from './dhaka-date-time';
+import { FareEstimateStatus } from './fare-estimate-status';
+import { focusFirstField } from './focus-first-field';
+import { TripFields } from './trip-fields';
+import { tripFormResolver } from './trip-form-errors';
+import { emptyTripForm, type TripFormValues, toTripDetails } from './trip-form-values';
+import { estimateFieldsOf, fareEstimateBody } from './trip-request-body';
+import { type TripCategory, tripRequestPaths, tripTypesOf } from './trip-types';
+import { fareRequestKey, useFareEstimates } from './use-fare-estimates';
+import { useRevalidateOnChange } from './use-revalidate-on-change';
 
 const tabClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-3 font-semibold text-gray-700 hover:text-primary-dark data-[state=active]:bg-primary data-[state=active]:text-white';
 
+// The server renders the form without dates (its clock and the visitor's would disagree at hydration);
+// the browser fills in the default pickup once mounted.
+const serverDefaults: TripFormValues = {
+  ...emptyTripForm('car_rental', new Date(0)),
+  pickup_date: '',
+  pickup_time: '',
+  return_date: '',
+  return_time: '',
+};
+
 /**
- * The home trip chooser (SPEC.md §2): Car Rental / Airport Rental tabs, the trip types of each and the car
- * types. Get Fare is a plain GET form to the matching trip-request page, carrying trip_type and car_type.
+ * The home trip chooser (SPEC.md §2): Car Rental / Airport Rental tabs with their trip types, places,
+ * pickup time and car types. Get Fare shows every car type's estimate at once, no login needed; Continue
+ * carries the entries to the request page, through the login dialog when logged out (SPEC.md §4).
  */
-export function TripChooser({ carOptions }: { carOptions: ReactNode }) {
+export function TripChooser({ cars, carsError }: { cars: CarOption[] | null; carsError?: ReactNode }) {
   const t = useTranslations('chooser');
+  const lang = useLocale() as Lang;
+  const router = useRouter();
+  const session = useStoredSession();
+  const { openLogin } = useLoginDialog();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [category, setCategory] = useState<TripCategory>('car_rental');
+  const lastTripType = useRef<Record<TripCategory, TripFormValues['trip_type']>>({
+    car_rental: tripTypesOf.car_rental[0]!,
+    airport_rental: tripTypesOf.airport_rental[0]!,
+  });
+  const form = useForm<TripFormValues>({
+    defaultValues: serverDefaults,
+    resolver: tripFormResolver,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { control, getValues, setValue, trigger, getFieldState, handleSubmit, clearErrors } = form;
+  useRevalidateOnChange(form);
+  const fares = useFareEstimates(lang);
+
+  useEffect(() => {
+    if (getValues('pickup_date') || getValues('pickup_time')) return;
+    const pickup = defaultPickupInputs(new Date());
+    const back = defaultReturnInputs(pickup);
+    setValue('pickup_date', pickup.date);
+    setValue('pickup_time', pickup.time);
+    setValue('return_date', back.date);
+    setValue('return_time', back.time);
+  }, [getValues, setValue]);
+
+  const values = useWatch({ control }) as TripFormValues;
+  const currentKey = fareRequestKey(fareEstimateBody(values));
+  const isCurrent = fares.state.status !== 'idle' && fares.state.key === currentKey;
+  const estimates = useMemo(
+    () =>
+      isCurrent && fares.state.status === 'done'
+        ? new Map(fares.state.data.estimates.map((e) => [e.car_type, e]))
+        : null,
+    [isCurrent, fares.state],
+  );
+
+  const switchCategory = (next: string) => {
+    const nextCategory = next as TripCategory;
+    lastTripType.current[category] = getValues('trip_type');
+    setCategory(nextCategory);
+    setValue('trip_type', lastTripType.current[nextCategory]);
+    clearErrors();
+  };
+
+  const getFare = async () => {
+    const names = estimateFieldsOf(getValues());
+    if (!(await trigger(names))) {
+      focusFirstField(
+        formRef.current,
+        names.filter((name) => getFieldState(name).error),
+      );
+      return;
+    }
+    await fares.request(fareEstimateBody(getValues()));
+  };
+
+  const continueToRequest = handleSubmit(
+    (entries) => {
+      const details = toTripDetails(entries);
+      const path = tripRequestPaths[details.category];
+      if (session.status === 'known' && session.isLoggedIn) {
+        saveDetailsState(details);
+        router.push(path);
+        return;
+      }
+      // SPEC.md §4: login first, then on to the request page with the entries kept.
+      openLogin({ returnTo: path, detailsState: details });
+    },
+    (errors) => focusFirstField(formRef.current, Object.keys(errors)),
+  );
+
   return (
     <section
       aria-labelledby="trip-chooser-title"
@@ -29,59 +126,39 @@ export function TripChooser({ carOptions }: { carOptions: ReactNode }) {
       <h2 id="trip-chooser-title" className="mb-4 font-bold text-xl">
         {t('heading')}
       </h2>
-      <Tabs.Root defaultValue="car_rental">
-        <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1">
-          <Tabs.Trigger value="car_rental" className={tabClass}>
-            {t('carRental')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="airport_rental" className={tabClass}>
-            {t('airportRental')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="car_rental" className="pt-4">
-          <ChooserForm category="car_rental" tripTypes={carRentalTripTypes} carOptions={carOptions} />
-        </Tabs.Content>
-        <Tabs.Content value="airport_rental" className="pt-4">
-          <ChooserForm category="airport_rental" tripTypes={airportTripTypes} carOptions={carOptions} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <FormProvider {...form}>
+        <form ref={formRef} noValidate onSubmit={continueToRequest} className="space-y-5">
+          <Tabs.Root value={category} onValueChange={switchCategory}>
+            <Tabs.List
+              aria-label={t('tabsLabel')}
+              className="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1"
+            >
+              <Tabs.Trigger value="car_rental" className={tabClass}>
+                {t('carRental')}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="airport_rental" className={tabClass}>
+                {t('airportRental')}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="car_rental" className="pt-4">
+              <TripFields category="car_rental" />
+            </Tabs.Content>
+            <Tabs.Content value="airport_rental" className="pt-4">
+              <TripFields category="airport_rental" />
+            </Tabs.Content>
+          </Tabs.Root>
+          {cars ? <CarTypeOptions cars={cars} estimates={estimates} /> : carsError}
+          <FareEstimateStatus state={fares.state} isCurrent={isCurrent} />
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <button type="button" onClick={getFare} className="btn-outline w-full sm:w-auto">
+              {t('getFare')}
+            </button>
+            <button type="submit" className="btn-primary w-full sm:w-auto">
+              {t('continue')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
     </section>
-  );
-}
-
-function ChooserForm({
-  category,
-  tripTypes,
-  carOptions,
-}: {
-  category: TripCategory;
-  tripTypes: readonly TripType[];
-  carOptions: ReactNode;
-}) {
-  const t = useTranslations('chooser');
-  return (
-    <Form action={tripRequestPaths[category]} className="space-y-5">
-      <fieldset>
-        <legend className="mb-2 font-semibold">{t('tripType')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {tripTypes.map((type, index) => (
-            <label key={type} className="choice-pill">
-              <input
-                type="radio"
-                name="trip_type"
-                value={type}
-                defaultChecked={index === 0}
-                className="sr-only"
-              />
-              {t(`tripTypes.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {carOptions}
-      <button type="submit" className="btn-primary w-full sm:w-auto">
-        {t('getFare')}
-      </button>
-    </Form>
   );
 }

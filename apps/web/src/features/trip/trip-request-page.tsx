@@ -1,57 +1,43 @@
-import { carTypes, type Lang } from '@pothik/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeading } from '@/components/page-heading';
-import { getBrandCopy } from '@/config/brand-copy';
 import { AuthGate } from '@/features/auth/auth-gate';
-import { airportTripTypes, carRentalTripTypes, isTripTypeOf, type TripCategory } from './trip-types';
+import { domainCarOptions } from './car-option';
+import { getCarTypes } from './get-car-types';
+import { TripRequestForm, type TripSelection } from './trip-request-form';
+import type { TripCategory } from './trip-types';
 
-type Selection = { trip_type?: string | string[]; car_type?: string | string[] };
-
-/** The trip-request pages Get Fare leads to; the booking form itself arrives with the trip issue. */
+/** /trip/trip-request and /trip/airport-rental-trip-request: logged-in pages with the request form. */
 export async function TripRequestPage({
   category,
   selection,
 }: {
   category: TripCategory;
-  selection: Selection;
+  selection: TripSelection;
 }) {
   const t = await getTranslations('tripRequest');
-  const tc = await getTranslations('chooser');
-  const copy = await getBrandCopy();
-  const allowed = category === 'car_rental' ? carRentalTripTypes : airportTripTypes;
-  const tripType = isTripTypeOf(allowed, selection.trip_type) ? selection.trip_type : null;
-  const car = carTypes.find((c) => c.key === selection.car_type);
+  const carTypes = await getCarTypes();
+  // Without the API's list the form still works with the domain's car types, only without pictures.
+  const cars = carTypes.ok ? carTypes.cars : domainCarOptions;
 
   return (
     <>
-      <PageHeading title={category === 'car_rental' ? t('heading') : t('airportHeading')} />
-      <div className="container-page space-y-6 py-10">
+      <PageHeading
+        title={category === 'car_rental' ? t('heading') : t('airportHeading')}
+        lead={
+          <>
+            {t('intro')}{' '}
+            <Link href="/" className="font-semibold text-primary-dark underline">
+              {t('change')}
+            </Link>
+          </>
+        }
+      />
+      <div className="container-page py-8 md:py-10">
         <AuthGate>
-          <div className="space-y-6">
-            <p className="text-lg">
-              {tripType ? (
-                <>
-                  <strong>{t('selection')}: </strong>
-                  {tc(`tripTypes.${tripType}`)}
-                  {car && ` · ${carName(car, copy.lang)}`}
-                </>
-              ) : (
-                t('noSelection')
-              )}{' '}
-              <Link href="/" className="font-semibold text-primary-dark underline">
-                {t('change')}
-              </Link>
-            </p>
-            <EmptyState title={t('emptyTitle')} body={t('emptyBody', { phone: copy.phone })} />
-          </div>
+          <TripRequestForm category={category} cars={cars} selection={selection} />
         </AuthGate>
       </div>
     </>
   );
-}
-
-function carName(car: (typeof carTypes)[number], lang: Lang): string {
-  return lang === 'bn' ? car.name_bn : car.name_en;
 }

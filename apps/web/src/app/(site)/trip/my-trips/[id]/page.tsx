@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { TripDetailPage } from '@/features/trip/my-trips-page';
+import { TripDetailPage } from '@/features/my-trips/trip-detail-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('tripDetail');
   return { title: t('title') };
 }
 
-export default function Page() {
-  return <TripDetailPage />;
+type Props = { params: Promise<{ id: string }> };
+
+export default async function Page({ params }: Props) {
+  const { id } = await params;
+  return <TripDetailPage tripId={id} />;
 }

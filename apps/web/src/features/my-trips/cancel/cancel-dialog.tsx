@@ -1,0 +1,67 @@
+'use client';
+
+import type { TripStatus } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import type { ReactElement } from 'react';
+import type { CancelMode } from '../trips-api';
+import { CancelForm } from './cancel-form';
+import { CancelTerms } from './cancel-terms';
+
+export type CancelDialogProps = {
+  /** The button that opens the dialog; focus returns to it when the dialog closes without a change. */
+  trigger: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tripId: number;
+  mode: CancelMode;
+  status: TripStatus;
+  until: string | null;
+  onDone: () => void;
+  onRefused: () => void;
+  /** Where focus goes when the dialog closes after a change (the button that opened it may be gone). */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+/** The terms first (as the dialog's description), then the reason, the note and the confirm button. */
+export function CancelDialog({
+  trigger,
+  open,
+  onOpenChange,
+  tripId,
+  mode,
+  status,
+  until,
+  onDone,
+  onRefused,
+  onCloseAutoFocus,
+}: CancelDialogProps) {
+  const t = useTranslations('tripDetail.cancel');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-backdrop fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg space-y-4 overflow-y-auto rounded-xl bg-white p-5 text-ink shadow-xl focus:outline-none sm:p-6"
+          onOpenAutoFocus={(event) => {
+            // The dialog itself takes focus, so its title and terms are read before any control.
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <Dialog.Title className="font-bold text-xl">
+            {mode === 'cancel' ? t('titleCancel') : t('titleRequest')}
+          </Dialog.Title>
+          <Dialog.Description asChild>
+            <div>
+              <CancelTerms mode={mode} status={status} until={until} />
+            </div>
+          </Dialog.Description>
+          <CancelForm tripId={tripId} mode={mode} onDone={onDone} onRefused={onRefused} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

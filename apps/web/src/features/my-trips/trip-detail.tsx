@@ -1,0 +1,117 @@
+'use client';
+
+import { idParamsSchema } from '@pothik/domain';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { CancelSection } from './cancel/cancel-section';
+import { CurrentTripProvider } from './current-trip';
+import { formatTripTime } from './format-trip-time';
+import { HighDemandNotice } from './high-demand-notice';
+import { LoadError, LoadingSkeleton } from './load-states';
+import { TripFacts } from './trip-facts';
+import { tripTypeName } from './trip-labels';
+import { MY_TRIPS_PATH } from './trip-list-query';
+import { TripNotFound } from './trip-not-found';
+import { TripRouteLine } from './trip-route-line';
+import { TripRouteMap } from './trip-route-map';
+import { TripStatusBadge } from './trip-status-badge';
+import { TripTimeline } from './trip-timeline';
+import type { TripDetail as TripDetailData } from './trip-view';
+import { fetchTripDetail } from './trips-api';
+import { useApiData } from './use-api-data';
+
+/**
+ * One trip of the passenger: summary with status and cancelling, the live slot, route, details and status
+ * history. `liveSlot` is where sections that follow the trip as it changes (the bids list) go; they read
+ * the trip and its refresh with useCurrentTrip().
+ */
+export function TripDetail({ tripId, liveSlot }: { tripId: string; liveSlot?: ReactNode }) {
+  const parsed = idParamsSchema.safeParse({ id: tripId });
+  // An id that cannot exist is answered like the API's 404, without asking it.
+  if (!parsed.success) return <TripNotFound />;
+  return <LoadedTripDetail tripId={parsed.data.id} liveSlot={liveSlot} />;
+}
+
+function LoadedTripDetail({ tripId, liveSlot }: { tripId: number; liveSlot: ReactNode }) {
+  const t = useTranslations('tripDetail');
+  const lang = useLocale();
+  const load = useCallback((signal: AbortSignal) => fetchTripDetail(tripId, lang, signal), [tripId, lang]);
+  const { state, retry, refresh } = useApiData(`trip:${tripId}`, load);
+  const detail = state.status === 'ready' ? state.data : null;
+  const current = useMemo(() => (detail ? { detail, refresh } : null), [detail, refresh]);
+
+  if (state.status === 'loading') return <LoadingSkeleton label={t('loading')} count={2} />;
+  if (state.status === 'failed') {
+    if (state.result.status === 404) return <TripNotFound />;
+    return <LoadError title={t('loadError')} result={state.result} retryLabel={t('retry')} onRetry={retry} />;
+  }
+  return (
+    <CurrentTripProvider value={current}>
+      <TripDetailView detail={state.data} refresh={refresh} liveSlot={liveSlot} />
+    </CurrentTripProvider>
+  );
+}
+
+function TripDetailView({
+  detail,
+  refresh,
+  liveSlot,
+}: {
+  detail: TripDetailData;
+  refresh: () => Promise<void>;
+  liveSlot: ReactNode;
+}) {
+  const t = useTranslations('tripDetail');
+  const lang = useLocale();
+  const { trip, timeline } = detail;
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  return (
+    <div className="space-y-8">
+      <HighDemandNotice />
+      <section
+        aria-labelledby="trip-summary"
+        className="space-y-3 rounded-xl border border-gray-200 p-4 sm:p-5"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {/* Focus lands here after cancelling, so the new status is read out next. */}
+          <h2 id="trip-summary" ref={summaryHeading} tabIndex={-1} className="font-bold text-2xl">
+            {tripTypeName(trip.trip_type, lang)}
+          </h2>
+          <TripStatusBadge status={trip.status} />
+        </div>
+        <TripRouteLine trip={trip} />
+        <p className="text-gray-700">{formatTripTime(trip.pickup_at, lang)}</p>
+        <CancelSection detail={detail} refresh={refresh} focusAfterChange={summaryHeading} />
+      </section>
+
+      {liveSlot}
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="trip-route">
+          <h2 id="trip-route" className="mb-3 font-bold text-xl">
+            {t('sections.route')}
+          </h2>
+          <TripRouteMap trip={trip} />
+        </section>
+        <section aria-labelledby="trip-facts">
+          <h2 id="trip-facts" className="mb-3 font-bold text-xl">
+            {t('sections.details')}
+          </h2>
+          <TripFacts trip={trip} />
+        </section>
+      </div>
+
+      <section aria-labelledby="trip-timeline">
+        <h2 id="trip-timeline" className="mb-3 font-bold text-xl">
+          {t('sections.timeline')}
+        </h2>
+        <TripTimeline events={timeline} />
+      </section>
+
+      <Link href={MY_TRIPS_PATH} className="btn-outline">
+        {t('backToTrips')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { formatTaka } from '@pothik/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { estimateRange } from './trip-labels';
+import type { TripView } from './trip-view';
+
+/** A card's price line: the passenger's own offer when they made one, else the estimate range. */
+export function TripPriceLine({ trip }: { trip: TripView }) {
+  const t = useTranslations('myTrips.trip');
+  const lang = useLocale();
+  const hasOffer = trip.bid_amount !== null;
+  return (
+    <div>
+      <dt className="text-gray-600 text-sm">{hasOffer ? t('offer') : t('estimate')}</dt>
+      <dd className="font-semibold">
+        {trip.bid_amount !== null ? formatTaka(trip.bid_amount, lang) : estimateRange(trip, lang)}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { formatTripTime } from './format-trip-time';
+import { statusName } from './trip-labels';
+import type { TimelineEvent } from './trip-view';
+
+/** The trip's status changes, oldest first, each with its time and who made it. */
+export function TripTimeline({ events }: { events: TimelineEvent[] }) {
+  const t = useTranslations('tripDetail.timeline');
+  const lang = useLocale();
+  const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return (
+    <ol className="relative space-y-4 border-gray-200 border-s-2 ps-5">
+      {ordered.map((event) => (
+        <li key={`${event.at}-${event.to_status}`} className="relative">
+          <span
+            aria-hidden="true"
+            className="-start-[1.65rem] absolute top-1.5 size-3 rounded-full bg-primary ring-4 ring-white"
+          />
+          <p className="font-semibold">{statusName(event.to_status, lang)}</p>
+          <p className="text-gray-700 text-sm">
+            <time dateTime={event.at}>{formatTripTime(event.at, lang)}</time>
+            {' · '}
+            {t('by', { actor: t(`actors.${event.actor}`) })}
+          </p>
+          {event.note && <p className="mt-1 text-gray-800 text-sm">{event.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

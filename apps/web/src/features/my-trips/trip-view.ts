@@ -1,0 +1,58 @@
+import type { CancelOption, CarTypeKey, TripStatus, TripType } from '@pothik/domain';
+
+// The shapes of apps/api/src/modules/trips/schemas.ts as the browser receives them (times ISO 8601 UTC).
+
+export type Place = { address: string; lat: number; lng: number };
+
+export type TripView = {
+  id: number;
+  trip_type: TripType;
+  car_type: CarTypeKey;
+  pickup: Place;
+  /** null for hourly trips */
+  dropoff: Place | null;
+  airport_code: string | null;
+  flight_number: string | null;
+  pickup_at: string;
+  return_at: string | null;
+  hours: number | null;
+  /** The passenger's own offer, taka. */
+  bid_amount: number | null;
+  note: string | null;
+  status: TripStatus;
+  estimate_min: number;
+  estimate_max: number;
+  road_km: number | null;
+  cancel_note: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+};
+
+export const tripActors = ['passenger', 'driver', 'admin', 'system'] as const;
+export type TripActor = (typeof tripActors)[number];
+
+export type TimelineEvent = {
+  /** null on the event that created the trip */
+  from_status: TripStatus | null;
+  to_status: TripStatus;
+  at: string;
+  actor: TripActor;
+  note: string | null;
+};
+
+/** GET /user/trips/{id} → data. */
+export type TripDetail = {
+  trip: TripView;
+  timeline: TimelineEvent[];
+  /** `until`: when cancelling outright stops being possible (null when it never applies). */
+  cancel: { option: CancelOption; until: string | null };
+};
+
+/** GET /user/trips → data. */
+export type TripPage = { items: TripView[]; page: number; per_page: number; total: number };
+
+export type CancelReason = { id: number; key: string; text_en: string; text_bn: string };
+
+/** The My Trips tabs; the API lists the statuses of each (upcoming also holds started trips). */
+export const tripListTabs = ['upcoming', 'past', 'cancelled'] as const;
+export type TripListTab = (typeof tripListTabs)[number];

@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { dhakaToday } from './dhaka-date-time';
+import { errorProps, FieldError, inputClass } from './field-error';
+import type { TripFormValues } from './trip-form-values';
+
+const fieldsOf = {
+  pickup: { date: 'pickup_date', time: 'pickup_time' },
+  return: { date: 'return_date', time: 'return_time' },
+} as const;
+
+/**
+ * A date and a time in Asia/Dhaka (native inputs: the phone's own pickers). The pair shares one error,
+ * kept on the date (the schema judges the instant they make together).
+ */
+export function DateTimeField({ which }: { which: keyof typeof fieldsOf }) {
+  const t = useTranslations('chooser');
+  const id = useId();
+  const names = fieldsOf[which];
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<TripFormValues>();
+  const error = errors[names.date]?.message;
+  const errorId = `${id}-error`;
+  // Today in Dhaka is known only in the browser; the server renders no minimum rather than a wrong one.
+  const [today, setToday] = useState<string | undefined>(undefined);
+  useEffect(() => setToday(dhakaToday(new Date())), []);
+
+  return (
+    <fieldset>
+      <legend className="sr-only">{which === 'pickup' ? t('pickupWhen') : t('returnWhen')}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={`${id}-date`} className="mb-1 block font-semibold">
+            {which === 'pickup' ? t('pickupDate') : t('returnDate')}
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            min={today}
+            className={inputClass(!!error)}
+            {...errorProps(errorId, error)}
+            {...register(names.date)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-time`} className="mb-1 block font-semibold">
+            {which === 'pickup' ? t('pickupTime') : t('returnTime')}
+          </label>
+          <input
+            id={`${id}-time`}
+            type="time"
+            className={inputClass(!!error)}
+            {...errorProps(errorId, error)}
+            {...register(names.time)}
+          />
+        </div>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

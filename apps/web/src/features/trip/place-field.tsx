@@ -1,0 +1,43 @@
+'use client';
+
+import { type Lang, translateValidationMessage } from '@pothik/domain';
+import { useLocale } from 'next-intl';
+import { Controller, useFormContext } from 'react-hook-form';
+import { PlaceCombobox } from '@/features/places/place-combobox';
+import type { TripFormValues } from './trip-form-values';
+
+type PlaceFieldName = 'pickup' | 'dropoff' | 'location';
+
+/** One end of the trip as a place search field, bound to the trip form. */
+export function PlaceField({
+  name,
+  label,
+  canUseMyLocation,
+}: {
+  name: PlaceFieldName;
+  label: string;
+  canUseMyLocation?: boolean;
+}) {
+  const { control } = useFormContext<TripFormValues>();
+  const lang = useLocale() as Lang;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PlaceCombobox
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          canUseMyLocation={canUseMyLocation}
+          error={
+            fieldState.error?.message ? translateValidationMessage(fieldState.error.message, lang) : undefined
+          }
+        />
+      )}
+    />
+  );
+}

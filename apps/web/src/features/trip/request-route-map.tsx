@@ -1,0 +1,41 @@
+'use client';
+
+import { airports, type Lang } from '@pothik/domain';
+import { useLocale } from 'next-intl';
+import { useWatch } from 'react-hook-form';
+import type { PlaceValue } from '@/features/places/place-value';
+import { type MapPoint, RouteMap } from '@/features/route-map/route-map';
+import type { TripFormValues } from './trip-form-values';
+
+type RouteEnds = { pickup: MapPoint | null; dropoff: MapPoint | null };
+
+const placePoint = (place: PlaceValue | null | undefined): MapPoint | null =>
+  place ? { lat: place.lat, lng: place.lng, label: place.address } : null;
+
+/** Where the trip starts and ends as the entries say; an airport trip has the airport at one end. */
+export function routeEnds(values: Partial<TripFormValues>, lang: Lang): RouteEnds {
+  const { trip_type: tripType } = values;
+  if (tripType === 'from_airport' || tripType === 'from_home') {
+    const airport = airports.find((a) => a.code === values.airport_code);
+    const airportPoint = airport
+      ? { lat: airport.lat, lng: airport.lng, label: lang === 'bn' ? airport.name_bn : airport.name_en }
+      : null;
+    const location = placePoint(values.location);
+    return tripType === 'from_airport'
+      ? { pickup: airportPoint, dropoff: location }
+      : { pickup: location, dropoff: airportPoint };
+  }
+  return { pickup: placePoint(values.pickup), dropoff: placePoint(values.dropoff) };
+}
+
+/**
+ * The route picture of the request page, following the entries as they change. An hourly trip has no
+ * drop-off, so it has no route to draw.
+ */
+export function RequestRouteMap() {
+  const lang = useLocale() as Lang;
+  const values = useWatch<TripFormValues>() as Partial<TripFormValues>;
+  if (values.trip_type === 'hourly') return null;
+  const { pickup, dropoff } = routeEnds(values, lang);
+  return <RouteMap pickup={pickup} dropoff={dropoff} />;
+}

@@ -1,0 +1,121 @@
+import { carTypeKeys, tabOfTripType } from '@pothik/domain';
+import { z } from 'zod';
+import { type PlaceValue, placeValueSchema } from '@/features/places/place-value';
+import { type DateTimeInputs, defaultPickupInputs, defaultReturnInputs, toDhakaIso } from './dhaka-date-time';
+import { isTripTypeOf, type TripCategory, type TripType, tripTypesOf } from './trip-types';
+
+/**
+ * A trip form's entries as the inputs hold them (text for dates, hours and amounts). The home chooser and
+ * the request pages share them, and `detailsState` carries them across the login (SPEC.md §3).
+ */
+export type TripFormValues = {
+  trip_type: TripType;
+  car_type: string;
+  /** Car rental: where the trip starts. */
+  pickup: PlaceValue | null;
+  /** Car rental, except hourly: where it ends. */
+  dropoff: PlaceValue | null;
+  /** Airport trips: the passenger's end (drop-off from the airport, pickup to it). */
+  location: PlaceValue | null;
+  airport_code: string;
+  hours: string;
+  pickup_date: string;
+  pickup_time: string;
+  return_date: string;
+  return_time: string;
+  bid_amount: string;
+  flight_number: string;
+  note: string;
+};
+
+export type TripFormField = keyof TripFormValues;
+
+/** What `detailsState` holds: the entries and the tab they belong to. */
+export type TripDetails = TripFormValues & { category: TripCategory };
+
+export function emptyTripForm(category: TripCategory, now: Date): TripFormValues {
+  const pickup = defaultPickupInputs(now);
+  const back = defaultReturnInputs(pickup);
+  return {
+    trip_type: tripTypesOf[category][0]!,
+    car_type: carTypeKeys[0],
+    pickup: null,
+    dropoff: null,
+    location: null,
+    airport_code: '',
+    hours: '4',
+    pickup_date: pickup.date,
+    pickup_time: pickup.time,
+    return_date: back.date,
+    return_time: back.time,
+    bid_amount: '',
+    flight_number: '',
+    note: '',
+  };
+}
+
+export function toTripDetails(values: TripFormValues): TripDetails {
+  return { ...values, category: tabOfTripType(values.trip_type) };
+}
+
+const text = z.string().catch('');
+const place = placeValueSchema.nullable().catch(null);
+// Stored by an older page or edited by hand: each field falls back on its own rather than losing all.
+const storedDetailsSchema = z.object({
+  category: z.string().catch(''),
+  trip_type: text,
+  car_type: text,
+  pickup: place,
+  dropoff: place,
+  location: place,
+  airport_code: text,
+  hours: text,
+  pickup_date: text,
+  pickup_time: text,
+  return_date: text,
+  return_time: text,
+  bid_amount: text,
+  flight_number: text,
+  note: text,
+});
+
+function isInFuture(inputs: DateTimeInputs, now: Date): boolean {
+  const iso = toDhakaIso(inputs);
+  return !!iso && Date.parse(iso) > now.getTime();
+}
+
+function pick<K extends TripFormField>(values: TripFormValues, keys: K[]): Pick<TripFormValues, K> {
+  return Object.fromEntries(keys.map((k) => [k, values[k]])) as Pick<TripFormValues, K>;
+}
+
+type Selection = { trip_type?: string | string[]; car_type?: string | string[] };
+
+/**
+ * A request page's starting entries: the saved `detailsState` when it is for this page's tab, then the
+ * trip and car type from the link's query, then defaults (pickup two hours ahead).
+ */
+export function initialTripForm(
+  category: TripCategory,
+  stored: unknown,
+  selection: Selection,
+  now: Date,
+): TripFormValues {
+  const values = emptyTripForm(category, now);
+  const parsed = storedDetailsSchema.safeParse(stored ?? {});
+  if (parsed.success && parsed.data.category === category) {
+    const { category: _category, ...saved } = parsed.data;
+    for (const [key, value] of Object.entries(saved) as [TripFormField, unknown][]) {
+      // Empty text keeps the default (a date left blank starts at the default pickup again).
+      if (value !== '' && value !== null) Object.assign(values, { [key]: value });
+    }
+    if (!isTripTypeOf(tripTypesOf[category], values.trip_type)) values.trip_type = tripTypesOf[category][0]!;
+    // Entries saved long ago may name a time that has passed: start from the default pickup again.
+    if (!isInFuture({ date: values.pickup_date, time: values.pickup_time }, now)) {
+      const fresh = emptyTripForm(category, now);
+      Object.assign(values, pick(fresh, ['pickup_date', 'pickup_time', 'return_date', 'return_time']));
+    }
+  }
+  if (isTripTypeOf(tripTypesOf[category], selection.trip_type)) values.trip_type = selection.trip_type;
+  if (isTripTypeOf(carTypeKeys, selection.car_type)) values.car_type = selection.car_type;
+  return values;
+}

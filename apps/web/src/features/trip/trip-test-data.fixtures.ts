@@ -1,0 +1,45 @@
+import { carTypes } from '@pothik/domain';
+import type { CarOption } from './car-option';
+
+// GET /cars as the home page receives it, and POST /fare-estimate answers, for tests.
+export const testCars: CarOption[] = carTypes.map((car) => ({
+  ...car,
+  image: `/images/cars/${car.key}.svg`,
+}));
+
+const ranges: Record<string, [number, number]> = {
+  sedan_economy: [5300, 6450],
+  sedan: [5900, 7200],
+  sedan_premium: [7450, 9100],
+  noah: [7900, 9650],
+  chander_gari: [8800, 10750],
+  hiace: [9950, 12150],
+};
+
+export function fareEstimateAnswer(highDemand = { status: 0, message_en: '', message_bn: '' }) {
+  return {
+    status: 200,
+    body: {
+      data: {
+        estimates: Object.entries(ranges).map(([car_type, [min, max]]) => ({
+          car_type,
+          fare: Math.round((min + max) / 2),
+          min,
+          max,
+          road_km: 245.3,
+          insurance_fee: 50,
+          platform_fee: Math.round(((min + max) / 2) * 0.03),
+        })),
+        HighDemand: highDemand,
+      },
+    },
+  };
+}
+
+export function storeTestSession(): void {
+  window.localStorage.setItem('access_token', 'access-1');
+  window.localStorage.setItem('access_token_expires', new Date(Date.now() + 3_600_000).toISOString());
+  window.localStorage.setItem('refresh_token', 'refresh-1');
+  window.localStorage.setItem('refresh_token_expires', new Date(Date.now() + 86_400_000).toISOString());
+  window.localStorage.setItem('user', '{"id":7}');
+}

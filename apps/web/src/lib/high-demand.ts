@@ -1,0 +1,40 @@
+import type { Lang } from '@pothik/domain';
+import { storageKeys } from './storage-keys';
+
+// DESIGN.md §5/§7: a trip request answers with `HighDemand`; the web keeps it as `user_hd` while demand is
+// high (status 1) and drops it otherwise, so pages can warn that bids may take longer or cost more.
+export type HighDemand = { status: 0 | 1; message_en: string; message_bn: string };
+
+export function isHighDemand(value: unknown): value is HighDemand {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    (v.status === 0 || v.status === 1) && typeof v.message_en === 'string' && typeof v.message_bn === 'string'
+  );
+}
+
+export function storeHighDemand(value: HighDemand | null | undefined): void {
+  try {
+    if (value?.status === 1) window.localStorage.setItem(storageKeys.highDemand, JSON.stringify(value));
+    else window.localStorage.removeItem(storageKeys.highDemand);
+  } catch {
+    // Storage disabled: the notice still shows once; only the reminder on later pages is lost.
+  }
+}
+
+export function readHighDemand(): HighDemand | null {
+  try {
+    const raw = window.localStorage.getItem(storageKeys.highDemand);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return isHighDemand(value) && value.status === 1 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function highDemandMessage(value: HighDemand, lang: Lang): string {
+  return (
+    (lang === 'bn' ? value.message_bn : value.message_en) ||
+    (lang === 'bn' ? value.message_en : value.message_bn)
+  );
+}
