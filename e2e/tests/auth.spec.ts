@@ -1,4 +1,3 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures';
 import {
   loginThroughApi,
@@ -10,6 +9,7 @@ import {
   refreshStatus,
   seedSession,
 } from '../helpers/auth';
+import { enterCode, loginButton, loginDialog, loginInDialog, sendCode } from '../helpers/login-ui';
 
 // SPEC.md §4 login, session check and logout, against the real API (DEMO=1: codes from the dev outbox).
 
@@ -62,36 +62,6 @@ const ui = {
     changeTrip: 'ট্রিপ পরিবর্তন করুন',
   },
 } as const;
-
-type Texts = (typeof ui)[keyof typeof ui];
-
-const loginButton = (page: Page, t: Texts) => page.getByRole('button', { name: t.login, exact: true });
-const loginDialog = (page: Page, t: Texts) => page.getByRole('dialog', { name: t.login });
-
-/** Phone step: fills the number and sends the code; returns the dialog on its code step. */
-async function sendCode(page: Page, t: Texts, mobile: string): Promise<Locator> {
-  const dialog = loginDialog(page, t);
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel(t.mobile).fill(mobile);
-  await dialog.getByRole('button', { name: t.send }).click();
-  await expect(dialog.getByRole('textbox', { name: t.digit(1) })).toBeFocused();
-  return dialog;
-}
-
-/** Code step: types the code digit by digit (focus moves on by itself) and verifies. */
-async function enterCode(page: Page, dialog: Locator, t: Texts, code: string) {
-  await dialog.getByRole('textbox', { name: t.digit(1) }).click();
-  await page.keyboard.type(code);
-  await expect(dialog.getByRole('textbox', { name: t.digit(4) })).toHaveValue(code.at(-1)!);
-  await dialog.getByRole('button', { name: t.verify }).click();
-}
-
-async function loginInDialog(page: Page, request: APIRequestContext, t: Texts, mobile: string) {
-  const dialog = await sendCode(page, t, mobile);
-  await enterCode(page, dialog, t, await readLoginCode(request, mobile));
-  await expect(page.getByText(t.loggedIn)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 const inFuture = (iso: string | null) => !!iso && Date.parse(iso) > Date.now();
 
