@@ -93,6 +93,29 @@ describe('trip request (POST /user/trips)', () => {
     expect(errorsOf({ ...oneWay, trip_type: 'hourly', hours })).toEqual({});
   });
 
+  it('reports a missing drop-off together with the other problems of the form', () => {
+    const errors = errorsOf({ ...oneWay, dropoff: undefined, pickup: undefined });
+    expect(Object.keys(errors).sort()).toEqual(['dropoff', 'pickup']);
+  });
+
+  it('reports a missing return time and hours even when the pickup time has passed', () => {
+    const past = '2025-03-14T02:00:00Z';
+    expect(Object.keys(errorsOf({ ...oneWay, trip_type: 'round_way', pickup_at: past })).sort()).toEqual([
+      'pickup_at',
+      'return_at',
+    ]);
+    expect(Object.keys(errorsOf({ ...oneWay, trip_type: 'hourly', pickup_at: past })).sort()).toEqual([
+      'hours',
+      'pickup_at',
+    ]);
+  });
+
+  it('leaves the cross-field rules out when the trip type itself is unknown', () => {
+    expect(Object.keys(errorsOf({ ...oneWay, trip_type: 'teleport', dropoff: undefined }))).toEqual([
+      'trip_type',
+    ]);
+  });
+
   it('uses the real clock by default', () => {
     expect(tripRequestSchema.safeParse({ ...oneWay, pickup_at: '2000-01-01T00:00:00Z' }).success).toBe(false);
     expect(tripRequestSchema.safeParse({ ...oneWay, pickup_at: '2999-01-01T00:00:00Z' }).success).toBe(true);

@@ -37,15 +37,29 @@ export function makeTripRequestSchema({ now = systemClock }: ClockOptions = {}) 
       bid_amount: takaAmountSchema.optional(),
       note: optionalText(),
     })
-    .superRefine((trip, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      if (trip.trip_type !== 'hourly' && !trip.dropoff) issue('dropoff', msg('dropoffRequired'));
-      if (trip.trip_type === 'hourly' && trip.hours === undefined) issue('hours', msg('hoursOutOfRange'));
-      if (trip.trip_type !== 'round_way') return;
-      if (!trip.return_at) issue('return_at', msg('returnTimeRequired'));
-      else if (!isLater(trip.return_at, trip.pickup_at)) issue('return_at', msg('returnBeforePickup'));
-    });
+    .superRefine(
+      (trip, ctx) => {
+        const issue = (path: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        if (!(carRentalTripTypes as readonly unknown[]).includes(trip.trip_type)) return;
+        if (trip.trip_type !== 'hourly' && !trip.dropoff) issue('dropoff', msg('dropoffRequired'));
+        if (trip.trip_type === 'hourly' && trip.hours === undefined) issue('hours', msg('hoursOutOfRange'));
+        if (trip.trip_type !== 'round_way') return;
+        if (!trip.return_at) issue('return_at', msg('returnTimeRequired'));
+        else if (
+          isDateTime(trip.pickup_at) &&
+          isDateTime(trip.return_at) &&
+          !isLater(trip.return_at, trip.pickup_at)
+        )
+          issue('return_at', msg('returnBeforePickup'));
+      },
+      // A form shows every problem at once: these cross-field rules run even when another field (the
+      // pickup place, a past pickup time) is invalid, which zod would otherwise skip. Only a time that is
+      // not a date at all (an aborting issue) still defers them.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    );
 }
+const isDateTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
 export const tripRequestSchema = makeTripRequestSchema();
 export type TripRequest = z.infer<typeof tripRequestSchema>;
