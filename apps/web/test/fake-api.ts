@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export type RecordedRequest = {
   method: string;
   path: string;
+  /** The query string's parameters (the path above is without them). */
+  query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
 };
@@ -33,8 +35,8 @@ export async function startFakeApi(): Promise<FakeApi> {
       body += chunk;
     });
     req.on('end', async () => {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const recorded = { method: req.method ?? 'GET', path, headers: req.headers, body };
+      const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://localhost');
+      const recorded = { method: req.method ?? 'GET', path, query, headers: req.headers, body };
       requests.push(recorded);
       const handler = routes.get(`${recorded.method} ${path}`);
       const answer = handler

@@ -44,3 +44,12 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Radix RadioGroup measures its hidden form input with a ResizeObserver. Nothing in jsdom has a size, so
+// an observer that never reports is what a browser would do here.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoResizeObserver;

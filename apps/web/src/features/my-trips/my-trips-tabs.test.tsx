@@ -6,7 +6,6 @@ import { AppToaster } from '@/features/layout/app-toaster';
 import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { MyTripsTabs } from './my-trips-tabs';
-import { queryOf, recordQueries } from './testing/query-header';
 import { storeLogin, tripPage, tripView } from './testing/trip-fixtures';
 import { router, visit } from './testing/url-router';
 import type { TripView } from './trip-view';
@@ -23,7 +22,6 @@ afterAll(() => api.close());
 
 beforeEach(() => {
   api.reset();
-  recordQueries();
   router.push.mockClear();
   visit('/trip/my-trips');
   storeLogin();
@@ -37,7 +35,7 @@ const tripsByTab: Record<string, TripView[]> = {
 
 /** Answers GET /user/trips by its ?tab, as the API does. */
 function answerByTab(request: RecordedRequest) {
-  return { status: 200, body: tripPage(tripsByTab[queryOf(request).get('tab') ?? ''] ?? []) };
+  return { status: 200, body: tripPage(tripsByTab[request.query.get('tab') ?? ''] ?? []) };
 }
 
 function renderPage(lang: 'en' | 'bn' = 'en') {
@@ -54,7 +52,7 @@ function renderPage(lang: 'en' | 'bn' = 'en') {
   return user;
 }
 
-const sentQueries = () => api.requestsTo(TRIPS).map((r) => Object.fromEntries(queryOf(r)));
+const sentQueries = () => api.requestsTo(TRIPS).map((r) => Object.fromEntries(r.query));
 
 describe('My trips tabs', () => {
   it('opens on Upcoming & ongoing and shows each trip as a card linking to it', async () => {
@@ -107,7 +105,7 @@ describe('My trips tabs', () => {
 
   it('pages through a long list with previous and next', async () => {
     api.on(TRIPS, (request) => {
-      const page = Number(queryOf(request).get('page'));
+      const page = Number(request.query.get('page'));
       return { status: 200, body: tripPage([tripView({ id: 100 + page })], { page, total: 30 }) };
     });
     const user = renderPage();

@@ -6,7 +6,6 @@ import { AppToaster } from '@/features/layout/app-toaster';
 import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
 import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render';
-import '../testing/resize-observer';
 import { cancelReasons, storeLogin, tripDetail, tripView } from '../testing/trip-fixtures';
 import { TripDetail } from '../trip-detail';
 import type { TripDetail as TripDetailData, TripView } from '../trip-view';
