@@ -1,8 +1,13 @@
 // npm run bench [name...]: runs the named benchmarks (all when none is named).
 import { benchApi } from './api';
 import { benchAuth } from './auth';
+import { benchRealtime } from './realtime';
 
-const benches: Record<string, () => Promise<void>> = { api: benchApi, auth: benchAuth };
+const benches: Record<string, () => Promise<void>> = {
+  api: benchApi,
+  auth: benchAuth,
+  realtime: benchRealtime,
+};
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(benches);
 for (const name of names) {

@@ -16,13 +16,19 @@ import { type Clock, createAdjustableClock, systemClock } from './lib/clock';
 import authenticatePlugin from './modules/auth/authenticate';
 import profileRoutes from './modules/auth/profile-routes';
 import authRoutes from './modules/auth/routes';
+import driverBidRoutes from './modules/bids/driver-routes';
+import passengerBidRoutes from './modules/bids/passenger-routes';
 import carRoutes from './modules/cars/routes';
 import devClockRoutes from './modules/dev/clock-routes';
 import devRoutes, { isDevToolsEnabled } from './modules/dev/routes';
+import driverRoutes from './modules/drivers/routes';
 import fareRoutes from './modules/fares/routes';
 import geoRoutes from './modules/geo/routes';
 import healthRoutes from './modules/health/routes';
 import idempotencyPlugin from './modules/idempotency/plugin';
+import promoRoutes from './modules/promos/routes';
+import realtimePlugin from './modules/realtime/plugin';
+import reviewRoutes from './modules/reviews/routes';
 import schedulerPlugin from './modules/scheduler/plugin';
 import tripRoutes from './modules/trips/routes';
 import tripEventsPlugin from './modules/trips/trip-events';
@@ -61,7 +67,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   });
 
   const db = database ?? (await openDatabase(config.database));
-  await seed(db.db);
+  // Demo drivers and promos in demo mode and development, never in a production database.
+  await seed(db.db, { demo: config.demo || config.env !== 'production' });
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: db });
@@ -93,6 +100,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await app.register(geocoderPlugin);
   await app.register(authenticatePlugin);
   await app.register(idempotencyPlugin);
+  // Before trip-events: it decorates `tripEvents` with the LISTEN/NOTIFY publisher.
+  await app.register(realtimePlugin);
   await app.register(tripEventsPlugin);
   await app.register(schedulerPlugin);
 
@@ -108,6 +117,11 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
       await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(profileRoutes, { prefix: '/driver', role: 'driver' });
       await v3.register(tripRoutes, { prefix: '/user' });
+      await v3.register(passengerBidRoutes, { prefix: '/user' });
+      await v3.register(promoRoutes, { prefix: '/user' });
+      await v3.register(reviewRoutes, { prefix: '/user' });
+      await v3.register(driverRoutes, { prefix: '/driver' });
+      await v3.register(driverBidRoutes, { prefix: '/driver' });
       if (isDevToolsEnabled(config)) await v3.register(devRoutes, { prefix: '/dev' });
       if (adjustableClock) await v3.register(devClockRoutes, { prefix: '/dev', clock: adjustableClock });
     },

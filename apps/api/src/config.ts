@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_BID_TTL_MIN, DEFAULT_CANCEL_WINDOW_MIN } from '@pothik/domain';
+import { DEFAULT_BID_TTL_MIN, DEFAULT_CANCEL_WINDOW_MIN, realtimeLimits } from '@pothik/domain';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths';
 
@@ -47,6 +47,18 @@ const envSchema = z.object({
   CANCEL_WINDOW_MIN: z.coerce.number().int().min(0).max(10_080).default(DEFAULT_CANCEL_WINDOW_MIN),
   BID_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(DEFAULT_BID_TTL_MIN),
   EXPIRY_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
+  REALTIME_HEARTBEAT_SEC: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(realtimeLimits.heartbeatMs / 1000),
+  REALTIME_AUTH_TIMEOUT_SEC: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(300)
+    .default(realtimeLimits.authTimeoutMs / 1000),
 });
 
 export type Config = {
@@ -81,6 +93,8 @@ export type Config = {
   booking: { cancelWindowMin: number; bidTtlMin: number };
   /** How often the trip expiry job runs in each API process; 0 turns it off (tests run it by hand). */
   expiryIntervalSec: number;
+  /** GET /api/v3/realtime: ping period (dead sockets go after two) and how long `auth` may take. */
+  realtime: { heartbeatMs: number; authTimeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -147,5 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     booking: { cancelWindowMin: e.CANCEL_WINDOW_MIN, bidTtlMin: e.BID_TTL_MIN },
     expiryIntervalSec: e.EXPIRY_INTERVAL_SEC,
+    realtime: {
+      heartbeatMs: e.REALTIME_HEARTBEAT_SEC * 1000,
+      authTimeoutMs: e.REALTIME_AUTH_TIMEOUT_SEC * 1000,
+    },
   };
 }

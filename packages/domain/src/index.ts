@@ -20,6 +20,7 @@ export * from './pricing/pricing-input-error';
 export * from './pricing/round';
 export * from './pricing/settings';
 export * from './pricing/trip-fare';
+export * from './realtime/index';
 export * from './reference/airports';
 export * from './reference/bid-status';
 export * from './reference/cancellation-reasons';

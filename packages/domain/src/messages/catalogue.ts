@@ -98,6 +98,66 @@ export const messageCatalogue = {
     en: 'This request is still being processed. Please try again.',
     bn: 'অনুরোধটি এখনো প্রক্রিয়াধীন। অনুগ্রহ করে আবার চেষ্টা করুন।',
   },
+  // Live bidding: drivers' bids, the passenger's accept, promos, check-in/out and reviews.
+  bidPlaced: { en: 'Your bid has been sent to the passenger.', bn: 'আপনার বিড যাত্রীর কাছে পাঠানো হয়েছে।' },
+  bidWithdrawn: { en: 'Your bid has been withdrawn.', bn: 'আপনার বিড প্রত্যাহার করা হয়েছে।' },
+  bidNotFound: { en: 'Bid not found.', bn: 'বিডটি পাওয়া যায়নি।' },
+  bidNotWithdrawable: {
+    en: 'This bid can no longer be withdrawn.',
+    bn: 'এই বিডটি আর প্রত্যাহার করা যাবে না।',
+  },
+  tripNotOpen: { en: 'This trip is no longer taking bids.', bn: 'এই ট্রিপে আর বিড নেওয়া হচ্ছে না।' },
+  noPassengerOffer: {
+    en: 'This trip has no passenger offer to accept.',
+    bn: 'এই ট্রিপে গ্রহণ করার মতো যাত্রীর কোনো প্রস্তাব নেই।',
+  },
+  driverBooked: {
+    en: 'You are already booked for another trip at that time.',
+    bn: 'ওই সময়ে আপনি ইতিমধ্যে অন্য একটি ট্রিপে নিযুক্ত।',
+  },
+  driverProfileMissing: {
+    en: 'This driver account has no driver profile yet. Please contact support.',
+    bn: 'এই চালক অ্যাকাউন্টের এখনো কোনো চালক প্রোফাইল নেই। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
+  },
+  driverNotFound: { en: 'Driver not found.', bn: 'চালককে পাওয়া যায়নি।' },
+  promoNotActiveNow: {
+    en: 'This promo code cannot be used at this time.',
+    bn: 'এই প্রোমো কোডটি এই সময়ে ব্যবহার করা যাবে না।',
+  },
+  promoUserLimitReached: {
+    en: 'You have already used this promo code as many times as allowed.',
+    bn: 'আপনি এই প্রোমো কোডটি অনুমোদিত সংখ্যকবার ব্যবহার করে ফেলেছেন।',
+  },
+  promoUsedUp: { en: 'This promo code has been fully used.', bn: 'এই প্রোমো কোডটির ব্যবহার সীমা শেষ হয়ে গেছে।' },
+  checkedIn: { en: 'Checked in. Have a safe trip!', bn: 'চেক-ইন হয়েছে। আপনার যাত্রা নিরাপদ হোক!' },
+  checkedOut: {
+    en: 'Checked out. Thank you for travelling with us.',
+    bn: 'চেক-আউট হয়েছে। আমাদের সাথে ভ্রমণের জন্য ধন্যবাদ।',
+  },
+  checkInNotAllowed: {
+    en: 'Only a confirmed trip can be checked in.',
+    bn: 'শুধু নিশ্চিত ট্রিপেই চেক-ইন করা যায়।',
+  },
+  checkOutNotAllowed: {
+    en: 'Only a started trip can be checked out.',
+    bn: 'শুধু শুরু হওয়া ট্রিপেই চেক-আউট করা যায়।',
+  },
+  driverArrived: {
+    en: 'The passenger has been told that you have arrived.',
+    bn: 'আপনি পৌঁছেছেন, তা যাত্রীকে জানানো হয়েছে।',
+  },
+  arrivalNotAllowed: {
+    en: 'Only a confirmed trip can be marked as arrived.',
+    bn: 'শুধু নিশ্চিত ট্রিপেই পৌঁছানোর কথা জানানো যায়।',
+  },
+  arrivalAlreadyMarked: {
+    en: 'You have already marked this trip as arrived.',
+    bn: 'আপনি এই ট্রিপে পৌঁছানোর কথা আগেই জানিয়েছেন।',
+  },
+  reviewNotAllowed: {
+    en: 'You can review a trip once it is completed.',
+    bn: 'ট্রিপ সম্পন্ন হওয়ার পরেই রিভিউ দেওয়া যায়।',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;

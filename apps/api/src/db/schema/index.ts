@@ -1,3 +1,7 @@
 export * from './auth';
+export * from './bids';
+export * from './drivers';
+export * from './promos';
 export * from './reference';
+export * from './reviews';
 export * from './trips';

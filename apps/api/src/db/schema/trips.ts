@@ -13,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { drivers } from './drivers';
 import { cancellationReasons, carTypes } from './reference';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -57,6 +58,23 @@ export const trips = pgTable(
     cancelNote: text('cancel_note'),
     cancelledAt: at('cancelled_at'),
     expiredAt: at('expired_at'),
+    // Set when a bid is accepted: the driver and the fare as calculateFare made it, stored so the
+    // passenger pays what they were shown even if fees or the promo change later.
+    driverId: integer('driver_id').references(() => drivers.id),
+    fare: integer('fare'),
+    insuranceFee: integer('insurance_fee'),
+    platformFee: integer('platform_fee'),
+    /** What the passenger pays for the ride (before fees). */
+    amount: integer('amount'),
+    /** The price shown struck through beside `amount`. */
+    discountAmount: integer('discount_amount'),
+    /** amount + insurance_fee + platform_fee. */
+    total: integer('total'),
+    promoCode: text('promo_code'),
+    confirmedAt: at('confirmed_at'),
+    arrivedAt: at('arrived_at'),
+    startedAt: at('started_at'),
+    completedAt: at('completed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -67,10 +85,13 @@ export const trips = pgTable(
     index('trips_passenger_created_idx').on(t.passengerId, t.createdAt.desc(), t.id.desc()),
     // The expiry job's scan: only requested trips, by pickup time.
     index('trips_requested_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'requested'`),
+    // A driver's trips: the overlap check at accept time and the driver's trip list.
+    index('trips_driver_pickup_idx').on(t.driverId, t.pickupAt).where(sql`${t.driverId} is not null`),
   ],
 );
 
 // The trip's timeline: one row per status change, written in the transaction that makes the change.
+// One event is not a change: the driver reaching the pickup is confirmed → confirmed by the driver.
 export const tripStatusEvents = pgTable(
   'trip_status_events',
   {

@@ -8,9 +8,13 @@ import {
 } from '@pothik/domain';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
+import { bidEvents } from '../bids/bid-events';
+import { activeBidsOfTrips, endActiveBids } from '../bids/repo';
+import { releasePromoUse } from '../promos/service';
 import { findActiveReason } from './cancel-reasons-repo';
 import { findTripOfPassenger, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
+import type { TripEvent } from './trip-events';
 
 /** `cancel`: POST /user/trips/cancelled. `request`: POST /user/trip-cancel-request (resolved by an admin). */
 export type CancelMode = Exclude<CancelOption, 'none'>;
@@ -43,6 +47,8 @@ function refusal(option: CancelOption, status: TripStatus) {
  * Cancels a trip (requested: always; confirmed: until the window before pickup) or asks to (confirmed,
  * inside the window), as `cancelOption` decides. One transaction: the status the decision was made on
  * is re-checked by the UPDATE, so a trip that changed meanwhile (the expiry job, a second tab) is refused.
+ * A cancelled requested trip rejects its open bids; a cancelled confirmed one gives its promo use back.
+ * Returns the trip and the events to publish after commit.
  */
 export async function cancelTrip(
   db: Db,
@@ -74,6 +80,12 @@ export async function cancelTrip(
       },
     });
     if (!changed) throw cancelRefusals.changedMeanwhile();
-    return changed;
+    const events: TripEvent[] = [{ type: 'trip.updated', trip_id: changed.id }];
+    if (changed.status === 'cancelled' && trip.status === 'confirmed') await releasePromoUse(tx, changed.id);
+    if (changed.status === 'cancelled' && trip.status === 'requested') {
+      const ended = await endActiveBids(tx, activeBidsOfTrips([changed.id]), { outcome: 'rejected', now });
+      events.push(...bidEvents('bid.updated', ended));
+    }
+    return { trip: changed, events };
   });
 }

@@ -9,7 +9,8 @@ import {
 } from './repo';
 import { type TripListTab, tripListTabs } from './schemas';
 import { tripNotFound } from './trip-errors';
-import { toTimelineEvent, toTripView } from './trip-view';
+import { toFullTripView, toTripViews } from './trip-extras';
+import { toTimelineEvent } from './trip-view';
 
 const HOUR_MS = 3_600_000;
 /** The home page shows confirmed trips picking up within this many hours. */
@@ -32,7 +33,7 @@ export async function listTrips(
     statuses?.length === 0
       ? { items: [], total: 0 }
       : await listTripsOfPassenger(db, passengerId, { statuses, page: query.page, perPage: query.per_page });
-  return { items: items.map(toTripView), page: query.page, per_page: query.per_page, total };
+  return { items: await toTripViews(db, items), page: query.page, per_page: query.per_page, total };
 }
 
 /**
@@ -57,9 +58,18 @@ export async function getTripDetail(
 ) {
   const trip = await findTripOfPassenger(db, tripId, passengerId);
   if (!trip) throw tripNotFound();
+  return tripDetailOf(db, trip, { now, windowMinutes });
+}
+
+/** The detail of a trip already read (POST /user/accept-bid answers with it, inside its transaction). */
+export async function tripDetailOf(
+  db: DbOrTx,
+  trip: TripRow,
+  { now, windowMinutes }: { now: Date; windowMinutes: number },
+) {
   const timeline = await listTimeline(db, trip.id);
   return {
-    trip: toTripView(trip),
+    trip: await toFullTripView(db, trip),
     timeline: timeline.map(toTimelineEvent),
     cancel: {
       option: cancelOption({ status: trip.status, pickupAt: trip.pickupAt, now, windowMinutes }),
@@ -75,5 +85,5 @@ export async function listOngoing(db: DbOrTx, passengerId: number, now: Date) {
     passengerId,
     new Date(now.getTime() + ONGOING_HORIZON_HOURS * HOUR_MS),
   );
-  return rows.map(toTripView);
+  return toTripViews(db, rows);
 }

@@ -1,5 +1,5 @@
 import { canTransitionTrip, shouldExpireTrip, type TripStatus } from '@pothik/domain';
-import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type TripActor, tripStatusEvents, trips } from '../../db/schema/index';
 
@@ -86,7 +86,26 @@ export type Transition = {
   actor: TripActor;
   now: Date;
   note?: string | null;
-  set?: Partial<Pick<NewTrip, 'cancelReasonId' | 'cancelNote' | 'cancelledAt' | 'expiredAt'>>;
+  set?: Partial<
+    Pick<
+      NewTrip,
+      | 'cancelReasonId'
+      | 'cancelNote'
+      | 'cancelledAt'
+      | 'expiredAt'
+      | 'driverId'
+      | 'fare'
+      | 'insuranceFee'
+      | 'platformFee'
+      | 'amount'
+      | 'discountAmount'
+      | 'total'
+      | 'promoCode'
+      | 'confirmedAt'
+      | 'startedAt'
+      | 'completedAt'
+    >
+  >;
 };
 
 /**
@@ -145,4 +164,93 @@ export async function expireDueTrips(tx: DbOrTx, now: Date, limit: number): Prom
     })),
   );
   return expired.map(({ id }) => id);
+}
+
+/**
+ * Reads a trip under a row lock: `share` while a driver bids (an accept, which updates the row, waits
+ * for the bid and then sees it), `update` while a bid is accepted.
+ */
+export async function lockTrip(tx: DbOrTx, tripId: number, strength: 'share' | 'update') {
+  const rows = await tx.select().from(trips).where(eq(trips.id, tripId)).for(strength);
+  return rows[0];
+}
+
+/** The statuses in which a trip keeps its driver busy. */
+export const bookedStatuses = [
+  'confirmed',
+  'cancel_requested',
+  'started',
+] as const satisfies readonly TripStatus[];
+
+/** The driver's bookings: the trips an accept must not overlap. */
+export function listBookedTripsOfDriver(tx: DbOrTx, driverId: number, exceptTripId?: number) {
+  return tx
+    .select()
+    .from(trips)
+    .where(
+      and(
+        eq(trips.driverId, driverId),
+        inArray(trips.status, [...bookedStatuses]),
+        exceptTripId === undefined ? undefined : ne(trips.id, exceptTripId),
+      ),
+    );
+}
+
+/** A trip the driver is booked on (any status); another driver's trip reads as unknown. */
+export async function findTripOfDriver(db: DbOrTx, tripId: number, driverId: number) {
+  const rows = await db
+    .select()
+    .from(trips)
+    .where(and(eq(trips.id, tripId), eq(trips.driverId, driverId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** GET /driver/open-trips: requested trips of a car type picking up later than `now`, soonest first. */
+export async function listOpenTrips(
+  db: DbOrTx,
+  { carType, now, page, perPage }: { carType: string; now: Date; page: number; perPage: number },
+) {
+  const where = and(eq(trips.status, 'requested'), eq(trips.carType, carType), gt(trips.pickupAt, now));
+  const items = await db
+    .select()
+    .from(trips)
+    .where(where)
+    .orderBy(asc(trips.pickupAt), asc(trips.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(trips).where(where);
+  return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * The driver reached the pickup: stamps the trip and writes a timeline event confirmed → confirmed
+ * by the driver (the one event that is not a status change). Once only; undefined when the trip is
+ * no longer confirmed or was already stamped.
+ */
+export async function recordArrival(
+  tx: DbOrTx,
+  { tripId, driverId, now }: { tripId: number; driverId: number; now: Date },
+) {
+  const [row] = await tx
+    .update(trips)
+    .set({ arrivedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(trips.id, tripId),
+        eq(trips.driverId, driverId),
+        eq(trips.status, 'confirmed'),
+        isNull(trips.arrivedAt),
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(tripStatusEvents).values({
+    tripId,
+    fromStatus: 'confirmed',
+    toStatus: 'confirmed',
+    at: now,
+    actor: 'driver',
+  });
+  return row;
 }

@@ -1,6 +1,7 @@
 import {
   type CancelTrip,
   cancelTripSchema,
+  checkInOutSchema,
   idParamsSchema,
   makeAirportRequestSchema,
   makeTripRequestSchema,
@@ -12,6 +13,7 @@ import { currentUser } from '../auth/authenticate';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency';
 import { listActiveReasons } from './cancel-reasons-repo';
 import { type CancelMode, cancelTrip } from './cancel-trip';
+import { checkInOut } from './check-in-out';
 import { getTripDetail, listOngoing, listTrips } from './read-trips';
 import { type PlannedTrip, planAirportTrip, planCarRentalTrip, requestTrip } from './request-trip';
 import {
@@ -24,8 +26,8 @@ import {
   tripListSchema,
   tripRequestedSchema,
 } from './schemas';
-import { publishTripUpdated } from './trip-events';
-import { toTripView } from './trip-view';
+import { publishTripEvents, publishTripUpdated } from './trip-events';
+import { toFullTripView } from './trip-extras';
 
 /** The passenger's trips; mounted at /api/v3/user. */
 export default async function tripRoutes(app: FastifyInstance) {
@@ -140,10 +142,20 @@ export default async function tripRoutes(app: FastifyInstance) {
   );
 
   async function cancel(mode: CancelMode, passengerId: number, body: CancelTrip) {
-    const trip = await cancelTrip(app.database.db, { passengerId, body, mode, now: now(), windowMinutes });
-    await publishTripUpdated(app, [trip.id]);
+    const { trip, events } = await cancelTrip(app.database.db, {
+      passengerId,
+      body,
+      mode,
+      now: now(),
+      windowMinutes,
+    });
+    await publishTripEvents(app, events);
     const done = mode === 'cancel' ? 'tripCancelled' : 'cancelRequested';
-    return { message: messageCatalogue[done].en, code: done, data: { trip: toTripView(trip) } };
+    return {
+      message: messageCatalogue[done].en,
+      code: done,
+      data: { trip: await toFullTripView(app.database.db, trip) },
+    };
   }
   const cancelSchema = {
     tags,
@@ -160,5 +172,33 @@ export default async function tripRoutes(app: FastifyInstance) {
   // POST /user/trip-cancel-request: asks to cancel a confirmed trip inside the window; an admin decides.
   r.post('/trip-cancel-request', { onRequest, schema: cancelSchema }, async (request) =>
     cancel('request', currentUser(request).id, request.body),
+  );
+
+  // POST /user/check-in-out: check_in starts a confirmed trip, check_out completes a started one.
+  r.post(
+    '/check-in-out',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        body: checkInOutSchema,
+        response: { 200: tripChangedSchema, 400: refusalSchema, 404: refusalSchema },
+      },
+    },
+    async (request) => {
+      const trip = await checkInOut(app.database.db, {
+        passengerId: currentUser(request).id,
+        body: request.body,
+        now: now(),
+      });
+      await publishTripUpdated(app, [trip.id]);
+      const done = request.body.action === 'check_in' ? 'checkedIn' : 'checkedOut';
+      return {
+        message: messageCatalogue[done].en,
+        code: done,
+        data: { trip: await toFullTripView(app.database.db, trip) },
+      };
+    },
   );
 }

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { tripActors } from '../../db/schema/index';
 import { highDemandSchema } from '../cars/schemas';
+import { driverContactSchema } from '../drivers/schemas';
 
 // Request bodies come from packages/domain (makeTripRequestSchema, makeAirportRequestSchema,
 // cancelTripSchema, tripListQuerySchema): the web validates its forms with the same schemas.
@@ -31,8 +32,27 @@ export const tripListRequestSchema = tripListQuerySchema.extend({
     .optional(),
 });
 
-const placeSchema = z.object({ address: z.string(), lat: z.number(), lng: z.number() });
-const isoTime = z.string().describe('ISO 8601, UTC');
+export const placeSchema = z.object({ address: z.string(), lat: z.number(), lng: z.number() });
+export const isoTime = z.string().describe('ISO 8601, UTC');
+
+/** The figures calculateFare made when the bid was accepted, stored on the trip; whole taka. */
+export const tripFareSchema = z.object({
+  fare: z.number().int().describe("the accepted bid's fare: its bid_amount, else its driver_fare"),
+  insurance_fee: z.number().int(),
+  platform_fee: z.number().int(),
+  amount: z.number().int().describe('what the passenger pays for the ride'),
+  discount_amount: z.number().int().describe('the price shown struck through beside amount'),
+  discount: z.number().int().describe('fare − amount'),
+  total: z.number().int().describe('amount + insurance_fee + platform_fee'),
+  promo_code: z.string().nullable(),
+});
+export type TripFare = z.infer<typeof tripFareSchema>;
+
+export const tripReviewViewSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  created_at: isoTime,
+});
 
 export const tripSchema = z.object({
   id: z.number().int(),
@@ -59,6 +79,16 @@ export const tripSchema = z.object({
   expired_at: isoTime.nullable(),
   created_at: isoTime,
   updated_at: isoTime,
+  driver: driverContactSchema
+    .nullable()
+    .describe('the booked driver while the trip is confirmed, cancel_requested, started or completed'),
+  fare: tripFareSchema.nullable().describe('set when a bid is accepted'),
+  confirmed_at: isoTime.nullable(),
+  arrived_at: isoTime.nullable().describe('when the driver said they reached the pickup'),
+  started_at: isoTime.nullable(),
+  completed_at: isoTime.nullable(),
+  is_reviewed: z.boolean(),
+  review: tripReviewViewSchema.nullable(),
 });
 export type TripView = z.infer<typeof tripSchema>;
 
@@ -81,28 +111,33 @@ export const tripListSchema = z.object({
   }),
 });
 
-export const timelineEventSchema = z.object({
-  from_status: z.enum(tripStatuses).nullable().describe('null on the event that created the trip'),
-  to_status: z.enum(tripStatuses),
-  at: isoTime,
-  actor: z.enum(tripActors),
-  note: z.string().nullable(),
-});
+/**
+ * One entry of the trip's timeline. Every entry is a status change except one: confirmed → confirmed
+ * by the driver means the driver reached the pickup (the trip's `arrived_at`).
+ */
+export const timelineEventSchema = z
+  .object({
+    from_status: z.enum(tripStatuses).nullable().describe('null on the event that created the trip'),
+    to_status: z.enum(tripStatuses),
+    at: isoTime,
+    actor: z.enum(tripActors),
+    note: z.string().nullable(),
+  })
+  .describe('confirmed → confirmed by the driver: the driver arrived at the pickup');
 
-export const tripDetailSchema = z.object({
-  data: z.object({
-    trip: tripSchema,
-    timeline: z.array(timelineEventSchema),
-    cancel: z.object({
-      option: z
-        .enum(['cancel', 'request', 'none'])
-        .describe(
-          'cancel: POST /user/trips/cancelled; request: POST /user/trip-cancel-request; none: neither',
-        ),
-      until: isoTime.nullable().describe('when cancelling outright stops being possible'),
-    }),
+/** GET /user/trips/{id}'s data; POST /user/accept-bid answers with the same. */
+export const tripDetailDataSchema = z.object({
+  trip: tripSchema,
+  timeline: z.array(timelineEventSchema),
+  cancel: z.object({
+    option: z
+      .enum(['cancel', 'request', 'none'])
+      .describe('cancel: POST /user/trips/cancelled; request: POST /user/trip-cancel-request; none: neither'),
+    until: isoTime.nullable().describe('when cancelling outright stops being possible'),
   }),
 });
+
+export const tripDetailSchema = z.object({ data: tripDetailDataSchema });
 
 export const ongoingTripsSchema = z.object({ data: z.array(tripSchema) });
 

@@ -1,7 +1,9 @@
+import { realtimeEventTypes } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const tripEventTypes = ['bid.created', 'bid.updated', 'bid.withdrawn', 'trip.updated'] as const;
+/** The same list the WebSocket protocol names (packages/domain/src/realtime). */
+export const tripEventTypes = realtimeEventTypes;
 export type TripEventType = (typeof tripEventTypes)[number];
 
 /**
@@ -12,8 +14,9 @@ export type TripEvent = { type: TripEventType; trip_id: number; bid_id?: number 
 
 /**
  * The real-time seam: called after the transaction commits, never inside it, so no subscriber hears
- * of a change that was rolled back. The default does nothing; the realtime module decorates
- * `tripEvents` with a LISTEN/NOTIFY publisher before this plugin runs.
+ * of a change that was rolled back. The default does nothing; the realtime module
+ * (modules/realtime/plugin.ts) decorates `tripEvents` with a LISTEN/NOTIFY publisher before this
+ * plugin runs.
  */
 export type TripEvents = { publish: (event: TripEvent) => void | Promise<void> };
 

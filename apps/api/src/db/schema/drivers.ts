@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { carTypes } from './reference';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+// A driver's profile beside their `users` row (role driver), one car each. The rating is kept as a
+// sum and a count of whole stars so every review adds exactly, and the average never drifts.
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A path under /images. */
+    photo: text('photo'),
+    carType: text('car_type')
+      .notNull()
+      .references(() => carTypes.key),
+    carModel: text('car_model').notNull(),
+    plateNumber: text('plate_number').notNull(),
+    district: text('district').notNull(),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    completedTrips: integer('completed_trips').notNull().default(0),
+    /** Seeded for demo mode; the demo fleet bids with these. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('drivers_car_type_idx').on(t.carType),
+    check('drivers_rating_check', sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
+    check('drivers_completed_trips_check', sql`${t.completedTrips} >= 0`),
+  ],
+);

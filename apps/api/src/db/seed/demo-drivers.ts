@@ -1,0 +1,210 @@
+import type { CarTypeKey } from '@pothik/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { drivers, users } from '../schema/index';
+
+type DemoDriver = {
+  mobile: string;
+  name: string;
+  carType: CarTypeKey;
+  carModel: string;
+  plateNumber: string;
+  district: string;
+  /** Stars so far: the average is ratingSum / ratingCount. */
+  ratingSum: number;
+  ratingCount: number;
+  completedTrips: number;
+};
+
+// Two per car type, so a demo trip gets more than one bid. Mobiles are 018…: the tests' numbers are 017….
+// Plates follow the Bangladesh format: district (METRO for the cities), class letter (GA car, CHA
+// microbus, GHA jeep), then the series and number.
+export const demoDrivers: readonly DemoDriver[] = [
+  {
+    mobile: '01810000001',
+    name: 'Md. Rafiqul Islam',
+    carType: 'sedan_economy',
+    carModel: 'Toyota Axio 2016',
+    plateNumber: 'DHAKA METRO-GA 27-4512',
+    district: 'Dhaka',
+    ratingSum: 384,
+    ratingCount: 80,
+    completedTrips: 212,
+  },
+  {
+    mobile: '01810000002',
+    name: 'Shahidul Alam',
+    carType: 'sedan_economy',
+    carModel: 'Toyota Axio Hybrid 2017',
+    plateNumber: 'CHATTO METRO-GA 11-2087',
+    district: 'Chattogram',
+    ratingSum: 230,
+    ratingCount: 50,
+    completedTrips: 95,
+  },
+  {
+    mobile: '01810000003',
+    name: 'Abdul Karim',
+    carType: 'sedan',
+    carModel: 'Toyota Allion 2015',
+    plateNumber: 'DHAKA METRO-GA 31-7766',
+    district: 'Dhaka',
+    ratingSum: 588,
+    ratingCount: 120,
+    completedTrips: 340,
+  },
+  {
+    mobile: '01810000004',
+    name: 'Jahangir Hossain',
+    carType: 'sedan',
+    carModel: 'Toyota Premio 2016',
+    plateNumber: 'DHAKA METRO-GA 29-1034',
+    district: 'Gazipur',
+    ratingSum: 329,
+    ratingCount: 70,
+    completedTrips: 158,
+  },
+  {
+    mobile: '01810000005',
+    name: 'Mizanur Rahman',
+    carType: 'sedan_premium',
+    carModel: 'Toyota Premio F-EX 2019',
+    plateNumber: 'DHAKA METRO-GA 43-5521',
+    district: 'Dhaka',
+    ratingSum: 441,
+    ratingCount: 90,
+    completedTrips: 260,
+  },
+  {
+    mobile: '01810000006',
+    name: 'Kamal Uddin',
+    carType: 'sedan_premium',
+    carModel: 'Toyota Camry Hybrid 2017',
+    plateNumber: 'CHATTO METRO-GA 15-6620',
+    district: 'Chattogram',
+    ratingSum: 288,
+    ratingCount: 60,
+    completedTrips: 134,
+  },
+  {
+    mobile: '01810000007',
+    name: 'Nurul Amin',
+    carType: 'noah',
+    carModel: 'Toyota Noah 2014',
+    plateNumber: 'DHAKA METRO-CHA 53-2290',
+    district: 'Narayanganj',
+    ratingSum: 470,
+    ratingCount: 100,
+    completedTrips: 301,
+  },
+  {
+    mobile: '01810000008',
+    name: 'Habibur Rahman',
+    carType: 'noah',
+    carModel: 'Toyota Voxy 2016',
+    plateNumber: 'DHAKA METRO-CHA 56-8123',
+    district: 'Dhaka',
+    ratingSum: 180,
+    ratingCount: 40,
+    completedTrips: 77,
+  },
+  {
+    mobile: '01810000009',
+    name: 'Anwar Hossain',
+    carType: 'chander_gari',
+    carModel: 'Toyota Land Cruiser (Chander Gari)',
+    plateNumber: 'BANDARBAN-GHA 11-0452',
+    district: 'Bandarban',
+    ratingSum: 230,
+    ratingCount: 50,
+    completedTrips: 190,
+  },
+  {
+    mobile: '01810000010',
+    name: 'Sohel Rana',
+    carType: 'chander_gari',
+    carModel: 'Mahindra Pik-Up (Chander Gari)',
+    plateNumber: 'RANGAMATI-GHA 11-0318',
+    district: 'Rangamati',
+    ratingSum: 132,
+    ratingCount: 30,
+    completedTrips: 64,
+  },
+  {
+    mobile: '01810000011',
+    name: 'Delwar Hossain',
+    carType: 'hiace',
+    carModel: 'Toyota HiAce 2012',
+    plateNumber: 'DHAKA METRO-CHA 51-4470',
+    district: 'Dhaka',
+    ratingSum: 336,
+    ratingCount: 70,
+    completedTrips: 245,
+  },
+  {
+    mobile: '01810000012',
+    name: 'Faruk Ahmed',
+    carType: 'hiace',
+    carModel: 'Toyota HiAce Super GL 2015',
+    plateNumber: 'CHATTO METRO-CHA 11-9035',
+    district: 'Chattogram',
+    ratingSum: 235,
+    ratingCount: 50,
+    completedTrips: 118,
+  },
+];
+
+/** The photo of the demo driver at `index` (files in public/images/drivers). */
+export const demoDriverPhoto = (index: number) =>
+  `/images/drivers/demo-${String(index + 1).padStart(2, '0')}.svg`;
+
+export type DemoDriverIds = Record<CarTypeKey, number[]>;
+
+/**
+ * Idempotent: creates the demo drivers' accounts (they log in with the driver OTP login on their
+ * mobiles) and profiles that are missing, never touching ones that exist (ratings earned since stay).
+ * Returns the demo drivers' ids (drivers.id, what placeBid takes) by car type.
+ */
+export async function seedDemoDrivers(db: DbOrTx): Promise<DemoDriverIds> {
+  const mobiles = demoDrivers.map((d) => d.mobile);
+  await db
+    .insert(users)
+    .values(demoDrivers.map((d) => ({ mobile: d.mobile, role: 'driver' as const, fullName: d.name })))
+    .onConflictDoNothing({ target: [users.mobile, users.role] });
+  const accounts = await db
+    .select({ id: users.id, mobile: users.mobile })
+    .from(users)
+    .where(and(eq(users.role, 'driver'), inArray(users.mobile, mobiles)));
+  const userIdOf = new Map(accounts.map((a) => [a.mobile, a.id]));
+  await db
+    .insert(drivers)
+    .values(
+      demoDrivers.map(({ mobile, ...d }, i) => ({
+        ...d,
+        userId: userIdOf.get(mobile)!,
+        photo: demoDriverPhoto(i),
+        isDemo: true,
+      })),
+    )
+    .onConflictDoNothing({ target: drivers.userId });
+  return listDemoDriverIds(db);
+}
+
+/** The demo drivers' ids by car type, as seeded (the demo fleet bids with them). */
+export async function listDemoDriverIds(db: DbOrTx): Promise<DemoDriverIds> {
+  const rows = await db
+    .select({ id: drivers.id, carType: drivers.carType })
+    .from(drivers)
+    .where(eq(drivers.isDemo, true))
+    .orderBy(drivers.id);
+  const byType: DemoDriverIds = {
+    sedan_economy: [],
+    sedan: [],
+    sedan_premium: [],
+    noah: [],
+    chander_gari: [],
+    hiace: [],
+  };
+  for (const row of rows) byType[row.carType as CarTypeKey]?.push(row.id);
+  return byType;
+}

@@ -1,0 +1,67 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { drivers, users } from '../../db/schema/index';
+
+export type DriverRow = typeof drivers.$inferSelect;
+export type NewDriver = typeof drivers.$inferInsert;
+/** A driver with the mobile of their account, for the passenger of a confirmed trip. */
+export type DriverWithMobile = DriverRow & { mobile: string };
+
+/** Also the factory the seed and tests use. */
+export async function insertDriver(db: DbOrTx, values: NewDriver): Promise<DriverRow> {
+  const [row] = await db.insert(drivers).values(values).returning();
+  return row!;
+}
+
+export async function findDriverByUserId(db: DbOrTx, userId: number) {
+  const rows = await db.select().from(drivers).where(eq(drivers.userId, userId)).limit(1);
+  return rows[0];
+}
+
+export async function findDriverById(db: DbOrTx, id: number) {
+  const rows = await db.select().from(drivers).where(eq(drivers.id, id)).limit(1);
+  return rows[0];
+}
+
+/**
+ * Takes the driver's row lock for the rest of the transaction. Everything that books a driver or
+ * changes their bids takes it first, so a driver's bookings are decided one at a time (no driver is
+ * confirmed on two overlapping trips) and locks are always taken in the order driver → trip → bids.
+ */
+export async function lockDriver(tx: DbOrTx, id: number) {
+  const rows = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
+  return rows[0];
+}
+
+export async function findDriversWithMobile(db: DbOrTx, ids: readonly number[]): Promise<DriverWithMobile[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ driver: drivers, mobile: users.mobile })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .where(inArray(drivers.id, [...ids]));
+  return rows.map((r) => ({ ...r.driver, mobile: r.mobile }));
+}
+
+/** One more review: a single UPDATE, so concurrent reviews of one driver each count. */
+export async function addRating(tx: DbOrTx, driverId: number, rating: number, now: Date) {
+  const [row] = await tx
+    .update(drivers)
+    .set({
+      ratingSum: sql`${drivers.ratingSum} + ${rating}`,
+      ratingCount: sql`${drivers.ratingCount} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(drivers.id, driverId))
+    .returning();
+  return row;
+}
+
+export async function addCompletedTrip(tx: DbOrTx, driverId: number, now: Date) {
+  const [row] = await tx
+    .update(drivers)
+    .set({ completedTrips: sql`${drivers.completedTrips} + 1`, updatedAt: now })
+    .where(eq(drivers.id, driverId))
+    .returning();
+  return row;
+}

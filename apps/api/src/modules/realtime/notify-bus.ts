@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { PgListener } from './pg-listener';
+import {
+  decodeTripEvent,
+  encodeTripEvent,
+  TRIP_EVENTS_CHANNEL,
+  type TripEventBus,
+  type TripEventHandlers,
+} from './trip-event-bus';
+
+/**
+ * LISTEN/NOTIFY on the app's database. PostgreSQL: NOTIFY through the pool, LISTEN on a dedicated
+ * connection, so every API process on the database hears every event. PGlite: its single connection
+ * does both (apps sharing one PGlite instance each get the events).
+ */
+export function createNotifyBus(database: Database, log: FastifyBaseLogger): TripEventBus {
+  let stop: () => Promise<void> = async () => {};
+
+  function listenerFor({ onEvent }: TripEventHandlers) {
+    return (payload: string) => {
+      const event = decodeTripEvent(payload);
+      if (event) onEvent(event);
+      else log.warn({ payload: payload.slice(0, 200) }, 'unreadable trip event ignored');
+    };
+  }
+
+  return {
+    async publish(event) {
+      await database.db.execute(sql`select pg_notify(${TRIP_EVENTS_CHANNEL}, ${encodeTripEvent(event)})`);
+    },
+
+    async start(handlers) {
+      const onPayload = listenerFor(handlers);
+      if (database.pglite) {
+        const pglite = database.pglite;
+        const unlisten = await pglite.listen(TRIP_EVENTS_CHANNEL, onPayload);
+        stop = async () => {
+          if (!pglite.closed) await unlisten().catch(() => {});
+        };
+        return;
+      }
+      if (!database.pool) throw new Error('realtime: the database has neither PGlite nor a pool');
+      const listener = new PgListener({
+        connection: database.pool.options,
+        channel: TRIP_EVENTS_CHANNEL,
+        onPayload,
+        onReconnect: handlers.onGap,
+        log,
+      });
+      await listener.start();
+      stop = () => listener.close();
+    },
+
+    close: () => stop(),
+  };
+}

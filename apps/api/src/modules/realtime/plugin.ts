@@ -1,0 +1,120 @@
+import websocket from '@fastify/websocket';
+import { REALTIME_PATH, realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
+import { verifyAccessToken } from '../auth/access-token';
+import { findDriverByUserId } from '../drivers/repo';
+import { findTripOfPassenger } from '../trips/repo';
+import { createEventDispatcher } from './event-dispatcher';
+import { createNotifyBus } from './notify-bus';
+import { RealtimeConnection, type VerifiedToken } from './realtime-connection';
+import { type RealtimeSocket, SOCKET_CLOSING } from './realtime-socket';
+import { realtimeRouteSchema } from './route-docs';
+import { SubscriptionHub } from './subscription-hub';
+import { readTripFacts } from './trip-facts-repo';
+
+// How long shutdown waits for clients to answer the close frame before cutting them off.
+const CLOSE_GRACE_MS = 1000;
+
+/**
+ * Real time (DESIGN.md §5): `app.tripEvents.publish` NOTIFYs every API process on the database;
+ * each process LISTENs once, reads the trips its subscribers need and forwards the events to the
+ * WebSocket clients of GET /api/v3/realtime. Registered before the trip-events plugin, whose
+ * no-op publisher it replaces.
+ */
+export default fp(
+  async function realtime(app: FastifyInstance) {
+    const { heartbeatMs, authTimeoutMs } = app.config.realtime;
+    const bus = createNotifyBus(app.database, app.log);
+    app.decorate('tripEvents', { publish: (event) => bus.publish(event) });
+
+    const hub = new SubscriptionHub<RealtimeConnection>();
+    const connections = new Set<RealtimeConnection>();
+    const resync = (subscribers: Iterable<RealtimeConnection>) => {
+      for (const s of subscribers) s.send({ type: 'resync' });
+    };
+    const dispatcher = createEventDispatcher({
+      wants: (event) => hub.wants(event),
+      read: (tripIds) => readTripFacts(app.database.db, tripIds),
+      deliver: (event, facts) => hub.deliver(event, facts),
+      onLost: (tripIds) => resync(hub.subscribersOf(tripIds)),
+      log: app.log,
+    });
+
+    async function verify(accessToken: string): Promise<VerifiedToken | null> {
+      const user = await verifyAccessToken(app.config.jwtSecret, accessToken, app.clock.now());
+      // `exp` is a required claim of a verified token.
+      const exp = user ? decodeJwt(accessToken).exp : undefined;
+      return user && exp ? { user, expiresAt: new Date(exp * 1000) } : null;
+    }
+
+    await app.register(websocket, {
+      options: { maxPayload: realtimeLimits.maxMessageBytes },
+      // Socket errors (a frame over maxPayload, a reset) end that socket only. When `ws` is already
+      // closing it with a code (1009 for a frame over maxPayload), it is left to finish that.
+      errorHandler: (err, socket, request) => {
+        request.log.debug({ err }, 'realtime socket error');
+        if ((socket as RealtimeSocket).readyState !== SOCKET_CLOSING) socket.terminate();
+      },
+      preClose: async () => {
+        await closeAll();
+      },
+    });
+
+    app.route({
+      method: 'GET',
+      url: REALTIME_PATH,
+      schema: realtimeRouteSchema,
+      // A plain GET (no Upgrade header) is told how to connect.
+      handler: async (_request, reply) =>
+        reply.code(426).header('upgrade', 'websocket').send({ message: 'Connect with a WebSocket.' }),
+      wsHandler: (socket, request) => {
+        const connection = new RealtimeConnection(socket as RealtimeSocket, {
+          hub,
+          verify,
+          isOwnTrip: async (tripId, passengerId) =>
+            (await findTripOfPassenger(app.database.db, tripId, passengerId)) !== undefined,
+          driverCarType: async (userId) => (await findDriverByUserId(app.database.db, userId))?.carType,
+          now: () => app.clock.now(),
+          authTimeoutMs,
+          log: request.log,
+        });
+        connections.add(connection);
+        (socket as RealtimeSocket).on('close', () => connections.delete(connection));
+      },
+    });
+
+    let heartbeat: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await bus.start({
+        onEvent: (event) => dispatcher.push(event),
+        onGap: () => resync(hub.subscribersOf()),
+      });
+      const sweep = () => {
+        for (const connection of connections) connection.heartbeat();
+      };
+      // After the I/O phase (setImmediate): when the process was busy past a tick, pongs that
+      // arrived meanwhile are read before sockets are judged dead.
+      heartbeat = setInterval(() => setImmediate(sweep), heartbeatMs);
+      heartbeat.unref();
+    });
+
+    /** Shutdown: clients are told to reconnect (1001), the LISTEN stops, pending deliveries finish. */
+    async function closeAll() {
+      clearInterval(heartbeat);
+      const closing = [...connections];
+      for (const connection of closing) {
+        connection.close(realtimeCloseCodes.goingAway, 'Server shutting down');
+      }
+      const deadline = Date.now() + CLOSE_GRACE_MS;
+      while (connections.size > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      for (const connection of connections) connection.terminate();
+      await bus.close();
+      await dispatcher.idle();
+    }
+  },
+  { name: 'realtime' },
+);

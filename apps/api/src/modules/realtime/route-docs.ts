@@ -1,0 +1,27 @@
+import { realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
+import { z } from 'zod';
+
+const codes = realtimeCloseCodes;
+
+/** GET /api/v3/realtime in the OpenAPI document: the WebSocket protocol in words (DESIGN.md §5). */
+export const realtimeRouteSchema = {
+  tags: ['realtime'],
+  summary: 'WebSocket: bid and trip events (upgrade required)',
+  description: [
+    'Open a WebSocket here; every message is one JSON text frame.',
+    `First send {"type":"auth","access_token":"…"} within ${realtimeLimits.authTimeoutMs / 1000} s;`,
+    'the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of',
+    'the same account to stay connected past expires_at.',
+    'Passenger: {"type":"subscribe","trip_id":N} (own trips only) → {"type":"subscribed","trip_id":N}.',
+    'Driver: {"type":"subscribe","channel":"open-trips"} → trip.updated of open trips of their car type.',
+    '{"type":"unsubscribe",…} undoes either; {"type":"ping"} → {"type":"pong"}.',
+    'Events: {"type":"bid.created"|"bid.updated"|"bid.withdrawn"|"trip.updated","trip_id","data":',
+    '{"status","car_type","bid_id"?}}; refetch the details (GET /user/bid-list/{id}, /user/trips/{id}).',
+    '{"type":"resync"}: events may have been missed, refetch. Refusals: {"type":"error","code","message"}.',
+    `Close codes: ${codes.unauthorized} not authenticated or bad token, ${codes.authTimeout} no auth in time,`,
+    `${codes.tokenExpired} token expired, ${codes.tooManyMessages} too many messages, ${codes.goingAway}`,
+    `server restarting, ${codes.messageTooBig} message over ${realtimeLimits.maxMessageBytes} bytes.`,
+    'The server pings every socket and drops one that stops answering.',
+  ].join(' '),
+  response: { 426: z.object({ message: z.string() }) },
+};

@@ -1,0 +1,33 @@
+import type { CarTypeKey } from '@pothik/domain';
+import type { FastifyInstance } from 'fastify';
+import { type Database, openDatabase } from '../../src/db/client';
+import { insertDriver } from '../../src/modules/drivers/repo';
+import { createDriver, type LoggedIn, loginAs } from './auth';
+
+/**
+ * The database for a second "API process" on the same data: on PostgreSQL a separate pool (and so a
+ * separate LISTEN connection) to the same database, as another process would have; PGlite cannot be
+ * opened twice, so there the apps share the instance. `close` closes only what was opened here.
+ */
+export async function openSameDatabase(database: Database): Promise<Database> {
+  if (database.kind === 'pglite') return { ...database, close: async () => {} };
+  const url = database.pool?.options.connectionString;
+  if (!url) throw new Error('the PostgreSQL database has no connection string');
+  return openDatabase({ kind: 'postgres', url });
+}
+
+/** A logged-in driver with a driver profile (and so a car type), or without one when `carType` is null. */
+export async function loginDriver(app: FastifyInstance, carType: CarTypeKey | null): Promise<LoggedIn> {
+  const user = await createDriver(app);
+  if (carType) {
+    await insertDriver(app.database.db, {
+      userId: user.id,
+      name: 'Realtime Test Driver',
+      carType,
+      carModel: 'Toyota Allion 2015',
+      plateNumber: 'DHAKA METRO-GA 11-0000',
+      district: 'Dhaka',
+    });
+  }
+  return loginAs(app, { mobile: user.mobile, role: 'driver' });
+}

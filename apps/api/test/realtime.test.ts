@@ -1,0 +1,375 @@
+import { realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../src/modules/auth/access-token';
+import { publishTripEvents } from '../src/modules/trips/trip-events';
+import { buildTestApp } from './helpers/app';
+import { type LoggedIn, loginAs } from './helpers/auth';
+import { createTestClock } from './helpers/clock';
+import { loginDriver } from './helpers/realtime';
+import { eventFor, ofType, pause, RealtimeClient } from './helpers/realtime-client';
+import { oneWayBody, tripTestEnv } from './helpers/trips';
+
+const clock = createTestClock('2026-03-10T04:00:00.000Z');
+let app: FastifyInstance;
+let baseUrl: string;
+let alice: LoggedIn;
+let bob: LoggedIn;
+let driver: LoggedIn;
+let noahDriver: LoggedIn;
+let reasonId: number;
+const clients: RealtimeClient[] = [];
+
+beforeAll(async () => {
+  // Short heartbeat and auth timeout so dead sockets and silent clients are judged within the test.
+  app = await buildTestApp(
+    { ...tripTestEnv, REALTIME_HEARTBEAT_SEC: '1', REALTIME_AUTH_TIMEOUT_SEC: '2' },
+    { clock },
+  );
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  alice = await loginAs(app);
+  bob = await loginAs(app);
+  driver = await loginDriver(app, 'sedan');
+  noahDriver = await loginDriver(app, 'noah');
+  const reasons = await fetch(`${baseUrl}/api/v3/user/cancelled-reasons`, { headers: alice.headers });
+  reasonId = ((await reasons.json()) as { data: { id: number }[] }).data[0]!.id;
+});
+afterEach(() => {
+  for (const client of clients.splice(0)) {
+    expect(client.unreadable).toEqual([]);
+    client.close();
+  }
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function open(options?: { autoPong?: boolean }) {
+  const client = await RealtimeClient.open(baseUrl, options);
+  clients.push(client);
+  return client;
+}
+async function connect(who: LoggedIn) {
+  const client = await open();
+  await client.auth(who.access_token);
+  return client;
+}
+
+/** The committing requests go over real HTTP, as the web sends them. */
+async function call(method: 'POST' | 'DELETE', path: string, who: LoggedIn, body?: object) {
+  const res = await fetch(`${baseUrl}/api/v3${path}`, {
+    method,
+    headers: { ...who.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { data: Record<string, { id: number }> } };
+}
+const post = (path: string, who: LoggedIn, body: object) => call('POST', `/user${path}`, who, body);
+async function placeBid(who: LoggedIn, tripId: number) {
+  const res = await call('POST', '/driver/bids', who, { trip_id: tripId, driver_fare: 6800 });
+  expect(res.status).toBe(201);
+  return res.body.data.bid!.id;
+}
+async function requestTrip(who: LoggedIn, overrides: Record<string, unknown> = {}) {
+  const res = await post('/trips', who, oneWayBody(clock.now(), overrides));
+  expect(res.status).toBe(201);
+  return res.body.data.trip!.id;
+}
+async function cancelTrip(who: LoggedIn, tripId: number) {
+  expect((await post('/trips/cancelled', who, { trip_id: tripId, reason_id: reasonId })).status).toBe(200);
+}
+
+describe('authentication', () => {
+  it('closes a socket whose first message is not auth (4401)', async () => {
+    const client = await open();
+    client.send({ type: 'subscribe', trip_id: 1 });
+    expect(await client.closed).toEqual({
+      code: realtimeCloseCodes.unauthorized,
+      reason: 'The first message must be auth',
+    });
+  });
+
+  it.each([
+    ['a forged token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'],
+    ['garbage', 'not-a-token'],
+  ])('closes a socket that authenticates with %s (4401)', async (_what, token) => {
+    const client = await open();
+    client.send({ type: 'auth', access_token: token });
+    expect(await client.closed).toEqual({
+      code: realtimeCloseCodes.unauthorized,
+      reason: 'The access token is not valid or has expired',
+    });
+    expect(client.received).toEqual([]);
+  });
+
+  it('closes a socket that says nothing within the auth timeout (4408)', async () => {
+    const client = await open();
+    const started = Date.now();
+    expect((await client.closed).code).toBe(realtimeCloseCodes.authTimeout);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('answers auth with ready: the account and when the token expires', async () => {
+    const client = await open();
+    const ready = await client.auth(alice.access_token);
+    expect(ready).toEqual({
+      type: 'ready',
+      user_id: alice.user.id,
+      role: 'passenger',
+      expires_at: new Date(clock.now().getTime() + 1440 * 60_000).toISOString(),
+    });
+  });
+
+  it('closes the socket when the access token expires by the app clock (4419)', async () => {
+    const now = clock.now();
+    const token = await signAccessToken(
+      app.config.jwtSecret,
+      { id: alice.user.id, role: 'passenger' },
+      now,
+      new Date(now.getTime() + 60_000),
+    );
+    const client = await connect({ ...alice, access_token: token });
+    await pause(1200);
+    client.send({ type: 'ping' });
+    await client.next(ofType('pong'));
+    clock.advance({ seconds: 61 });
+    try {
+      expect(await client.closed).toEqual({
+        code: realtimeCloseCodes.tokenExpired,
+        reason: 'The access token expired',
+      });
+    } finally {
+      clock.set(now);
+    }
+  });
+
+  it('stays open on a fresh token of the same account and closes on one of another account', async () => {
+    const client = await connect(alice);
+    const later = new Date(clock.now().getTime() + 2 * 86_400_000);
+    const fresh = await signAccessToken(app.config.jwtSecret, alice.user, clock.now(), later);
+    expect(await client.auth(fresh)).toEqual({
+      type: 'ready',
+      user_id: alice.user.id,
+      role: 'passenger',
+      expires_at: later.toISOString(),
+    });
+    client.send({ type: 'auth', access_token: bob.access_token });
+    expect(await client.closed).toEqual({
+      code: realtimeCloseCodes.unauthorized,
+      reason: 'The access token is for another account',
+    });
+  });
+});
+
+describe('subscriptions', () => {
+  it("refuses another passenger's trip and an unknown one alike, and the other role's targets", async () => {
+    const alicesTrip = await requestTrip(alice);
+    const bobsSocket = await connect(bob);
+    expect(await bobsSocket.subscribe(alicesTrip)).toEqual({
+      type: 'error',
+      code: 'trip_not_found',
+      message: 'No such trip.',
+      trip_id: alicesTrip,
+    });
+    expect(await bobsSocket.subscribe(2_000_000_000)).toMatchObject({ code: 'trip_not_found' });
+    expect(await bobsSocket.subscribeOpenTrips()).toMatchObject({ type: 'error', code: 'forbidden' });
+
+    const driverSocket = await connect(driver);
+    expect(await driverSocket.subscribe(alicesTrip)).toMatchObject({ type: 'error', code: 'forbidden' });
+    const withoutProfile = await connect(await loginDriver(app, null));
+    expect(await withoutProfile.subscribeOpenTrips()).toEqual({
+      type: 'error',
+      code: 'forbidden',
+      message: 'This driver account has no driver profile yet.',
+    });
+
+    const alicesSocket = await connect(alice);
+    expect(await alicesSocket.subscribe(alicesTrip)).toEqual({ type: 'subscribed', trip_id: alicesTrip });
+  });
+
+  it("delivers trip.updated to the owner after a cancel; another passenger's socket never gets it", async () => {
+    const alicesTrip = await requestTrip(alice);
+    const bobsTrip = await requestTrip(bob);
+    const alicesSocket = await connect(alice);
+    const bobsSocket = await connect(bob);
+    await alicesSocket.subscribe(alicesTrip);
+    await bobsSocket.subscribe(bobsTrip);
+    await bobsSocket.subscribe(alicesTrip);
+
+    await cancelTrip(alice, alicesTrip);
+    expect(await alicesSocket.next(eventFor('trip.updated', alicesTrip))).toEqual({
+      type: 'trip.updated',
+      trip_id: alicesTrip,
+      data: { status: 'cancelled', car_type: 'sedan' },
+    });
+    // Bob's socket works (it hears of his own trip) but heard nothing of Alice's.
+    await cancelTrip(bob, bobsTrip);
+    await bobsSocket.next(eventFor('trip.updated', bobsTrip));
+    await pause(200);
+    expect(bobsSocket.eventsOf(alicesTrip)).toEqual([]);
+    expect(alicesSocket.eventsOf(bobsTrip)).toEqual([]);
+  });
+
+  it("delivers bid.created when a driver's bid commits, and bid.withdrawn, to the trip's passenger only", async () => {
+    const trip = await requestTrip(alice);
+    const bobsTrip = await requestTrip(bob);
+    const alicesSocket = await connect(alice);
+    const bobsSocket = await connect(bob);
+    const driverSocket = await connect(driver);
+    await alicesSocket.subscribe(trip);
+    await bobsSocket.subscribe(bobsTrip);
+    await driverSocket.subscribeOpenTrips();
+
+    const bidId = await placeBid(driver, trip);
+    expect(await alicesSocket.next(eventFor('bid.created', trip))).toEqual({
+      type: 'bid.created',
+      trip_id: trip,
+      data: { status: 'requested', car_type: 'sedan', bid_id: bidId },
+    });
+    expect((await call('DELETE', `/driver/bids/${bidId}`, driver)).status).toBe(200);
+    expect(await alicesSocket.next(eventFor('bid.withdrawn', trip))).toMatchObject({
+      data: { bid_id: bidId },
+    });
+
+    // Bob's socket hears of a bid on his own trip, never of one on Alice's; drivers get no bid events.
+    await placeBid(driver, bobsTrip);
+    await bobsSocket.next(eventFor('bid.created', bobsTrip));
+    await pause(200);
+    expect(bobsSocket.eventsOf(trip)).toEqual([]);
+    expect(driverSocket.received.filter((m) => m.type.startsWith('bid.'))).toEqual([]);
+  });
+
+  it('tells drivers on open-trips of trips of their car type only, while open and when they close', async () => {
+    const sedanSocket = await connect(driver);
+    const otherSedanSocket = await connect(driver);
+    const noahSocket = await connect(noahDriver);
+    expect(await sedanSocket.subscribeOpenTrips()).toEqual({ type: 'subscribed', channel: 'open-trips' });
+    await otherSedanSocket.subscribeOpenTrips();
+    await noahSocket.subscribeOpenTrips();
+
+    const sedanTrip = await requestTrip(alice);
+    const requested = {
+      type: 'trip.updated',
+      trip_id: sedanTrip,
+      data: { status: 'requested', car_type: 'sedan' },
+    };
+    expect(await sedanSocket.next(eventFor('trip.updated', sedanTrip))).toEqual(requested);
+    expect(await otherSedanSocket.next(eventFor('trip.updated', sedanTrip))).toEqual(requested);
+    const noahTrip = await requestTrip(alice, { car_type: 'noah' });
+    await noahSocket.next(eventFor('trip.updated', noahTrip));
+    expect(noahSocket.eventsOf(sedanTrip)).toEqual([]);
+    expect(sedanSocket.eventsOf(noahTrip)).toEqual([]);
+
+    // A cancelled open trip is news too (drivers drop it); an unsubscribed driver hears nothing more.
+    otherSedanSocket.send({ type: 'unsubscribe', channel: 'open-trips' });
+    await otherSedanSocket.next(ofType('unsubscribed'));
+    const from = sedanSocket.received.length;
+    await cancelTrip(alice, sedanTrip);
+    expect(await sedanSocket.next(eventFor('trip.updated', sedanTrip), { from })).toMatchObject({
+      data: { status: 'cancelled' },
+    });
+    await pause(200);
+    expect(otherSedanSocket.eventsOf(sedanTrip)).toHaveLength(1);
+  });
+
+  it('stops delivering after unsubscribe and when the socket closes', async () => {
+    const trip = await requestTrip(alice);
+    const first = await connect(alice);
+    const second = await connect(alice);
+    await first.subscribe(trip);
+    await second.subscribe(trip);
+    first.send({ type: 'unsubscribe', trip_id: trip });
+    expect(await first.next(ofType('unsubscribed'))).toEqual({ type: 'unsubscribed', trip_id: trip });
+    second.close();
+    await second.closed;
+    await publishTripEvents(app, [{ type: 'trip.updated', trip_id: trip }]);
+    const control = await connect(alice);
+    await control.subscribe(trip);
+    await publishTripEvents(app, [{ type: 'trip.updated', trip_id: trip }]);
+    await control.next(eventFor('trip.updated', trip));
+    expect(first.eventsOf(trip)).toEqual([]);
+  });
+
+  it(`refuses more than ${realtimeLimits.maxSubscriptions} subscriptions on one socket`, async () => {
+    const client = await connect(alice);
+    const trips = await Promise.all(
+      Array.from({ length: realtimeLimits.maxSubscriptions + 1 }, () => requestTrip(alice)),
+    );
+    for (const trip of trips.slice(0, -1)) {
+      expect(await client.subscribe(trip)).toMatchObject({ type: 'subscribed' });
+    }
+    expect(await client.subscribe(trips.at(-1)!)).toMatchObject({
+      type: 'error',
+      code: 'too_many_subscriptions',
+    });
+  });
+});
+
+describe('robustness', () => {
+  it('answers malformed messages with an error and keeps the socket', async () => {
+    const client = await connect(alice);
+    client.sendRaw('{not json');
+    client.sendRaw(Buffer.from([1, 2, 3]), true);
+    client.send({ type: 'subscribe', trip_id: 'seven' });
+    client.send({ type: 'ping' });
+    await client.next(ofType('pong'));
+    expect(client.received.slice(1)).toEqual([
+      ...Array(3).fill({ type: 'error', code: 'invalid_message', message: 'Not a realtime message.' }),
+      { type: 'pong' },
+    ]);
+  });
+
+  it(`closes a socket that sends a message over ${realtimeLimits.maxMessageBytes} bytes (1009)`, async () => {
+    const client = await connect(alice);
+    client.sendRaw(
+      JSON.stringify({ type: 'auth', access_token: 'x'.repeat(realtimeLimits.maxMessageBytes) }),
+    );
+    expect((await client.closed).code).toBe(realtimeCloseCodes.messageTooBig);
+  });
+
+  it('closes a socket that floods messages (4429)', async () => {
+    const client = await connect(alice);
+    for (let i = 0; i <= realtimeLimits.maxMessagesPerWindow; i++) client.send({ type: 'ping' });
+    expect((await client.closed).code).toBe(realtimeCloseCodes.tooManyMessages);
+  });
+});
+
+describe('heartbeat', () => {
+  it('answers ping with pong', async () => {
+    const client = await connect(alice);
+    client.send({ type: 'ping' });
+    expect(await client.next(ofType('pong'))).toEqual({ type: 'pong' });
+  });
+
+  it('drops a socket that stops answering pings and keeps one that answers', async () => {
+    const silent = await open({ autoPong: false });
+    await silent.auth(alice.access_token);
+    const healthy = await connect(alice);
+    // Heartbeat every second: the silent one misses a ping and is cut at the next round.
+    expect((await silent.closed).code).toBe(1006);
+    expect(healthy.isOpen).toBe(true);
+  });
+});
+
+describe('the route', () => {
+  it('tells a plain GET to upgrade, and is described in the OpenAPI document', async () => {
+    const res = await fetch(`${baseUrl}/api/v3/realtime`);
+    expect(res.status).toBe(426);
+    expect(await res.json()).toEqual({ message: 'Connect with a WebSocket.' });
+    const docs = (await (await fetch(`${baseUrl}/docs/json`)).json()) as {
+      paths: Record<string, { get?: { description?: string } }>;
+    };
+    expect(docs.paths['/api/v3/realtime']?.get?.description).toContain('"type":"auth"');
+  });
+
+  it('closes sockets with 1001 when the app shuts down', async () => {
+    const own = await buildTestApp(tripTestEnv, { clock, database: app.database });
+    const url = await own.listen({ host: '127.0.0.1', port: 0 });
+    const client = await RealtimeClient.connect(url, alice.access_token);
+    await own.close();
+    expect(await client.closed).toEqual({
+      code: realtimeCloseCodes.goingAway,
+      reason: 'Server shutting down',
+    });
+  });
+});

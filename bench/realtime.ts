@@ -1,0 +1,333 @@
+// bench realtime (DESIGN.md §11): N WebSocket subscribers (100, 1000) of one passenger's trip; each
+// event is a driver's bid committed through the HTTP API (POST /driver/bids by a seeded demo driver),
+// and the time from its commit to each subscriber's receipt of bid.created is measured: p50/p99. On PGlite with one API process;
+// with BENCH_DATABASE_URL (a PostgreSQL server where the user may CREATE DATABASE) also with one and
+// two API processes on a fresh database there, subscribers split between the two and every change
+// committed through the first.
+//
+// How it is timed. The API runs in child processes (realtime-server.ts), so the subscribers in this
+// process do not share its event loop. The commit time is stamped in the API process when the
+// trip-events seam is called (right after the transaction commits); the receipt time is stamped here
+// when the frame arrives. The two clocks are lined up by the IPC round trip with the smallest delay
+// (error well under 1 ms). Baseline: the same processes writing one frame to every socket with no
+// NOTIFY and no database read ("bare fan-out"), so the table shows what real time adds to it.
+// Tokens: the passenger and the driver log in through the dev SMS outbox, as e2e does; all N sockets
+// use the passenger's token.
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { demoDrivers } from '../apps/api/src/db/seed/demo-drivers';
+import { printTable } from './lib/table';
+import { type BenchSocket, connectAll } from './realtime-client';
+
+const rounds = Number(process.env.BENCH_REALTIME_ROUNDS ?? 10);
+const sizes = (process.env.BENCH_REALTIME_SUBSCRIBERS ?? '100,1000').split(',').map(Number);
+const targets = { oneProcessP99: 50, twoProcessP99: 100 };
+const now = () => performance.timeOrigin + performance.now();
+
+type FromChild =
+  | { kind: 'listening'; url: string }
+  | { kind: 'committed'; trip_id: number; at: number }
+  | { kind: 'clock'; id: number; at: number }
+  | { kind: 'broadcast'; seq: number; at: number };
+
+/** One API process and what it tells the bench. */
+class ApiProcess {
+  url = '';
+  /** This process's clock minus the bench's. */
+  offset = 0;
+  /** trip id → when its first event since the bench cleared the entry was published (own clock). */
+  readonly commits = new Map<number, number>();
+  readonly broadcasts = new Map<number, number>();
+  #waiters: ((m: FromChild) => boolean)[] = [];
+
+  constructor(readonly proc: ChildProcess) {
+    proc.on('message', (m: FromChild) => {
+      if (m.kind === 'committed' && !this.commits.has(m.trip_id)) this.commits.set(m.trip_id, m.at);
+      if (m.kind === 'broadcast') this.broadcasts.set(m.seq, m.at);
+      this.#waiters = this.#waiters.filter((w) => !w(m));
+    });
+  }
+
+  static async start(databaseUrl: string | undefined): Promise<ApiProcess> {
+    const proc = fork(join(import.meta.dirname, 'realtime-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_RT_DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const api = new ApiProcess(proc);
+    const listening = await api.next((m) => m.kind === 'listening', 120_000);
+    api.url = (listening as { url: string }).url;
+    await api.#alignClock();
+    return api;
+  }
+
+  /** When this process published the trip's event (its own clock). */
+  async commitTime(tripId: number): Promise<number> {
+    const known = this.commits.get(tripId);
+    if (known !== undefined) return known;
+    const m = await this.next((x) => x.kind === 'committed' && x.trip_id === tripId);
+    return (m as { at: number }).at;
+  }
+
+  async broadcastTime(seq: number): Promise<number> {
+    const known = this.broadcasts.get(seq);
+    if (known !== undefined) return known;
+    const m = await this.next((x) => x.kind === 'broadcast' && x.seq === seq);
+    return (m as { at: number }).at;
+  }
+
+  next(match: (m: FromChild) => boolean, timeoutMs = 10_000): Promise<FromChild> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('API process did not answer')), timeoutMs);
+      this.#waiters.push((m) => {
+        if (!match(m)) return false;
+        clearTimeout(timer);
+        resolve(m);
+        return true;
+      });
+    });
+  }
+
+  async #alignClock() {
+    let best = { rtt: Number.POSITIVE_INFINITY, offset: 0 };
+    for (let id = 0; id < 30; id++) {
+      const sent = now();
+      const answer = this.next((m) => m.kind === 'clock' && m.id === id);
+      this.proc.send({ kind: 'clock', id });
+      const { at } = (await answer) as { at: number };
+      const received = now();
+      if (received - sent < best.rtt) best = { rtt: received - sent, offset: at - (sent + received) / 2 };
+    }
+    this.offset = best.offset;
+  }
+
+  async stop() {
+    const exited = new Promise((resolve) => this.proc.once('exit', resolve));
+    this.proc.send({ kind: 'stop' });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    this.proc.kill();
+  }
+}
+
+async function api<T>(base: string, path: string, init: { body?: object; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${base}/api/v3${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Logs in through the dev SMS outbox, as e2e does. */
+async function logIn(base: string, role: 'user' | 'driver', mobile: string): Promise<string> {
+  await api(base, `/${role}/login`, { body: { mobile, recaptcha_token: 'bench', channel: 'web' } });
+  const outbox = await api<{ items: { code: string }[] }>(base, `/dev/sms-outbox?mobile=${mobile}`);
+  const verified = await api<{ access_token: string }>(base, `/${role}/verify`, {
+    body: { mobile, otp: outbox.items[0]!.code },
+  });
+  return verified.access_token;
+}
+
+/**
+ * The passenger (a new number) and the bidding driver (a seeded demo driver of the trip's car type).
+ * Once per database: a number may ask for a code only every 180 s.
+ */
+type Session = { passenger: string; driver: string };
+async function logInBoth(base: string): Promise<Session> {
+  const passengerMobile = `0171${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const driver = demoDrivers.find((d) => d.carType === 'sedan')!;
+  return {
+    passenger: await logIn(base, 'user', passengerMobile),
+    driver: await logIn(base, 'driver', driver.mobile),
+  };
+}
+
+function requestTrip(base: string, token: string) {
+  return api<{ trip: { id: number } }>(base, '/user/trips', {
+    token,
+    body: {
+      trip_type: 'one_way',
+      car_type: 'sedan',
+      pickup: { address: 'Gulshan 1, Dhaka', lat: 23.7806, lng: 90.4163 },
+      dropoff: { address: 'Zindabazar, Sylhet', lat: 24.8949, lng: 91.8687 },
+      pickup_at: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function waitForReceipts(sockets: BenchSocket[], has: (s: BenchSocket) => boolean) {
+  const deadline = Date.now() + 15_000;
+  while (!sockets.every(has)) {
+    if (Date.now() > deadline) {
+      throw new Error(`${sockets.filter((s) => !has(s)).length} of ${sockets.length} sockets got nothing`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** Commit → receipt latencies (ms) of `rounds` bids, and the bare fan-out latencies. */
+async function measure(processes: ApiProcess[], subscribers: number, session: Session) {
+  const [writer] = processes as [ApiProcess];
+  // A trip per round, so each bid is the driver's first on its trip: its commit publishes bid.created
+  // alone (a second bid would also withdraw the first). One round more than measured: the first
+  // warms up code paths (JIT, first allocations).
+  const trips: number[] = [];
+  for (let i = 0; i <= rounds; i++) trips.push((await requestTrip(writer.url, session.passenger)).trip.id);
+
+  // Subscribers are spread evenly over the processes; all are the passenger's sockets on the trips.
+  const groups = processes.map((p, i) => ({
+    api: p,
+    count: Math.floor(subscribers / processes.length) + (i < subscribers % processes.length ? 1 : 0),
+  }));
+  const connected = await Promise.all(
+    groups.map(async (g) => ({
+      api: g.api,
+      sockets: await connectAll(g.api.url, session.passenger, trips, g.count),
+    })),
+  );
+  const all = connected.flatMap((c) => c.sockets);
+  // Both times on the bench's clock.
+  const latency = (receivedAt: number | undefined, sentAt: number, sender: ApiProcess) =>
+    receivedAt === undefined ? Number.NaN : receivedAt - (sentAt - sender.offset);
+
+  const realtime: number[] = [];
+  for (const trip of trips) {
+    // Requesting the trip published an event too; only the bid's counts.
+    writer.commits.delete(trip);
+    const placed = await api<{ bid: { id: number } }>(writer.url, '/driver/bids', {
+      token: session.driver,
+      body: { trip_id: trip, driver_fare: 6500 },
+    });
+    const bidId = placed.bid.id;
+    await waitForReceipts(all, (s) => s.bids.has(bidId));
+    const committedAt = await writer.commitTime(trip);
+    if (trip === trips[0]) continue;
+    for (const { sockets } of connected) {
+      for (const s of sockets) realtime.push(latency(s.bids.get(bidId), committedAt, writer));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  const bare: number[] = [];
+  for (let seq = 0; seq <= rounds; seq++) {
+    for (const p of processes) {
+      // Sequence numbers start again for every subscriber count.
+      p.broadcasts.delete(seq);
+      p.proc.send({ kind: 'broadcast', seq });
+    }
+    await waitForReceipts(all, (s) => s.baselines.has(seq));
+    if (seq === 0) continue;
+    for (const { api: p, sockets } of connected) {
+      const sentAt = await p.broadcastTime(seq);
+      for (const s of sockets) bare.push(latency(s.baselines.get(seq), sentAt, p));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  for (const s of all) s.close();
+  return { realtime: realtime.sort((x, y) => x - y), bare: bare.sort((x, y) => x - y) };
+}
+
+type Row = {
+  database: string;
+  processes: number;
+  subscribers: number;
+  samples: number;
+  'p50 ms': string;
+  'p99 ms': string;
+  'max ms': string;
+  'bare fan-out p99 ms': string;
+  'p99 vs bare': string;
+};
+
+async function runSetup(
+  database: 'pglite' | 'postgres',
+  processCount: number,
+  url: string | undefined,
+  sessions: { current?: Session } = {},
+) {
+  const rows: Row[] = [];
+  // Started one after the other: each migrates the database at boot under an advisory lock.
+  const processes: ApiProcess[] = [];
+  try {
+    for (let i = 0; i < processCount; i++) processes.push(await ApiProcess.start(url));
+    sessions.current ??= await logInBoth(processes[0]!.url);
+    for (const n of sizes) {
+      const { realtime, bare } = await measure(processes, n, sessions.current);
+      const p99 = percentile(realtime, 99);
+      const bareP99 = percentile(bare, 99);
+      rows.push({
+        database,
+        processes: processCount,
+        subscribers: n,
+        samples: realtime.length,
+        'p50 ms': percentile(realtime, 50).toFixed(1),
+        'p99 ms': p99.toFixed(1),
+        'max ms': realtime.at(-1)!.toFixed(1),
+        'bare fan-out p99 ms': bareP99.toFixed(1),
+        'p99 vs bare': `${(p99 / bareP99).toFixed(1)}x`,
+      });
+    }
+  } finally {
+    await Promise.all(processes.map((p) => p.stop()));
+  }
+  return rows;
+}
+
+/** A database of this run's own on the BENCH_DATABASE_URL server, dropped at the end. */
+async function withBenchDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `pothik_bench_rt_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export async function benchRealtime() {
+  const rows: Row[] = [];
+  rows.push(...(await runSetup('pglite', 1, undefined)));
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    await withBenchDatabase(adminUrl, async (url) => {
+      const sessions = {};
+      rows.push(...(await runSetup('postgres', 1, url, sessions)));
+      rows.push(...(await runSetup('postgres', 2, url, sessions)));
+    });
+  } else {
+    console.log('BENCH_DATABASE_URL is not set: PostgreSQL (one and two API processes) is not measured.');
+  }
+  printTable(rows);
+  // The figures depend on what else the machine is doing; say how busy it was.
+  const [load1] = loadavg();
+  console.log(`machine: ${cpus().length} CPUs, load average ${load1!.toFixed(1)} at the end of the run`);
+
+  const at1000 = rows.filter((r) => r.subscribers === Math.max(...sizes));
+  const one = at1000.filter((r) => r.processes === 1);
+  const two = at1000.filter((r) => r.processes === 2);
+  const failed = [
+    ...one.filter((r) => Number(r['p99 ms']) >= targets.oneProcessP99),
+    ...two.filter((r) => Number(r['p99 ms']) >= targets.twoProcessP99),
+  ];
+  const describe = (list: Row[]) => list.map((r) => `${r['p99 ms']} ms on ${r.database}`).join(', ');
+  console.log(
+    `summary realtime: commit → receipt p99 at ${Math.max(...sizes)} subscribers: one process ${describe(one)} (target < ${targets.oneProcessP99} ms); ` +
+      `two processes ${two.length > 0 ? describe(two) : 'not measured'} (target < ${targets.twoProcessP99} ms): ${failed.length === 0 ? 'pass' : 'FAIL'}`,
+  );
+  if (failed.length > 0) process.exitCode = 1;
+}
