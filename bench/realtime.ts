@@ -14,11 +14,11 @@
 // Tokens: the passenger and the driver log in through the dev SMS outbox, as e2e does; all N sockets
 // use the passenger's token.
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { demoDrivers } from '../apps/api/src/db/seed/demo-drivers';
+import { withBenchDatabase } from './lib/bench-database';
+import { api, logIn } from './lib/http-api';
 import { printTable } from './lib/table';
 import { type BenchSocket, connectAll } from './realtime-client';
 
@@ -110,29 +110,6 @@ class ApiProcess {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     this.proc.kill();
   }
-}
-
-async function api<T>(base: string, path: string, init: { body?: object; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${base}/api/v3${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** Logs in through the dev SMS outbox, as e2e does. */
-async function logIn(base: string, role: 'user' | 'driver', mobile: string): Promise<string> {
-  await api(base, `/${role}/login`, { body: { mobile, recaptcha_token: 'bench', channel: 'web' } });
-  const outbox = await api<{ items: { code: string }[] }>(base, `/dev/sms-outbox?mobile=${mobile}`);
-  const verified = await api<{ access_token: string }>(base, `/${role}/verify`, {
-    body: { mobile, otp: outbox.items[0]!.code },
-  });
-  return verified.access_token;
 }
 
 /**
@@ -283,28 +260,12 @@ async function runSetup(
   return rows;
 }
 
-/** A database of this run's own on the BENCH_DATABASE_URL server, dropped at the end. */
-async function withBenchDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `pothik_bench_rt_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 export async function benchRealtime() {
   const rows: Row[] = [];
   rows.push(...(await runSetup('pglite', 1, undefined)));
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) {
-    await withBenchDatabase(adminUrl, async (url) => {
+    await withBenchDatabase(adminUrl, 'rt', async (url) => {
       const sessions = {};
       rows.push(...(await runSetup('postgres', 1, url, sessions)));
       rows.push(...(await runSetup('postgres', 2, url, sessions)));

@@ -1,11 +1,13 @@
 // npm run bench [name...]: runs the named benchmarks (all when none is named).
 import { benchApi } from './api';
 import { benchAuth } from './auth';
+import { benchBooking } from './booking';
 import { benchRealtime } from './realtime';
 
 const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   auth: benchAuth,
+  booking: benchBooking,
   realtime: benchRealtime,
 };
 const wanted = process.argv.slice(2);
