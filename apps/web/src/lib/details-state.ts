@@ -1,8 +1,9 @@
 import { storageKeys } from './storage-keys';
 
 // SPEC.md §3: `detailsState` keeps a trip form's entries across the login that interrupts it. It is
-// written before the login dialog opens and left in storage after login, for the form to read back, and
-// removed once the trip is requested.
+// written before the login dialog opens (and by Continue and the request page's edits), left in storage
+// after login for the request form to read back, read by the home chooser to refill itself ("Change
+// trip"), and removed once the trip is requested.
 
 export function saveDetailsState(value: unknown): void {
   try {

@@ -3,12 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import type { CarOption } from './car-option';
+import { ChosenCarFare } from './chosen-car-fare';
 import { errorProps, FieldError, inputClass } from './field-error';
 import type { TripFormValues } from './trip-form-values';
 import type { TripCategory } from './trip-types';
 
-/** The request page's optional entries: the passenger's own offer, the flight (airport trips), a note. */
-export function OfferFields({ category }: { category: TripCategory }) {
+/**
+ * The request page's optional entries: the passenger's own offer (with the chosen car's estimated fare
+ * to go by), the flight (airport trips), a note.
+ */
+export function OfferFields({ category, cars }: { category: TripCategory; cars: CarOption[] }) {
   const t = useTranslations('tripRequest');
   const id = useId();
   const {
@@ -21,6 +26,7 @@ export function OfferFields({ category }: { category: TripCategory }) {
     error: `${id}-${name}-error`,
   });
   const offer = ids('offer');
+  const estimateId = `${id}-offer-estimate`;
   const flight = ids('flight');
   const note = ids('note');
 
@@ -30,6 +36,7 @@ export function OfferFields({ category }: { category: TripCategory }) {
         <label htmlFor={offer.field} className="mb-1 block font-semibold">
           {t('offer')}
         </label>
+        <ChosenCarFare id={estimateId} cars={cars} />
         <div className="relative max-w-xs">
           <span
             aria-hidden="true"
@@ -43,7 +50,7 @@ export function OfferFields({ category }: { category: TripCategory }) {
             inputMode="numeric"
             autoComplete="off"
             className={`${inputClass(!!errors.bid_amount)} ps-8`}
-            {...errorProps(offer.error, errors.bid_amount?.message, offer.hint)}
+            {...errorProps(offer.error, errors.bid_amount?.message, `${estimateId} ${offer.hint}`)}
             {...register('bid_amount')}
           />
         </div>

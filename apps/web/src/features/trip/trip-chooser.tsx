@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLoginDialog } from '@/features/auth/login-dialog';
 import { useStoredSession } from '@/features/auth/use-stored-session';
-import { saveDetailsState } from '@/lib/details-state';
+import { readDetailsState, saveDetailsState } from '@/lib/details-state';
 import type { CarOption } from './car-option';
 import { CarTypeOptions } from './car-type-options';
 import { defaultPickupInputs, defaultReturnInputs } from './dhaka-date-time';
@@ -16,8 +16,8 @@ import { FareEstimateStatus } from './fare-estimate-status';
 import { focusFirstField } from './focus-first-field';
 import { TripFields } from './trip-fields';
 import { tripFormResolver } from './trip-form-errors';
-import { emptyTripForm, type TripFormValues, toTripDetails } from './trip-form-values';
-import { estimateFieldsOf, fareEstimateBody } from './trip-request-body';
+import { emptyTripForm, restoredTripForm, type TripFormValues, toTripDetails } from './trip-form-values';
+import { categoryOf, estimateFieldsOf, fareEstimateBody } from './trip-request-body';
 import { type TripCategory, tripRequestPaths, tripTypesOf } from './trip-types';
 import { fareRequestKey, useFareEstimates } from './use-fare-estimates';
 import { useRevalidateOnChange } from './use-revalidate-on-change';
@@ -25,8 +25,8 @@ import { useRevalidateOnChange } from './use-revalidate-on-change';
 const tabClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-3 font-semibold text-gray-700 hover:text-primary-dark data-[state=active]:bg-primary data-[state=active]:text-white';
 
-// The server renders the form without dates (its clock and the visitor's would disagree at hydration);
-// the browser fills in the default pickup once mounted.
+// The server renders the form without dates (its clock and the visitor's would disagree at hydration)
+// and without the visitor's saved entries (storage is the browser's); both are filled in once mounted.
 const serverDefaults: TripFormValues = {
   ...emptyTripForm('car_rental', new Date(0)),
   pickup_date: '',
@@ -39,6 +39,8 @@ const serverDefaults: TripFormValues = {
  * The home trip chooser (SPEC.md §2): Car Rental / Airport Rental tabs with their trip types, places,
  * pickup time and car types. Get Fare shows every car type's estimate at once, no login needed; Continue
  * carries the entries to the request page, through the login dialog when logged out (SPEC.md §4).
+ * Entries saved as `detailsState` come back once mounted, so a passenger back from the request page
+ * ("Change trip") changes one thing and goes on.
  */
 export function TripChooser({ cars, carsError }: { cars: CarOption[] | null; carsError?: ReactNode }) {
   const t = useTranslations('chooser');
@@ -58,19 +60,28 @@ export function TripChooser({ cars, carsError }: { cars: CarOption[] | null; car
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
   });
-  const { control, getValues, setValue, trigger, getFieldState, handleSubmit, clearErrors } = form;
+  const { control, getValues, setValue, trigger, getFieldState, handleSubmit, clearErrors, reset } = form;
   useRevalidateOnChange(form);
   const fares = useFareEstimates(lang);
 
   useEffect(() => {
     if (getValues('pickup_date') || getValues('pickup_time')) return;
+    // Back from a request page ("Change trip") or a login left half-way: the entries come back, on
+    // their tab, so one can be changed and the trip continued.
+    const restored = restoredTripForm(readDetailsState(), new Date());
+    if (restored) {
+      lastTripType.current[restored.category] = restored.values.trip_type;
+      setCategory(restored.category);
+      reset(restored.values);
+      return;
+    }
     const pickup = defaultPickupInputs(new Date());
     const back = defaultReturnInputs(pickup);
     setValue('pickup_date', pickup.date);
     setValue('pickup_time', pickup.time);
     setValue('return_date', back.date);
     setValue('return_time', back.time);
-  }, [getValues, setValue]);
+  }, [getValues, setValue, reset]);
 
   const values = useWatch({ control }) as TripFormValues;
   const currentKey = fareRequestKey(fareEstimateBody(values));
@@ -85,8 +96,12 @@ export function TripChooser({ cars, carsError }: { cars: CarOption[] | null; car
 
   const switchCategory = (next: string) => {
     const nextCategory = next as TripCategory;
-    lastTripType.current[category] = getValues('trip_type');
+    // Radix reports a click twice (mouse down, then focus) before re-rendering: the tab the entries are
+    // on is read from the form, not from this render's state, so the second report changes nothing.
+    const current = categoryOf(getValues());
     setCategory(nextCategory);
+    if (nextCategory === current) return;
+    lastTripType.current[current] = getValues('trip_type');
     setValue('trip_type', lastTripType.current[nextCategory]);
     clearErrors();
   };

@@ -90,6 +90,26 @@ function pick<K extends TripFormField>(values: TripFormValues, keys: K[]): Pick<
 
 type Selection = { trip_type?: string | string[]; car_type?: string | string[] };
 
+const tripCategories = Object.keys(tripTypesOf) as TripCategory[];
+
+/** The tab saved entries were made on; null when storage holds no trip's entries. */
+export function savedTripCategory(stored: unknown): TripCategory | null {
+  const parsed = storedDetailsSchema.safeParse(stored ?? {});
+  return parsed.success && isTripTypeOf(tripCategories, parsed.data.category) ? parsed.data.category : null;
+}
+
+/**
+ * The home chooser's entries back from `detailsState` (after "Change trip", or a login left half-way),
+ * on the tab they were made on; null for a passenger who never started a trip.
+ */
+export function restoredTripForm(
+  stored: unknown,
+  now: Date,
+): { category: TripCategory; values: TripFormValues } | null {
+  const category = savedTripCategory(stored);
+  return category ? { category, values: initialTripForm(category, stored, {}, now) } : null;
+}
+
 /**
  * A request page's starting entries: the saved `detailsState` when it is for this page's tab, then the
  * trip and car type from the link's query, then defaults (pickup two hours ahead).

@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../../test/render';
 import { toDhakaInputs } from './dhaka-date-time';
 import type { TripDetails } from './trip-form-values';
 import { TripRequestForm, type TripSelection } from './trip-request-form';
-import { storeTestSession, testCars } from './trip-test-data.fixtures';
+import { fareEstimateAnswer, storeTestSession, testCars } from './trip-test-data.fixtures';
 import type { TripCategory } from './trip-types';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
@@ -25,6 +25,7 @@ beforeEach(() => {
   api.reset();
   api.on('POST /api/v3/user/trips', created(42));
   api.on('POST /api/v3/user/airport-rental-request', created(43));
+  api.on('POST /api/v3/fare-estimate', fareEstimateAnswer());
   navigation.router.push.mockClear();
   storeTestSession();
 });
@@ -357,18 +358,27 @@ describe('refusals', () => {
 /**
  * A TCP hop in front of the fake API that can lose answers: the request reaches the API, but the
  * connection is cut before the answer comes back, as when a phone drops off the network mid-request.
+ * Only trip requests lose theirs; the fare estimate the form asks for on the way gets through.
  */
 async function startLossyProxy(target: string) {
   const targetPort = Number(new URL(target).port);
+  const lostRequestLine = 'POST /api/v3/user/trips ';
   let answersToLose = 0;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     sockets.add(client);
     const upstream = connect(targetPort, '127.0.0.1');
     sockets.add(upstream);
-    const loses = answersToLose > 0;
-    if (loses) answersToLose -= 1;
-    client.pipe(upstream);
+    let loses = false;
+    client.on('data', (chunk: Buffer) => {
+      // A kept-alive connection carries one request after another: each request's first line decides.
+      if (answersToLose > 0 && chunk.toString('latin1').startsWith(lostRequestLine)) {
+        answersToLose -= 1;
+        loses = true;
+      }
+      upstream.write(chunk);
+    });
+    client.on('end', () => upstream.end());
     upstream.on('data', (chunk) => {
       if (loses) client.destroy();
       else client.write(chunk);

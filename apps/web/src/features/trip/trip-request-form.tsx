@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLoginDialog } from '@/features/auth/login-dialog';
-import { readDetailsState } from '@/lib/details-state';
+import { readDetailsState, saveDetailsState } from '@/lib/details-state';
 import type { CarOption } from './car-option';
 import { CarTypeOptions } from './car-type-options';
 import { focusFirstField } from './focus-first-field';
@@ -46,8 +46,17 @@ export function TripRequestForm({
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
   });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError, formState, watch } = form;
   useRevalidateOnChange(form);
+  // "Change trip" leads back to the home chooser, which refills itself from `detailsState`: what was
+  // changed here goes back with it.
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      // Only an entry's change: form-state updates (such as the submit that clears storage) save nothing.
+      if (name) saveDetailsState(toTripDetails(values as TripFormValues));
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const { submit, isSending } = useSubmitTripRequest();
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -79,7 +88,7 @@ export function TripRequestForm({
         <TripFields category={category} />
         <RequestRouteMap />
         <CarTypeOptions cars={cars} />
-        <OfferFields category={category} />
+        <OfferFields category={category} cars={cars} />
         <FormProblems messages={problems} />
         <button type="submit" disabled={isBusy} className="btn-primary w-full disabled:opacity-70 sm:w-auto">
           {isBusy ? t('sending') : t('submit')}
