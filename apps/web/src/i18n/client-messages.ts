@@ -12,6 +12,8 @@ const clientNamespaces = [
   'routeMap',
   'myTrips',
   'tripDetail',
+  'bids',
+  'ride',
 ] as const;
 
 export function pickClientMessages(messages: Messages): Pick<Messages, (typeof clientNamespaces)[number]> {

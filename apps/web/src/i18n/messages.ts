@@ -1,9 +1,13 @@
 import bnBase from '../../messages/bn.json';
 import enBase from '../../messages/en.json';
+import bidsBn from '../../messages/parts/bids.bn.json';
+import bidsEn from '../../messages/parts/bids.en.json';
 import myTripsBn from '../../messages/parts/my-trips.bn.json';
 import myTripsEn from '../../messages/parts/my-trips.en.json';
 import placesBn from '../../messages/parts/places.bn.json';
 import placesEn from '../../messages/parts/places.en.json';
+import rideBn from '../../messages/parts/ride.bn.json';
+import rideEn from '../../messages/parts/ride.en.json';
 import routeMapBn from '../../messages/parts/route-map.bn.json';
 import routeMapEn from '../../messages/parts/route-map.en.json';
 import tripBookingBn from '../../messages/parts/trip-booking.bn.json';
@@ -11,9 +15,25 @@ import tripBookingEn from '../../messages/parts/trip-booking.en.json';
 
 // Messages are kept in one file per feature (messages/parts/<feature>.<lang>.json) beside the shell's
 // messages/<lang>.json, so that each feature's texts can change without touching the others'.
-export const en = { ...enBase, ...tripBookingEn, ...placesEn, ...routeMapEn, ...myTripsEn };
+export const en = {
+  ...enBase,
+  ...tripBookingEn,
+  ...placesEn,
+  ...routeMapEn,
+  ...myTripsEn,
+  ...bidsEn,
+  ...rideEn,
+};
 export type AppMessages = typeof en;
 // Typed as the English set: a key missing in Bangla fails the typecheck.
-export const bn: AppMessages = { ...bnBase, ...tripBookingBn, ...placesBn, ...routeMapBn, ...myTripsBn };
+export const bn: AppMessages = {
+  ...bnBase,
+  ...tripBookingBn,
+  ...placesBn,
+  ...routeMapBn,
+  ...myTripsBn,
+  ...bidsBn,
+  ...rideBn,
+};
 
 export const messagesByLang = { en, bn } as const;

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { AuthGate } from '@/features/auth/auth-gate';
+import { OngoingTripsSection } from '@/features/ride/ongoing-trips-section';
 import { MyTripsTabs } from './my-trips-tabs';
 
 /** /trip/my-trips: the passenger's trips by tab; the token is in localStorage, so they load in the browser. */
@@ -12,6 +13,7 @@ export async function MyTripsPage() {
       <PageHeading title={t('heading')} />
       <div className="container-page py-8 md:py-10">
         <AuthGate>
+          <OngoingTripsSection className="mb-10" />
           {/* The tabs read the URL query, which is only known in the browser for a static page. */}
           <Suspense fallback={<div className="min-h-32" aria-hidden="true" />}>
             <MyTripsTabs />

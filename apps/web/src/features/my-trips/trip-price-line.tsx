@@ -5,10 +5,22 @@ import { useLocale, useTranslations } from 'next-intl';
 import { estimateRange } from './trip-labels';
 import type { TripView } from './trip-view';
 
-/** A card's price line: the passenger's own offer when they made one, else the estimate range. */
+/**
+ * A card's price line: the total stored when a bid was accepted, else the passenger's own offer when
+ * they made one, else the estimate range.
+ */
 export function TripPriceLine({ trip }: { trip: TripView }) {
   const t = useTranslations('myTrips.trip');
+  const booked = useTranslations('ride.fare');
   const lang = useLocale();
+  if (trip.fare) {
+    return (
+      <div>
+        <dt className="text-gray-600 text-sm">{booked('total')}</dt>
+        <dd className="font-semibold">{formatTaka(trip.fare.total, lang)}</dd>
+      </div>
+    );
+  }
   const hasOffer = trip.bid_amount !== null;
   return (
     <div>

@@ -1,8 +1,30 @@
 import type { CancelOption, CarTypeKey, TripStatus, TripType } from '@pothik/domain';
+import type { DriverCard } from '@/features/bids/bid-view';
 
 // The shapes of apps/api/src/modules/trips/schemas.ts as the browser receives them (times ISO 8601 UTC).
 
 export type Place = { address: string; lat: number; lng: number };
+
+/** The booked driver: how to recognise the car and call them. */
+export type DriverContact = DriverCard & { plate_number: string; mobile: string };
+
+/** The figures calculateFare made when the bid was accepted, stored on the trip; whole taka. */
+export type TripFare = {
+  fare: number;
+  insurance_fee: number;
+  platform_fee: number;
+  /** What the passenger pays for the ride. */
+  amount: number;
+  /** The price shown struck through beside amount. */
+  discount_amount: number;
+  /** fare − amount */
+  discount: number;
+  /** amount + fees */
+  total: number;
+  promo_code: string | null;
+};
+
+export type TripReview = { rating: number; comment: string | null; created_at: string };
 
 export type TripView = {
   id: number;
@@ -26,6 +48,17 @@ export type TripView = {
   cancel_note: string | null;
   cancelled_at: string | null;
   created_at: string;
+  /** Set while the trip is confirmed, cancel_requested, started or completed. */
+  driver: DriverContact | null;
+  /** Set when a bid is accepted. */
+  fare: TripFare | null;
+  confirmed_at: string | null;
+  /** When the driver said they reached the pickup. */
+  arrived_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  is_reviewed: boolean;
+  review: TripReview | null;
 };
 
 export const tripActors = ['passenger', 'driver', 'admin', 'system'] as const;

@@ -1,5 +1,6 @@
 import type { Lang } from '@pothik/domain';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { OngoingTripsSection } from '@/features/ride/ongoing-trips-section';
 import { localizeDigits } from '@/lib/format';
 import { CarTypesError } from './car-types-error';
 import { getCarTypes } from './get-car-types';
@@ -29,6 +30,8 @@ export async function HomePage() {
           <TripChooser cars={carTypes.ok ? carTypes.cars : null} carsError={<CarTypesError />} />
         </div>
       </div>
+
+      <OngoingTripsSection className="container-page pt-10" />
 
       <section aria-labelledby="how-it-works" className="container-page py-10">
         <h2 id="how-it-works" className="font-bold text-2xl text-primary-darker">

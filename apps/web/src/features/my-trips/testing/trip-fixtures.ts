@@ -24,6 +24,14 @@ export function tripView(overrides: Partial<TripView> = {}): TripView {
     cancel_note: null,
     cancelled_at: null,
     created_at: '2030-03-10T06:30:00.000Z',
+    driver: null,
+    fare: null,
+    confirmed_at: null,
+    arrived_at: null,
+    started_at: null,
+    completed_at: null,
+    is_reviewed: false,
+    review: null,
     ...overrides,
   };
 }

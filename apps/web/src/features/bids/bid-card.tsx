@@ -1,0 +1,56 @@
+'use client';
+
+import { formatTaka } from '@pothik/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { BidCountdown } from './bid-countdown';
+import type { PassengerBid } from './bid-view';
+import { DriverCardView } from './driver-card';
+import { DriverReviewsDialog } from './driver-reviews-dialog';
+import { isPast } from './use-now';
+
+/** One bid in the list: the driver, the fare, time left, and the way to their reviews and to accept. */
+export function BidCard({
+  bid,
+  now,
+  onAccept,
+}: {
+  bid: PassengerBid;
+  now: number;
+  onAccept: (bid: PassengerBid) => void;
+}) {
+  const t = useTranslations('bids.bid');
+  const lang = useLocale();
+  const isExpired = isPast(bid.expires_at, now);
+  return (
+    <li
+      className={`space-y-3 rounded-xl border p-4 ${isExpired ? 'border-gray-200 bg-gray-50 text-gray-600' : 'border-gray-300 bg-white'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <DriverCardView driver={bid.driver} />
+        <div className="space-y-1 sm:text-end">
+          <p className="text-gray-700 text-sm">{t('fare')}</p>
+          <p className="font-bold text-2xl text-primary-darker">{formatTaka(bid.fare, lang)}</p>
+          <p className="text-gray-700 text-sm">{t('withFees', { total: formatTaka(bid.total, lang) })}</p>
+          {bid.bid_amount !== null && (
+            <p className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900 text-sm">
+              {t('acceptedOffer', { amount: formatTaka(bid.bid_amount, lang) })}
+            </p>
+          )}
+          <BidCountdown expiresAt={bid.expires_at} now={now} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <DriverReviewsDialog driver={bid.driver} />
+        <button
+          type="button"
+          className="btn-primary disabled:opacity-60"
+          disabled={isExpired}
+          aria-label={t('acceptLabel', { name: bid.driver.name })}
+          onClick={() => onAccept(bid)}
+        >
+          {t('accept')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import { useCallback } from 'react';
+import { formatTripTime } from '@/features/my-trips/format-trip-time';
+import { LoadError, LoadingSkeleton } from '@/features/my-trips/load-states';
+import { useApiData } from '@/features/my-trips/use-api-data';
+import { localizeDigits } from '@/lib/format';
+import type { DriverCard, DriverReviews } from './bid-view';
+import { fetchDriverReviews } from './bids-api';
+import { formatRating } from './driver-rating';
+import { StarRating } from './star-rating';
+
+/** The "Reviews" button of a bid and the dialog with the driver's rating and newest reviews. */
+export function DriverReviewsDialog({ driver }: { driver: DriverCard }) {
+  const t = useTranslations('bids.reviews');
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="btn-outline" aria-label={t('open', { name: driver.name })}>
+        {t('button')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-backdrop fixed inset-0 z-50 bg-black/50" />
+        {/* The summary arrives with the reviews, so the dialog has no fixed description. */}
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg space-y-4 overflow-y-auto rounded-xl bg-white p-5 text-ink shadow-xl focus:outline-none sm:p-6"
+        >
+          <Dialog.Title className="font-bold text-xl">{t('title', { name: driver.name })}</Dialog.Title>
+          <ReviewsBody driverId={driver.id} />
+          <div className="flex justify-end">
+            <Dialog.Close className="btn-outline">{t('close')}</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Mounted only while the dialog is open, so the reviews are fetched when asked for. */
+function ReviewsBody({ driverId }: { driverId: number }) {
+  const t = useTranslations('bids.reviews');
+  const lang = useLocale();
+  const load = useCallback(
+    (signal: AbortSignal) => fetchDriverReviews(driverId, lang, signal),
+    [driverId, lang],
+  );
+  const { state, retry } = useApiData<DriverReviews>(`driver-reviews:${driverId}`, load);
+
+  if (state.status === 'loading') return <LoadingSkeleton label={t('loading')} count={1} />;
+  if (state.status === 'failed') {
+    return <LoadError title={t('loadError')} result={state.result} retryLabel={t('retry')} onRetry={retry} />;
+  }
+  const { rating, reviews } = state.data;
+  return (
+    <>
+      <p className="text-gray-800">
+        {rating.average === null
+          ? t('noReviews')
+          : t('summary', {
+              rating: formatRating(rating.average, lang),
+              count: rating.count,
+              value: localizeDigits(rating.count, lang),
+            })}
+      </p>
+      {reviews.length > 0 && (
+        <ul className="space-y-3" aria-label={t('listLabel')}>
+          {reviews.map((review) => (
+            <li
+              key={`${review.created_at}-${review.passenger_name}`}
+              className="rounded-lg border border-gray-200 p-3"
+            >
+              <StarRating rating={review.rating} />
+              {review.comment && <p className="mt-1 whitespace-pre-line break-words">{review.comment}</p>}
+              <p className="mt-1 text-gray-600 text-sm">
+                {review.passenger_name ?? t('anonymous')} · {formatTripTime(review.created_at, lang)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { LoadError, LoadingSkeleton } from '@/features/my-trips/load-states';
+import type { TripView } from '@/features/my-trips/trip-view';
+import type { LiveConnection } from '@/features/realtime/trip-live-client';
+import { AcceptBidDialog } from './accept-bid-dialog';
+import { BidCard } from './bid-card';
+import { BidSortControl } from './bid-sort-control';
+import type { PassengerBid } from './bid-view';
+import { BidsEmptyState } from './bids-empty-state';
+import { ConnectionStatus } from './connection-status';
+import { type BidSort, sortBids } from './sort-bids';
+import type { BidListData } from './use-bid-list';
+import { useNewBidAnnouncement } from './use-new-bid-announcement';
+import { isPast, useNow } from './use-now';
+
+/**
+ * A requested trip's bids as they arrive: sorted by price or rating, each with a countdown, the
+ * driver's reviews and an Accept that opens the booking dialog. New bids are announced politely.
+ */
+export function LiveBids({
+  trip,
+  bidList,
+  connection,
+  onAccepted,
+}: {
+  trip: TripView;
+  bidList: BidListData;
+  connection: LiveConnection;
+  /** The bid was accepted: the trip is confirmed now. */
+  onAccepted: () => void;
+}) {
+  const t = useTranslations('bids');
+  const headingId = useId();
+  const now = useNow();
+  const [sort, setSort] = useState<BidSort>('price');
+  const [selected, setSelected] = useState<PassengerBid | null>(null);
+  const announcement = useNewBidAnnouncement(bidList.state);
+  const { state } = bidList;
+  const bids = state.status === 'ready' ? state.list.bids : [];
+  // The dialog follows the bid as the list changes; a bid that left the list can no longer be accepted.
+  const selectedNow = selected ? bids.find((bid) => bid.id === selected.id) : undefined;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-gray-200 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="font-bold text-xl">
+          {t('heading')}
+        </h2>
+        <ConnectionStatus connection={connection} />
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      {state.status === 'loading' && <LoadingSkeleton label={t('loading')} count={2} />}
+      {state.status === 'failed' && (
+        <LoadError
+          title={t('loadError')}
+          result={state.result}
+          retryLabel={t('retry')}
+          onRetry={bidList.retry}
+        />
+      )}
+      {state.status === 'ready' && bids.length === 0 && <BidsEmptyState trip={trip} />}
+      {bids.length > 0 && (
+        <>
+          <BidSortControl value={sort} onChange={setSort} />
+          <ul aria-labelledby={headingId} className="space-y-3">
+            {sortBids(bids, sort).map((bid) => (
+              <BidCard key={bid.id} bid={bid} now={now} onAccept={setSelected} />
+            ))}
+          </ul>
+        </>
+      )}
+
+      {selected && (
+        <AcceptBidDialog
+          key={selected.id}
+          bid={selectedNow ?? selected}
+          tripId={trip.id}
+          isAvailable={!!selectedNow && !isPast(selectedNow.expires_at, now)}
+          now={now}
+          onClose={() => setSelected(null)}
+          onAccepted={() => {
+            setSelected(null);
+            onAccepted();
+          }}
+          onRefused={() => void bidList.reload()}
+        />
+      )}
+    </section>
+  );
+}
