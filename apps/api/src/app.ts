@@ -19,6 +19,7 @@ import authRoutes from './modules/auth/routes';
 import driverBidRoutes from './modules/bids/driver-routes';
 import passengerBidRoutes from './modules/bids/passenger-routes';
 import carRoutes from './modules/cars/routes';
+import demoFleetPlugin from './modules/demo-fleet/plugin';
 import devClockRoutes from './modules/dev/clock-routes';
 import devRoutes, { isDevToolsEnabled } from './modules/dev/routes';
 import driverRoutes from './modules/drivers/routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await app.register(realtimePlugin);
   await app.register(tripEventsPlugin);
   await app.register(schedulerPlugin);
+  await app.register(demoFleetPlugin);
 
   await app.register(healthRoutes);
   await app.register(imagesPlugin);

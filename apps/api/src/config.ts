@@ -47,6 +47,7 @@ const envSchema = z.object({
   CANCEL_WINDOW_MIN: z.coerce.number().int().min(0).max(10_080).default(DEFAULT_CANCEL_WINDOW_MIN),
   BID_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(DEFAULT_BID_TTL_MIN),
   EXPIRY_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
+  DEMO_FLEET_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   REALTIME_HEARTBEAT_SEC: z.coerce
     .number()
     .int()
@@ -93,6 +94,8 @@ export type Config = {
   booking: { cancelWindowMin: number; bidTtlMin: number };
   /** How often the trip expiry job runs in each API process; 0 turns it off (tests run it by hand). */
   expiryIntervalSec: number;
+  /** Demo mode outside production: how often each API process lets demo drivers bid; 0 turns it off. */
+  demoFleetIntervalMs: number;
   /** GET /api/v3/realtime: ping period (dead sockets go after two) and how long `auth` may take. */
   realtime: { heartbeatMs: number; authTimeoutMs: number };
 };
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     booking: { cancelWindowMin: e.CANCEL_WINDOW_MIN, bidTtlMin: e.BID_TTL_MIN },
     expiryIntervalSec: e.EXPIRY_INTERVAL_SEC,
+    demoFleetIntervalMs: e.DEMO_FLEET_INTERVAL_MS,
     realtime: {
       heartbeatMs: e.REALTIME_HEARTBEAT_SEC * 1000,
       authTimeoutMs: e.REALTIME_AUTH_TIMEOUT_SEC * 1000,

@@ -1,0 +1,61 @@
+import { demoBidFare, type PricingSettings } from '@pothik/domain';
+import type { TripRow } from '../trips/repo';
+import { seededRandom } from './seeded-random';
+
+/** SPEC.md issue 6: 2–4 demo drivers answer a new trip 3–20 seconds after it was requested. */
+export const demoFleetRules = {
+  bidders: { min: 2, max: 4 },
+  delayMs: { min: 3_000, max: 20_000 },
+  /** How often a demo driver agrees to the passenger's own offer instead of naming a fare. */
+  acceptOfferChance: 0.4,
+} as const;
+
+export type DemoFleetTrip = Pick<TripRow, 'id' | 'createdAt' | 'estimateFare' | 'estimateMin' | 'bidAmount'>;
+
+export type DemoBidAction = { kind: 'bid'; driverFare: number } | { kind: 'acceptOffer' };
+
+export type PlannedDemoBid = { driverId: number; dueAt: Date; action: DemoBidAction };
+
+/**
+ * Which demo drivers answer a trip, when, and how: a pure function of the trip (its id seeds every
+ * draw), the demo drivers of its car type and the pricing model, so every API process plans the same.
+ * A driver names demoBidFare (estimate × U(0.9, 1.15), DESIGN.md §6) unless the trip carries a
+ * passenger offer and the driver agrees to it: by chance, or because the offer is at least the fare
+ * they would ask. An offer at or above the estimate's low end is agreed to by at least one driver.
+ * Soonest first.
+ */
+export function planDemoBids(
+  trip: DemoFleetTrip,
+  demoDriverIds: readonly number[],
+  settings: PricingSettings,
+): PlannedDemoBid[] {
+  const { bidders, delayMs, acceptOfferChance } = demoFleetRules;
+  const random = seededRandom(trip.id);
+  const wanted = bidders.min + Math.floor(random() * (bidders.max - bidders.min + 1));
+
+  const pool = [...demoDriverIds].sort((a, b) => a - b);
+  for (let i = pool.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+
+  const offer = trip.bidAmount;
+  const drawn = pool.slice(0, wanted).map((driverId) => {
+    const delay = delayMs.min + Math.floor(random() * (delayMs.max - delayMs.min + 1));
+    const byChance = random() < acceptOfferChance;
+    const fareDraw = random();
+    const driverFare = demoBidFare(trip.estimateFare, settings, () => fareDraw);
+    return { driverId, delay, driverFare, accepts: offer !== null && (byChance || offer >= driverFare) };
+  });
+  if (offer !== null && offer >= trip.estimateMin && drawn.length > 0 && !drawn.some((d) => d.accepts)) {
+    drawn[Math.floor(random() * drawn.length)]!.accepts = true;
+  }
+
+  return drawn
+    .map(({ driverId, delay, driverFare, accepts }) => ({
+      driverId,
+      dueAt: new Date(trip.createdAt.getTime() + delay),
+      action: accepts ? ({ kind: 'acceptOffer' } as const) : ({ kind: 'bid', driverFare } as const),
+    }))
+    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.driverId - b.driverId);
+}

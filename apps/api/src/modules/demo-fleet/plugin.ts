@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isDemoFleetOn, runDemoFleetOnce } from './fleet-round';
+
+/**
+ * Demo mode (never production): lets the demo drivers bid on new trips, a round every
+ * DEMO_FLEET_INTERVAL_MS in this API process (0: never; tests call `runDemoFleetOnce` themselves).
+ * Starts when the app is ready and stops, waiting for a round in progress, before the database closes.
+ */
+export default fp(
+  async function demoFleet(app: FastifyInstance) {
+    const intervalMs = app.config.demoFleetIntervalMs;
+    if (!isDemoFleetOn(app.config) || intervalMs === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    let inProgress: Promise<void> | undefined;
+
+    async function round() {
+      try {
+        const { placed } = await runDemoFleetOnce(app, app.clock.now());
+        if (placed.length > 0) app.log.info({ count: placed.length }, 'demo drivers bid');
+      } catch (err) {
+        app.log.error({ err }, 'demo fleet round failed');
+      }
+    }
+
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        // A slow round is never overlapped by the next one in the same process.
+        inProgress ??= round().finally(() => {
+          inProgress = undefined;
+        });
+      }, intervalMs);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await inProgress;
+    });
+  },
+  { name: 'demo-fleet' },
+);
