@@ -1,7 +1,9 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures';
+import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { alwaysStickyPaths, barePaths } from '../routes';
 
-const header = (page: import('@playwright/test').Page) => page.locator('header').first();
+const header = (page: Page) => page.locator('header').first();
 
 test.describe('header and footer', () => {
   test('are hidden on the bare paths, and the survey body takes the primary colour', async ({ page }) => {
@@ -75,14 +77,19 @@ test.describe('scrolling', () => {
 });
 
 test.describe('logged-in header', () => {
-  const storeSession = (user: string) => {
-    localStorage.setItem('access_token', 'stored-token');
-    localStorage.setItem('user', user);
+  // A real session: the home page also asks the API for the user's ongoing trips with the token.
+  const storeSession = async (page: Page, request: APIRequestContext, user: object) => {
+    const session = await loginThroughApi(request, randomMobile());
+    await seedSession(page, session, { user: JSON.stringify(user) });
   };
 
-  test('shows the full name with My Profile, My Trip and Logout (desktop)', async ({ page, isMobile }) => {
+  test('shows the full name with My Profile, My Trip and Logout (desktop)', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the user dropdown is the desktop variant; the mobile menu is tested below');
-    await page.addInitScript(storeSession, JSON.stringify({ full_name: 'Rahima Akter' }));
+    await storeSession(page, request, { full_name: 'Rahima Akter' });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: /Rahima Akter/ }).click();
@@ -91,16 +98,16 @@ test.describe('logged-in header', () => {
     }
   });
 
-  test('falls back to "Pothik User" without a name', async ({ page, isMobile }) => {
+  test('falls back to "Pothik User" without a name', async ({ page, request, isMobile }) => {
     test.skip(isMobile, 'the user dropdown is the desktop variant');
-    await page.addInitScript(storeSession, JSON.stringify({ mobile: '01712345678' }));
+    await storeSession(page, request, { mobile: '01712345678' });
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Pothik User/ })).toBeVisible();
   });
 
-  test('adds My Profile and My Trip to the mobile menu', async ({ page, isMobile }) => {
+  test('adds My Profile and My Trip to the mobile menu', async ({ page, request, isMobile }) => {
     test.skip(!isMobile, 'the mobile menu variant');
-    await page.addInitScript(storeSession, JSON.stringify({ full_name: 'Rahima Akter' }));
+    await storeSession(page, request, { full_name: 'Rahima Akter' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
