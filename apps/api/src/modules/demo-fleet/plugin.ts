@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-job';
 import { isDemoFleetOn, runDemoFleetOnce } from './fleet-round';
 
 /**
@@ -11,30 +12,13 @@ export default fp(
   async function demoFleet(app: FastifyInstance) {
     const intervalMs = app.config.demoFleetIntervalMs;
     if (!isDemoFleetOn(app.config) || intervalMs === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let inProgress: Promise<void> | undefined;
-
-    async function round() {
+    runPeriodically(app, intervalMs, async () => {
       try {
         const { placed } = await runDemoFleetOnce(app, app.clock.now());
         if (placed.length > 0) app.log.info({ count: placed.length }, 'demo drivers bid');
       } catch (err) {
         app.log.error({ err }, 'demo fleet round failed');
       }
-    }
-
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        // A slow round is never overlapped by the next one in the same process.
-        inProgress ??= round().finally(() => {
-          inProgress = undefined;
-        });
-      }, intervalMs);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await inProgress;
     });
   },
   { name: 'demo-fleet' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-job';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../idempotency/idempotency';
 import { deleteKeysBefore } from '../idempotency/repo';
 import { publishTripUpdated } from '../trips/trip-events';
@@ -14,10 +15,7 @@ export default fp(
   async function scheduler(app: FastifyInstance) {
     const intervalMs = app.config.expiryIntervalSec * 1000;
     if (intervalMs === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let inProgress: Promise<void> | undefined;
-
-    async function round() {
+    runPeriodically(app, intervalMs, async () => {
       const now = app.clock.now();
       try {
         const { expiredTripIds } = await runExpiryOnce(app.database.db, now);
@@ -30,20 +28,6 @@ export default fp(
       } catch (err) {
         app.log.error({ err }, 'trip expiry round failed');
       }
-    }
-
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        // A slow round is never overlapped by the next one in the same process.
-        inProgress ??= round().finally(() => {
-          inProgress = undefined;
-        });
-      }, intervalMs);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await inProgress;
     });
   },
   { name: 'scheduler' },

@@ -1,5 +1,6 @@
 import type { CancelOption, CarTypeKey, TripStatus, TripType } from '@pothik/domain';
 import type { DriverCard } from '@/features/bids/bid-view';
+import type { FareFigures } from '@/features/bids/fare-figures';
 
 // The shapes of apps/api/src/modules/trips/schemas.ts as the browser receives them (times ISO 8601 UTC).
 
@@ -9,20 +10,7 @@ export type Place = { address: string; lat: number; lng: number };
 export type DriverContact = DriverCard & { plate_number: string; mobile: string };
 
 /** The figures calculateFare made when the bid was accepted, stored on the trip; whole taka. */
-export type TripFare = {
-  fare: number;
-  insurance_fee: number;
-  platform_fee: number;
-  /** What the passenger pays for the ride. */
-  amount: number;
-  /** The price shown struck through beside amount. */
-  discount_amount: number;
-  /** fare − amount */
-  discount: number;
-  /** amount + fees */
-  total: number;
-  promo_code: string | null;
-};
+export type TripFare = FareFigures & { promo_code: string | null };
 
 export type TripReview = { rating: number; comment: string | null; created_at: string };
 
