@@ -1,41 +1,62 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { BatchIds } from '../src/modules/realtime/event-dispatcher';
 import { createEventDispatcher } from '../src/modules/realtime/event-dispatcher';
 import { decodeTripEvent, encodeTripEvent } from '../src/modules/realtime/trip-event-bus';
-import type { TripFacts } from '../src/modules/realtime/trip-facts-repo';
+import type { BidFacts, TripFacts } from '../src/modules/realtime/trip-facts-repo';
 import type { TripEvent } from '../src/modules/trips/trip-events';
 
-// The dispatcher's contract with the database is one function (read the trips of a batch); here it
-// reads from a map, so batching, order and failures can be driven exactly.
+// The dispatcher's contract with the database is one function (read the trips and bids of a batch);
+// here it reads from maps, so batching, order and failures can be driven exactly.
 const silent = { error: () => {} } as unknown as FastifyBaseLogger;
 const factsOf = (id: number): TripFacts => ({ id, passengerId: 1, status: 'requested', carType: 'sedan' });
+const bidOf = (id: number): BidFacts => ({ id, tripId: 3, driverUserId: 40 + id, status: 'active' });
 
-function harness(options: { wants?: (e: TripEvent) => boolean; failReads?: number } = {}) {
+function harness(
+  options: {
+    wants?: (e: TripEvent) => boolean;
+    wantsBid?: (e: TripEvent) => boolean;
+    failReads?: number;
+  } = {},
+) {
   const reads: number[][] = [];
+  const bidReads: number[][] = [];
   const delivered: TripEvent[] = [];
-  const lost: number[][] = [];
+  const deliveredBids: (BidFacts | undefined)[] = [];
+  const lost: BatchIds[] = [];
   let failures = options.failReads ?? 0;
   let release: () => void = () => {};
   let gate: Promise<void> | undefined;
   const dispatcher = createEventDispatcher({
     wants: options.wants ?? (() => true),
-    read: async (ids) => {
-      reads.push([...ids]);
+    wantsBid: options.wantsBid ?? (() => false),
+    read: async ({ tripIds, bidIds }) => {
+      reads.push([...tripIds]);
+      if (bidIds.length > 0) bidReads.push([...bidIds]);
       if (gate) await gate;
       if (failures > 0) {
         failures -= 1;
         throw new Error('database unavailable');
       }
-      return new Map(ids.map((id) => [id, factsOf(id)]));
+      return {
+        trips: new Map(tripIds.map((id) => [id, factsOf(id)])),
+        // Bid 13 no longer exists.
+        bids: new Map(bidIds.filter((id) => id !== 13).map((id) => [id, bidOf(id)])),
+      };
     },
-    deliver: (event) => delivered.push(event),
-    onLost: (ids) => lost.push([...ids]),
+    deliver: (event, _trip, bid) => {
+      delivered.push(event);
+      deliveredBids.push(bid);
+    },
+    onLost: (ids) => lost.push(ids),
     log: silent,
   });
   return {
     dispatcher,
     reads,
+    bidReads,
     delivered,
+    deliveredBids,
     lost,
     /** Holds reads until `open()`. */
     hold() {
@@ -87,8 +108,32 @@ describe('the event dispatcher', () => {
     await h.dispatcher.idle();
     h.dispatcher.push(updated(8));
     await h.dispatcher.idle();
-    expect(h.lost).toEqual([[7]]);
+    expect(h.lost).toEqual([{ tripIds: [7], bidIds: [] }]);
     expect(h.delivered).toEqual([updated(8)]);
+  });
+
+  it('reads the bids of a batch together, once each, only for events whose bid is wanted', async () => {
+    const h = harness({ wantsBid: (e) => e.bid_id !== 12 });
+    h.hold();
+    h.dispatcher.push(updated(1));
+    h.dispatcher.push({ type: 'bid.created', trip_id: 3, bid_id: 10 });
+    h.dispatcher.push({ type: 'bid.updated', trip_id: 3, bid_id: 11 });
+    h.dispatcher.push({ type: 'bid.updated', trip_id: 3, bid_id: 12 });
+    h.dispatcher.push({ type: 'bid.updated', trip_id: 3, bid_id: 13 });
+    h.dispatcher.push({ type: 'bid.withdrawn', trip_id: 3, bid_id: 11 });
+    h.open();
+    await h.dispatcher.idle();
+    expect(h.reads).toEqual([[1], [3]]);
+    expect(h.bidReads).toEqual([[10, 11, 13]]);
+    expect(h.deliveredBids).toEqual([undefined, bidOf(10), bidOf(11), undefined, undefined, bidOf(11)]);
+  });
+
+  it("reports a failed read's bids as lost too", async () => {
+    const h = harness({ wantsBid: () => true, failReads: 1 });
+    h.dispatcher.push({ type: 'bid.updated', trip_id: 3, bid_id: 10 });
+    await h.dispatcher.idle();
+    expect(h.lost).toEqual([{ tripIds: [3], bidIds: [10] }]);
+    expect(h.delivered).toEqual([]);
   });
 });
 

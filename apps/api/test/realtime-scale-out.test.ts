@@ -92,7 +92,7 @@ describe(`two API instances on one ${testDbKind} database`, () => {
     expect(onA.eventsOf(trip)).toHaveLength(1);
   });
 
-  it('a driver on B hears of a trip requested through A; a bid committed through A reaches B', async () => {
+  it('a driver on B hears of a trip requested through A; a bid committed through A reaches B and its driver', async () => {
     const driverOnB = await connect(urlB, driver);
     await driverOnB.subscribeOpenTrips();
     const trip = await requestTrip(urlA, alice);
@@ -108,6 +108,11 @@ describe(`two API instances on one ${testDbKind} database`, () => {
       trip_id: trip,
       data: { status: 'requested', car_type: 'sedan', bid_id: placed.data.bid!.id },
     });
+    expect(await driverOnB.next(eventFor('bid.created', trip))).toEqual({
+      type: 'bid.created',
+      trip_id: trip,
+      data: { status: 'requested', car_type: 'sedan', bid_id: placed.data.bid!.id, bid_status: 'active' },
+    });
   });
 
   it.runIf(testDbKind === 'postgres')(
@@ -116,6 +121,8 @@ describe(`two API instances on one ${testDbKind} database`, () => {
       const trip = await requestTrip(urlA, alice);
       const onB = await connect(urlB, alice);
       await onB.subscribe(trip);
+      // A driver hears of their own bids without subscribing, so they are told to refetch too.
+      const driverOnB = await connect(urlB, driver);
       const { rows } = await a.database.pool!.query(
         `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
           WHERE application_name = 'pothik-realtime-listener' AND datname = current_database()`,
@@ -123,6 +130,7 @@ describe(`two API instances on one ${testDbKind} database`, () => {
       // One LISTEN connection per instance.
       expect(rows).toHaveLength(2);
       await onB.next(ofType('resync'));
+      await driverOnB.next(ofType('resync'));
       await publishTripEvents(a, [{ type: 'trip.updated', trip_id: trip }]);
       expect(await onB.next(eventFor('trip.updated', trip))).toMatchObject({ data: { status: 'requested' } });
       const listeners = await a.database.pool!.query(

@@ -1,4 +1,4 @@
-import { realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
+import { isRealtimeEvent, type RealtimeEvent, realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/modules/auth/access-token';
@@ -74,6 +74,12 @@ async function requestTrip(who: LoggedIn, overrides: Record<string, unknown> = {
   const res = await post('/trips', who, oneWayBody(clock.now(), overrides));
   expect(res.status).toBe(201);
   return res.body.data.trip!.id;
+}
+/** The bid events a socket received (of one type when given). */
+function bidEventsOf(client: RealtimeClient, type?: 'bid.created' | 'bid.updated' | 'bid.withdrawn') {
+  return client.received.filter(
+    (m): m is RealtimeEvent => isRealtimeEvent(m) && m.type.startsWith('bid.') && (!type || m.type === type),
+  );
 }
 async function cancelTrip(who: LoggedIn, tripId: number) {
   expect((await post('/trips/cancelled', who, { trip_id: tripId, reason_id: reasonId })).status).toBe(200);
@@ -210,33 +216,119 @@ describe('subscriptions', () => {
     expect(alicesSocket.eventsOf(bobsTrip)).toEqual([]);
   });
 
-  it("delivers bid.created when a driver's bid commits, and bid.withdrawn, to the trip's passenger only", async () => {
+  it("delivers bid.created and bid.withdrawn to the trip's passenger and the bidding driver only", async () => {
     const trip = await requestTrip(alice);
     const bobsTrip = await requestTrip(bob);
     const alicesSocket = await connect(alice);
     const bobsSocket = await connect(bob);
     const driverSocket = await connect(driver);
+    const otherDriverSocket = await connect(await loginDriver(app, 'sedan'));
     await alicesSocket.subscribe(trip);
     await bobsSocket.subscribe(bobsTrip);
     await driverSocket.subscribeOpenTrips();
+    await otherDriverSocket.subscribeOpenTrips();
 
     const bidId = await placeBid(driver, trip);
-    expect(await alicesSocket.next(eventFor('bid.created', trip))).toEqual({
+    const created = {
       type: 'bid.created',
       trip_id: trip,
       data: { status: 'requested', car_type: 'sedan', bid_id: bidId },
+    };
+    expect(await alicesSocket.next(eventFor('bid.created', trip))).toEqual(created);
+    expect(await driverSocket.next(eventFor('bid.created', trip))).toEqual({
+      ...created,
+      data: { ...created.data, bid_status: 'active' },
     });
     expect((await call('DELETE', `/driver/bids/${bidId}`, driver)).status).toBe(200);
-    expect(await alicesSocket.next(eventFor('bid.withdrawn', trip))).toMatchObject({
-      data: { bid_id: bidId },
+    expect(await alicesSocket.next(eventFor('bid.withdrawn', trip))).toEqual({
+      type: 'bid.withdrawn',
+      trip_id: trip,
+      data: { status: 'requested', car_type: 'sedan', bid_id: bidId },
+    });
+    expect(await driverSocket.next(eventFor('bid.withdrawn', trip))).toEqual({
+      type: 'bid.withdrawn',
+      trip_id: trip,
+      data: { status: 'requested', car_type: 'sedan', bid_id: bidId, bid_status: 'withdrawn' },
     });
 
-    // Bob's socket hears of a bid on his own trip, never of one on Alice's; drivers get no bid events.
+    // Bob's socket hears of a bid on his own trip, never of one on Alice's; another driver hears of
+    // no one's bid but their own.
     await placeBid(driver, bobsTrip);
     await bobsSocket.next(eventFor('bid.created', bobsTrip));
+    await driverSocket.next(eventFor('bid.created', bobsTrip));
     await pause(200);
     expect(bobsSocket.eventsOf(trip)).toEqual([]);
-    expect(driverSocket.received.filter((m) => m.type.startsWith('bid.'))).toEqual([]);
+    expect(bidEventsOf(driverSocket).map((m) => [m.type, m.trip_id])).toEqual([
+      ['bid.created', trip],
+      ['bid.withdrawn', trip],
+      ['bid.created', bobsTrip],
+    ]);
+    expect(bidEventsOf(otherDriverSocket)).toEqual([]);
+  });
+
+  it("tells each bidding driver, unsubscribed, of their own bid's end on accept, never of another's", async () => {
+    const trip = await requestTrip(alice);
+    const driverA = await loginDriver(app, 'sedan');
+    const driverB = await loginDriver(app, 'sedan');
+    const socketA = await connect(driverA);
+    const socketB = await connect(driverB);
+    const alicesSocket = await connect(alice);
+    await alicesSocket.subscribe(trip);
+    const bidA = await placeBid(driverA, trip);
+    const bidB = await placeBid(driverB, trip);
+    await socketA.next(eventFor('bid.created', trip));
+    await socketB.next(eventFor('bid.created', trip));
+
+    const accepted = await post('/accept-bid', alice, { trip_id: trip, bid_id: bidA });
+    expect(accepted.status).toBe(200);
+    const ended = (bidId: number, bidStatus: string) => ({
+      type: 'bid.updated',
+      trip_id: trip,
+      data: { status: 'confirmed', car_type: 'sedan', bid_id: bidId, bid_status: bidStatus },
+    });
+    expect(await socketA.next(eventFor('bid.updated', trip))).toEqual(ended(bidA, 'accepted'));
+    expect(await socketB.next(eventFor('bid.updated', trip))).toEqual(ended(bidB, 'rejected'));
+    // The passenger hears of both bids, as before (no bid_status: it is the drivers' news).
+    const updates = async () => {
+      for (let i = 0; i < 50 && bidEventsOf(alicesSocket, 'bid.updated').length < 2; i++) await pause(20);
+      return bidEventsOf(alicesSocket, 'bid.updated');
+    };
+    expect(await updates()).toEqual(
+      [bidA, bidB].map((bidId) => ({
+        type: 'bid.updated',
+        trip_id: trip,
+        data: { status: 'confirmed', car_type: 'sedan', bid_id: bidId },
+      })),
+    );
+    await pause(200);
+    expect(bidEventsOf(socketA).map((m) => m.data.bid_id)).toEqual([bidA, bidA]);
+    expect(bidEventsOf(socketB).map((m) => m.data.bid_id)).toEqual([bidB, bidB]);
+  });
+
+  it('tells a driver of a lapsed bid as expired, and once per socket after a re-auth', async () => {
+    const trip = await requestTrip(alice);
+    const who = await loginDriver(app, 'sedan');
+    const socket = await connect(who);
+    const later = new Date(clock.now().getTime() + 2 * 86_400_000);
+    await socket.auth(await signAccessToken(app.config.jwtSecret, who.user, clock.now(), later));
+    const bidId = await placeBid(who, trip);
+    expect(await socket.next(eventFor('bid.created', trip))).toMatchObject({
+      data: { bid_id: bidId, bid_status: 'active' },
+    });
+
+    const now = clock.now();
+    clock.advance({ minutes: app.config.booking.bidTtlMin });
+    try {
+      // Nothing marks the bid yet; every reader treats it as expired all the same.
+      await publishTripEvents(app, [{ type: 'bid.updated', trip_id: trip, bid_id: bidId }]);
+      expect(await socket.next(eventFor('bid.updated', trip))).toMatchObject({
+        data: { bid_id: bidId, bid_status: 'expired' },
+      });
+    } finally {
+      clock.set(now);
+    }
+    await pause(200);
+    expect(bidEventsOf(socket).map((m) => m.type)).toEqual(['bid.created', 'bid.updated']);
   });
 
   it('tells drivers on open-trips of trips of their car type only, while open and when they close', async () => {

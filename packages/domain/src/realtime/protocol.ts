@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bidStatuses } from '../reference/bid-status';
 import { tripStatuses } from '../reference/trip-status';
 
 // DESIGN.md §5 "Real-time": the messages of GET /api/v3/realtime, both ways, as JSON text frames.
@@ -82,11 +83,15 @@ const acknowledgement = <T extends 'subscribed' | 'unsubscribed'>(type: T) =>
     z.object({ type: z.literal(type), channel: z.literal(OPEN_TRIPS_CHANNEL) }),
   ] as const;
 
-/** What an event carries: ids and the trip's status; the client refetches the details it shows. */
+/**
+ * What an event carries: ids and the trip's status; the client refetches the details it shows.
+ * `bid_status` is only on the bid events a driver receives about their own bid.
+ */
 export const realtimeEventDataSchema = z.object({
   status: z.enum(tripStatuses),
   car_type: z.string(),
   bid_id: rowIdSchema.optional(),
+  bid_status: z.enum(bidStatuses).optional(),
 });
 export type RealtimeEventData = z.infer<typeof realtimeEventDataSchema>;
 

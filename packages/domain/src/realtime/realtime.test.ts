@@ -49,6 +49,13 @@ describe('server messages', () => {
   it.each([
     [{ type: 'trip.updated', trip_id: 3, data: { status: 'cancelled', car_type: 'sedan' } }],
     [{ type: 'bid.created', trip_id: 3, data: { status: 'requested', car_type: 'sedan', bid_id: 9 } }],
+    [
+      {
+        type: 'bid.updated',
+        trip_id: 3,
+        data: { status: 'confirmed', car_type: 'sedan', bid_id: 9, bid_status: 'rejected' },
+      },
+    ],
     [{ type: 'ready', user_id: 5, role: 'passenger', expires_at: '2026-03-10T05:00:00.000Z' }],
     [{ type: 'subscribed', trip_id: 3 }],
     [{ type: 'subscribed', channel: 'open-trips' }],
@@ -63,6 +70,10 @@ describe('server messages', () => {
   it('ignores what it does not know', () => {
     expect(parseRealtimeServerMessage(json({ type: 'trip.updated', trip_id: 3 }))).toBeNull();
     expect(parseRealtimeServerMessage(json({ type: 'error', code: 'teapot', message: '' }))).toBeNull();
+    const unknownBidStatus = { status: 'requested', car_type: 'sedan', bid_id: 9, bid_status: 'lost' };
+    expect(
+      parseRealtimeServerMessage(json({ type: 'bid.updated', trip_id: 3, data: unknownBidStatus })),
+    ).toBeNull();
     expect(parseRealtimeServerMessage('<html>')).toBeNull();
   });
 

@@ -12,15 +12,15 @@ import { RealtimeConnection, type VerifiedToken } from './realtime-connection';
 import { type RealtimeSocket, SOCKET_CLOSING } from './realtime-socket';
 import { realtimeRouteSchema } from './route-docs';
 import { SubscriptionHub } from './subscription-hub';
-import { readTripFacts } from './trip-facts-repo';
+import { readEventFacts } from './trip-facts-repo';
 
 // How long shutdown waits for clients to answer the close frame before cutting them off.
 const CLOSE_GRACE_MS = 1000;
 
 /**
  * Real time (DESIGN.md §5): `app.tripEvents.publish` NOTIFYs every API process on the database;
- * each process LISTENs once, reads the trips its subscribers need and forwards the events to the
- * WebSocket clients of GET /api/v3/realtime. Registered before the trip-events plugin, whose
+ * each process LISTENs once, reads the trips (and the bids) its subscribers need and forwards the
+ * events to the WebSocket clients of GET /api/v3/realtime. Registered before the trip-events plugin, whose
  * no-op publisher it replaces.
  */
 export default fp(
@@ -36,9 +36,10 @@ export default fp(
     };
     const dispatcher = createEventDispatcher({
       wants: (event) => hub.wants(event),
-      read: (tripIds) => readTripFacts(app.database.db, tripIds),
-      deliver: (event, facts) => hub.deliver(event, facts),
-      onLost: (tripIds) => resync(hub.subscribersOf(tripIds)),
+      wantsBid: (event) => hub.wantsBid(event),
+      read: (ids) => readEventFacts(app.database.db, ids, app.clock.now()),
+      deliver: (event, trip, bid) => hub.deliver(event, trip, bid),
+      onLost: (ids) => resync(hub.subscribersOf(ids)),
       log: app.log,
     });
 

@@ -115,6 +115,7 @@ export class RealtimeConnection implements Subscriber {
     this.tripIds.clear();
     this.ctx.hub.removeOpenTrips(this);
     this.openTrips = undefined;
+    this.ctx.hub.removeDriver(this);
   }
 
   #receive(data: RawMessage, isBinary: boolean) {
@@ -201,6 +202,8 @@ export class RealtimeConnection implements Subscriber {
     clearTimeout(this.#authTimer);
     this.user = user;
     this.expiresAt = expiresAt;
+    // A driver hears of their own bids from here on, without subscribing.
+    this.ctx.hub.addDriver(this);
     this.#armExpiry();
     this.send({ type: 'ready', user_id: user.id, role: user.role, expires_at: expiresAt.toISOString() });
   }

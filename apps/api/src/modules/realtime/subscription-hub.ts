@@ -1,6 +1,6 @@
 import { type RealtimeEvent, type TripStatus, tripStatusTransitions } from '@pothik/domain';
 import type { TripEvent } from '../trips/trip-events';
-import type { TripFacts } from './trip-facts-repo';
+import type { BidFacts, TripFacts } from './trip-facts-repo';
 
 /** What the hub needs of a connection; `RealtimeConnection` is the real one. */
 export type Subscriber = {
@@ -17,6 +17,8 @@ const openTripStatuses: ReadonlySet<TripStatus> = new Set(['requested', ...tripS
 export class SubscriptionHub<S extends Subscriber = Subscriber> {
   readonly #byTrip = new Map<number, Set<S>>();
   readonly #openTrips = new Set<S>();
+  /** Authenticated driver sockets by user id: each hears of its own bids without subscribing. */
+  readonly #drivers = new Map<number, Set<S>>();
 
   addTrip(subscriber: S, tripId: number) {
     let set = this.#byTrip.get(tripId);
@@ -42,26 +44,66 @@ export class SubscriptionHub<S extends Subscriber = Subscriber> {
     this.#openTrips.delete(subscriber);
   }
 
-  /** Whether anyone here could receive the event; if not, it is not even read from the database. */
-  wants(event: TripEvent): boolean {
-    return this.#byTrip.has(event.trip_id) || (event.type === 'trip.updated' && this.#openTrips.size > 0);
+  /** On a successful `auth` as a driver; a later `auth` is of the same account, so adding again is a no-op. */
+  addDriver(subscriber: S) {
+    const user = subscriber.user;
+    if (user?.role !== 'driver') return;
+    let set = this.#drivers.get(user.id);
+    if (!set) {
+      set = new Set();
+      this.#drivers.set(user.id, set);
+    }
+    set.add(subscriber);
   }
 
-  /** Subscribers of these trips (all trip subscribers and open-trip drivers when none are named). */
-  subscribersOf(tripIds?: readonly number[]): Set<S> {
+  removeDriver(subscriber: S) {
+    const user = subscriber.user;
+    if (user?.role !== 'driver') return;
+    const set = this.#drivers.get(user.id);
+    if (!set) return;
+    set.delete(subscriber);
+    if (set.size === 0) this.#drivers.delete(user.id);
+  }
+
+  /**
+   * Whether the event's bid must be read: whose bid it is is only known from the database, so any
+   * driver connected here could own it.
+   */
+  wantsBid(event: TripEvent): boolean {
+    return event.bid_id !== undefined && this.#drivers.size > 0;
+  }
+
+  /** Whether anyone here could receive the event; if not, it is not even read from the database. */
+  wants(event: TripEvent): boolean {
+    return (
+      this.#byTrip.has(event.trip_id) ||
+      (event.type === 'trip.updated' && this.#openTrips.size > 0) ||
+      this.wantsBid(event)
+    );
+  }
+
+  /**
+   * Whom to tell to refetch after lost events: the subscribers of these trips, and every driver when
+   * bids were lost (their owners are unknown, the read failed). With nothing named, everyone.
+   */
+  subscribersOf(ids?: { tripIds: readonly number[]; bidIds: readonly number[] }): Set<S> {
     const found = new Set<S>();
-    const sets = tripIds ? tripIds.map((id) => this.#byTrip.get(id)) : [...this.#byTrip.values()];
+    const sets = ids ? ids.tripIds.map((id) => this.#byTrip.get(id)) : [...this.#byTrip.values()];
     for (const set of sets) for (const s of set ?? []) found.add(s);
-    if (!tripIds) for (const s of this.#openTrips) found.add(s);
+    if (!ids) for (const s of this.#openTrips) found.add(s);
+    if (!ids || ids.bidIds.length > 0) {
+      for (const set of this.#drivers.values()) for (const s of set) found.add(s);
+    }
     return found;
   }
 
   /**
-   * Sends the event to the trip's passenger's sockets and, for trip changes of open trips, to
-   * drivers following open trips of that car type. The owner is checked again here, not only at
-   * subscribe time: a passenger never receives another passenger's event.
+   * Sends the event to the trip's passenger's sockets, for trip changes of open trips to drivers
+   * following open trips of that car type, and for bid events to the sockets of the driver whose bid
+   * it is (with the bid's status). The owner is checked again here, not only at subscribe time: a
+   * passenger never receives another passenger's event, a driver never another driver's bid.
    */
-  deliver(event: TripEvent, facts: TripFacts): number {
+  deliver(event: TripEvent, facts: TripFacts, bid?: BidFacts): number {
     const message: RealtimeEvent = {
       type: event.type,
       trip_id: event.trip_id,
@@ -86,6 +128,23 @@ export class SubscriptionHub<S extends Subscriber = Subscriber> {
           s.sendText(text);
           sent += 1;
         }
+      }
+    }
+    if (bid) sent += this.#deliverToBidder(message, bid);
+    return sent;
+  }
+
+  #deliverToBidder(message: RealtimeEvent, bid: BidFacts): number {
+    // A NOTIFY anyone can send might pair a bid with another trip; its driver hears of neither.
+    if (!message.type.startsWith('bid.') || bid.tripId !== message.trip_id) return 0;
+    const sockets = this.#drivers.get(bid.driverUserId);
+    if (!sockets) return 0;
+    const text = JSON.stringify({ ...message, data: { ...message.data, bid_status: bid.status } });
+    let sent = 0;
+    for (const s of sockets) {
+      if (s.user?.role === 'driver' && s.user.id === bid.driverUserId) {
+        s.sendText(text);
+        sent += 1;
       }
     }
     return sent;
