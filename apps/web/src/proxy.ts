@@ -1,7 +1,10 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { contentSecurityPolicy, createNonce } from '@/config/content-security-policy';
 import { serverEnv } from '@/config/env';
 
-// SPEC.md §2 redirects, and the /earn-with-{slug} page whose slug is runtime configuration (BRAND_SLUG).
+// SPEC.md §2 redirects, the /earn-with-{slug} page whose slug is runtime configuration (BRAND_SLUG), and
+// each page's Content-Security-Policy with a fresh nonce. Every page renders per request (the language
+// is a cookie), so a nonce costs no static page; Next.js reads it from the request's CSP header.
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
@@ -15,16 +18,32 @@ export function proxy(request: NextRequest) {
   if (pathname === `/earn-with-${slug}` || pathname === `/earn-with-${slug}/`) {
     const url = request.nextUrl.clone();
     url.pathname = `/earn-with/${slug}`;
-    return NextResponse.rewrite(url);
+    return withPolicy(request, (init) => NextResponse.rewrite(url, init));
   }
   // The internal path is not a second public address of the page.
   if (pathname === '/earn-with' || pathname.startsWith('/earn-with/')) {
     const url = request.nextUrl.clone();
     url.pathname = '/not-found';
-    return NextResponse.rewrite(url);
+    return withPolicy(request, (init) => NextResponse.rewrite(url, init));
   }
 
-  return NextResponse.next();
+  return withPolicy(request, (init) => NextResponse.next(init));
+}
+
+type ForwardInit = { request: { headers: Headers } };
+
+function withPolicy(request: NextRequest, respond: (init: ForwardInit) => NextResponse): NextResponse {
+  const policy = contentSecurityPolicy({
+    nonce: createNonce(),
+    apiUrl: serverEnv.publicApiUrl,
+    tileUrl: serverEnv.mapTileUrl,
+    isDev: process.env.NODE_ENV === 'development',
+  });
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = respond({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 function redirectTo(request: NextRequest, pathname: string) {

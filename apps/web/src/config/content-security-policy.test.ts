@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce } from './content-security-policy';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((part) => {
+      const [name = '', ...values] = part.split(' ');
+      return [name, values];
+    }),
+  );
+}
+
+const base = {
+  nonce: 'abc123==',
+  apiUrl: 'https://api.pothik.com.bd',
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  isDev: false,
+};
+
+describe('contentSecurityPolicy', () => {
+  it('lets only nonce-bearing scripts (and what they load) run, never eval in production', () => {
+    const d = directives(contentSecurityPolicy(base));
+    expect(d.get('script-src')).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]);
+    expect(d.get('object-src')).toEqual(["'none'"]);
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(d.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('allows eval under next dev only', () => {
+    const d = directives(contentSecurityPolicy({ ...base, isDev: true }));
+    expect(d.get('script-src')).toContain("'unsafe-eval'");
+  });
+
+  it("reaches the API's origin over HTTP and its WebSocket, and loads its images", () => {
+    const d = directives(contentSecurityPolicy(base));
+    expect(d.get('connect-src')).toEqual(["'self'", 'https://api.pothik.com.bd', 'wss://api.pothik.com.bd']);
+    expect(d.get('img-src')).toContain('https://api.pothik.com.bd');
+
+    const local = directives(contentSecurityPolicy({ ...base, apiUrl: 'http://127.0.0.1:4000' }));
+    expect(local.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4000', 'ws://127.0.0.1:4000']);
+  });
+
+  it("loads the tile host's images, with {s} subdomains as a wildcard, and none for a path or no tiles", () => {
+    expect(directives(contentSecurityPolicy(base)).get('img-src')).toContain(
+      'https://tile.openstreetmap.org',
+    );
+    const subdomains = contentSecurityPolicy({
+      ...base,
+      tileUrl: 'https://{s}.tiles.example.com:8443/{z}/{x}/{y}.png',
+    });
+    expect(directives(subdomains).get('img-src')).toContain('https://*.tiles.example.com:8443');
+
+    for (const tileUrl of ['', '/tiles/{z}/{x}/{y}.png']) {
+      expect(directives(contentSecurityPolicy({ ...base, tileUrl })).get('img-src')).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://api.pothik.com.bd',
+      ]);
+    }
+  });
+});
+
+describe('createNonce', () => {
+  it('is 128 random bits in base64, new each time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

@@ -1,0 +1,50 @@
+// DESIGN.md §8: the web's Content-Security-Policy. Built per request by the proxy, because the hosts it
+// names (the API, the map tiles) are runtime configuration, and the nonce must be new on every page.
+
+export type CspSources = {
+  /** A fresh base64 value for this response; Next.js puts it on each of its own scripts. */
+  nonce: string;
+  /** The API as the browser reaches it (PUBLIC_API_URL): fetches, its WebSocket and its images. */
+  apiUrl: string;
+  /** The map's tile URL template ('' for none); `{s}` subdomains become a wildcard. */
+  tileUrl: string;
+  /** `next dev` evaluates code for fast refresh; a production build never needs eval. */
+  isDev: boolean;
+};
+
+export function contentSecurityPolicy({ nonce, apiUrl, tileUrl, isDev }: CspSources): string {
+  const api = new URL(apiUrl);
+  const apiSocket = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
+  const tiles = tileOrigin(tileUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'strict-dynamic': the chunks Next's nonce-bearing scripts load are trusted; nothing else runs.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    // React renders style attributes and Leaflet sets positions inline; a nonce here would disable
+    // 'unsafe-inline', so styles have none. Styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', api.origin, ...(tiles ? [tiles] : [])],
+    'connect-src': ["'self'", api.origin, apiSocket],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** The origin of an absolute tile template, with `{s}` (a subdomain letter) as `*`; null for a path. */
+function tileOrigin(tileUrl: string): string | null {
+  if (!/^https?:\/\//i.test(tileUrl)) return null;
+  const host = /^https?:\/\/[^/]+/i.exec(tileUrl.replace('{s}', '*'))?.[0];
+  return host ? host.toLowerCase() : null;
+}
+
+/** 128 random bits, base64: unguessable and valid in a CSP nonce-source. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

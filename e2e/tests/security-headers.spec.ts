@@ -1,0 +1,73 @@
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { apiUrl } from '../playwright.config';
+
+test.skip(({ isMobile }) => isMobile, 'response headers do not depend on the viewport');
+
+function policyOf(response: APIResponse): Map<string, string[]> {
+  const header = response.headers()['content-security-policy'] ?? '';
+  return new Map(
+    header.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+function nonceOf(policy: Map<string, string[]>): string {
+  const source = policy.get('script-src')?.find((value) => value.startsWith("'nonce-")) ?? '';
+  return source.slice("'nonce-".length, -1);
+}
+
+test.describe('security headers (DESIGN.md §8)', () => {
+  for (const path of ['/', '/about-us', '/trip/my-trips', '/profile']) {
+    test(`${path}: a CSP whose fresh nonce is on every script of the page`, async ({ request }) => {
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      const policy = policyOf(first);
+      const nonce = nonceOf(policy);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(policy.get('script-src')).toContain("'strict-dynamic'");
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('connect-src')).toEqual(
+        expect.arrayContaining([apiUrl, apiUrl.replace(/^http/, 'ws')]),
+      );
+
+      const html = await first.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+      const second = await request.get(path);
+      expect(nonceOf(policyOf(second))).not.toBe(nonce);
+
+      const headers = first.headers();
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    });
+  }
+
+  test.describe('an injected script', () => {
+    test.use({ allowedConsoleErrors: [/Content Security Policy/] });
+
+    // What an XSS looks like: markup with an inline handler. ('strict-dynamic' deliberately trusts
+    // scripts that running code appends, so createElement('script') is not the attack to test.)
+    test('an inline handler in injected markup does not run, while the page itself works', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Get Fare' })).toBeVisible();
+      const refused = page.waitForEvent('console', (msg) => /Content Security Policy/.test(msg.text()));
+      await page.evaluate(() => {
+        const holder = document.createElement('div');
+        holder.innerHTML = '<img src="data:," alt="" onerror="window.injectedRan = true">';
+        document.body.append(holder);
+      });
+      expect((await refused).text()).toMatch(/inline event handler/i);
+      expect(await page.evaluate(() => 'injectedRan' in window)).toBe(false);
+    });
+  });
+});
