@@ -32,6 +32,19 @@ export function readHighDemand(): HighDemand | null {
   }
 }
 
+/**
+ * `user_hd` belongs to the trip whose request answered with it, the one stored as `tripId`: the next
+ * request rewrites both. Another trip's page gets nothing.
+ */
+export function readHighDemandOfTrip(tripId: number): HighDemand | null {
+  try {
+    if (window.localStorage.getItem(storageKeys.tripId) !== String(tripId)) return null;
+  } catch {
+    return null;
+  }
+  return readHighDemand();
+}
+
 export function highDemandMessage(value: HighDemand, lang: Lang): string {
   return (
     (lang === 'bn' ? value.message_bn : value.message_en) ||

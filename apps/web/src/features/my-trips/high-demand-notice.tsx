@@ -1,16 +1,20 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { highDemandMessage, readHighDemand } from '@/lib/high-demand';
+import { useMemo } from 'react';
+import { highDemandMessage, readHighDemandOfTrip } from '@/lib/high-demand';
+import type { TripView } from './trip-view';
 
-/** The high-demand answer of the last trip request (`user_hd`), while demand is still high. */
-export function HighDemandNotice() {
+/**
+ * The high-demand answer (`user_hd`) on the page of the trip it came with, while that trip still waits
+ * for bids: once booked or ended, slow or dear bids no longer concern it.
+ */
+export function HighDemandNotice({ trip }: { trip: Pick<TripView, 'id' | 'status'> }) {
   const t = useTranslations('tripDetail');
   const lang = useLocale();
   // Rendered only behind AuthGate, i.e. in the browser after hydration, so storage can be read at once.
-  const [highDemand] = useState(readHighDemand);
-  if (!highDemand) return null;
+  const highDemand = useMemo(() => readHighDemandOfTrip(trip.id), [trip.id]);
+  if (!highDemand || trip.status !== 'requested') return null;
   return (
     <p className="rounded-lg border border-amber-300 bg-amber-100 p-3 text-amber-950">
       <strong>{t('highDemand')}: </strong>

@@ -200,11 +200,16 @@ describe('trip detail', () => {
     expect(await screen.findByText('Requested', { selector: '[data-status]' })).toBeInTheDocument();
   });
 
-  it('shows the stored high-demand notice while it is active', async () => {
-    window.localStorage.setItem(
-      'user_hd',
-      JSON.stringify({ status: 1, message_en: 'Fares are higher right now.', message_bn: 'এখন ভাড়া বেশি।' }),
-    );
+  const busy = { status: 1, message_en: 'Fares are higher right now.', message_bn: 'এখন ভাড়া বেশি।' };
+
+  /** What a trip request leaves behind (DESIGN.md §7): its answer as `user_hd`, the trip as `tripId`. */
+  function storeRequestAnswer(highDemand: object, tripId: string) {
+    window.localStorage.setItem('user_hd', JSON.stringify(highDemand));
+    window.localStorage.setItem('tripId', tripId);
+  }
+
+  it('shows the stored high-demand notice on the page of the trip it came with', async () => {
+    storeRequestAnswer(busy, '41');
     api.on(DETAIL, { status: 200, body: tripDetail(tripView()) });
     renderDetail();
 
@@ -213,7 +218,7 @@ describe('trip detail', () => {
   });
 
   it('says what high demand means when the stored notice has no message', async () => {
-    window.localStorage.setItem('user_hd', JSON.stringify({ status: 1, message_en: '', message_bn: '' }));
+    storeRequestAnswer({ status: 1, message_en: '', message_bn: '' }, '41');
     api.on(DETAIL, { status: 200, body: tripDetail(tripView()) });
     renderDetail('41', 'bn');
 
@@ -223,15 +228,35 @@ describe('trip detail', () => {
   });
 
   it('shows no high-demand notice when the stored one is not active', async () => {
-    window.localStorage.setItem(
-      'user_hd',
-      JSON.stringify({ status: 0, message_en: 'Fares are higher right now.', message_bn: 'এখন ভাড়া বেশি।' }),
-    );
+    storeRequestAnswer({ ...busy, status: 0 }, '41');
     api.on(DETAIL, { status: 200, body: tripDetail(tripView()) });
     renderDetail();
 
     await screen.findByRole('region', { name: 'One Way' });
     expect(screen.queryByText('Fares are higher right now.')).not.toBeInTheDocument();
+  });
+
+  it("shows no high-demand notice on another trip's page", async () => {
+    storeRequestAnswer(busy, '42');
+    api.on(DETAIL, { status: 200, body: tripDetail(tripView()) });
+    renderDetail();
+
+    await screen.findByRole('region', { name: 'One Way' });
+    expect(screen.queryByText('Fares are higher right now.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/High demand/)).not.toBeInTheDocument();
+  });
+
+  it('shows no high-demand notice once its trip is no longer waiting for bids', async () => {
+    storeRequestAnswer(busy, '41');
+    api.on(DETAIL, {
+      status: 200,
+      body: tripDetail(tripView({ status: 'confirmed' }), { cancel: { option: 'none', until: null } }),
+    });
+    renderDetail('41', 'bn');
+
+    await screen.findByRole('region', { name: 'ওয়ান ওয়ে' });
+    expect(screen.queryByText('এখন ভাড়া বেশি।')).not.toBeInTheDocument();
+    expect(screen.queryByText(/উচ্চ চাহিদা/)).not.toBeInTheDocument();
   });
 
   it('reads in Bangla, with Bengali digits', async () => {

@@ -68,7 +68,7 @@ function TripDetailView({
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="space-y-8">
-      <HighDemandNotice />
+      <HighDemandNotice trip={trip} />
       <section
         aria-labelledby="trip-summary"
         className="space-y-3 rounded-xl border border-gray-200 p-4 sm:p-5"
