@@ -159,6 +159,19 @@ describe('POST /api/v3/user/trips', () => {
       { pickup: { ...places.gulshan, address: '' } },
       { 'pickup.address': ['Pickup location is required.'] },
     ],
+    [
+      'a pickup outside Bangladesh',
+      { pickup: { address: 'London', lat: 51.5072, lng: -0.1276 } },
+      {
+        'pickup.lat': ['Please choose a place in Bangladesh.'],
+        'pickup.lng': ['Please choose a place in Bangladesh.'],
+      },
+    ],
+    [
+      'a pickup more than 90 days ahead',
+      { pickup_at: '2026-06-08T04:00:01.000Z' },
+      { pickup_at: ['Pickup time can be at most 90 days ahead.'] },
+    ],
   ])('refuses %s with 422 and the field message', async (_, change, errors) => {
     const before = await app.database.db.$count(trips);
     const res = await requestTrip(oneWayBody(now(), change));
@@ -244,6 +257,14 @@ describe('POST /api/v3/user/airport-rental-request', () => {
       'a pickup in the past',
       { pickup_at: '2026-03-10T03:59:00.000Z' },
       { pickup_at: ['Pickup time must be in the future.'] },
+    ],
+    [
+      'a home end in Yangon',
+      { location: { address: 'Yangon', lat: 16.8409, lng: 96.1735 } },
+      {
+        'location.lat': ['Please choose a place in Bangladesh.'],
+        'location.lng': ['Please choose a place in Bangladesh.'],
+      },
     ],
   ])('refuses %s with 422', async (_, change, errors) => {
     const res = await requestAirportTrip(airportBody(now(), change));

@@ -22,6 +22,7 @@ export * from './pricing/settings';
 export * from './pricing/trip-fare';
 export * from './realtime/index';
 export * from './reference/airports';
+export * from './reference/bangladesh-bounds';
 export * from './reference/bid-status';
 export * from './reference/cancellation-reasons';
 export * from './reference/car-types';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { airportCodes, airports, findAirport, isAirportCode } from './airports';
+import { isInBangladeshBounds } from './bangladesh-bounds';
 import { cancellationReasons } from './cancellation-reasons';
 import { carTypeKeys, carTypes, isCarTypeKey } from './car-types';
 import {
@@ -84,5 +85,18 @@ describe('cancellation reasons', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('other');
     expect(cancellationReasons.every((r) => r.text_en.length > 0 && isBangla(r.text_bn))).toBe(true);
+  });
+});
+
+describe('isInBangladeshBounds', () => {
+  it.each([
+    ['Teknaf', 20.86, 92.3, true],
+    ['Banglabandha', 26.63, 88.41, true],
+    ['Dhaka', 23.81, 90.41, true],
+    ['Patna', 25.59, 85.14, false],
+    ['Yangon', 16.84, 96.17, false],
+    ['Kathmandu', 27.72, 85.32, false],
+  ])('%s → %s', (_, lat, lng, expected) => {
+    expect(isInBangladeshBounds(lat, lng)).toBe(expected);
   });
 });

@@ -6,6 +6,7 @@ import {
   carTypeSchema,
   futureDateTimeSchema,
   optionalText,
+  pickupHorizon,
   placeSchema,
   systemClock,
   takaAmountSchema,
@@ -27,7 +28,7 @@ export function makeAirportRequestSchema({ now = systemClock }: ClockOptions = {
       .optional(),
     location: placeSchema('locationRequired'),
     car_type: carTypeSchema,
-    pickup_at: futureDateTimeSchema(now, 'pickupTimeInvalid', 'pickupTimeInPast'),
+    pickup_at: futureDateTimeSchema(now, 'pickupTimeInvalid', 'pickupTimeInPast', pickupHorizon),
     bid_amount: takaAmountSchema.optional(),
     note: optionalText(),
   });

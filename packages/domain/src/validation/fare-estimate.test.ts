@@ -33,7 +33,7 @@ describe('fareEstimateRequestSchema', () => {
       pickup: { lat: 91, lng: 0 },
       dropoff: dhaka,
     });
-    expect(offMap.error?.issues[0]?.message).toBe('Please choose a location on the map.');
+    expect(offMap.error?.issues[0]?.message).toBe('Please choose a place in Bangladesh.');
     expect(fareEstimateRequestSchema.safeParse({ trip_type: 'teleport' }).error?.issues[0]?.message).toBe(
       'Please choose a trip type.',
     );

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { bangladeshBounds } from '../reference/bangladesh-bounds';
 import { carTypeKeys } from '../reference/car-types';
+import { MAX_PICKUP_DAYS_AHEAD } from '../reference/limits';
 import { validationMessage as msg, type ValidationMessageKey } from './messages';
 
 /** Schemas that compare with the current time take a clock, so tests can fix "now". */
@@ -54,21 +56,26 @@ export const ratingSchema = z
 
 export const carTypeSchema = z.enum(carTypeKeys, { error: msg('carTypeInvalid') });
 
-const coordinate = (limit: number) =>
+// Trips and estimates are for Bangladesh only: a point outside it is refused, whoever sent it.
+const coordinate = ({ min, max }: { min: number; max: number }) =>
   z
     .number({ error: msg('locationInvalid') })
-    .min(-limit, { error: msg('locationInvalid') })
-    .max(limit, { error: msg('locationInvalid') });
+    .min(min, { error: msg('locationOutsideBangladesh') })
+    .max(max, { error: msg('locationOutsideBangladesh') });
 
 /** A point on the map, without an address (fare estimates need no more). */
 export const latLngSchema = z.object(
-  { lat: coordinate(90), lng: coordinate(180) },
+  { lat: coordinate(bangladeshBounds.lat), lng: coordinate(bangladeshBounds.lng) },
   { error: msg('locationRequired') },
 );
 
 export function placeSchema(requiredKey: ValidationMessageKey) {
   return z.object(
-    { address: requiredText(requiredKey, 300), lat: coordinate(90), lng: coordinate(180) },
+    {
+      address: requiredText(requiredKey, 300),
+      lat: coordinate(bangladeshBounds.lat),
+      lng: coordinate(bangladeshBounds.lng),
+    },
     { error: msg(requiredKey) },
   );
 }
@@ -79,14 +86,29 @@ export function dateTimeSchema(invalidKey: ValidationMessageKey) {
   return z.iso.datetime({ offset: true, error: msg(invalidKey), abort: true });
 }
 
+const DAY_MS = 86_400_000;
+
+/** A time after now and, with `maxDaysAhead`, no further ahead than that (`tooFarKey`). */
 export function futureDateTimeSchema(
   now: () => Date,
   invalidKey: ValidationMessageKey,
   pastKey: ValidationMessageKey,
+  horizon?: { maxDaysAhead: number; tooFarKey: ValidationMessageKey },
 ) {
-  return dateTimeSchema(invalidKey).refine((value) => Date.parse(value) > now().getTime(), {
+  const future = dateTimeSchema(invalidKey).refine((value) => Date.parse(value) > now().getTime(), {
     error: msg(pastKey),
   });
+  if (!horizon) return future;
+  return future.refine((value) => Date.parse(value) <= now().getTime() + horizon.maxDaysAhead * DAY_MS, {
+    error: msg(horizon.tooFarKey),
+  });
 }
+
+/** The trip requests' limit on how far ahead a pickup may be. */
+export const pickupHorizon = { maxDaysAhead: MAX_PICKUP_DAYS_AHEAD, tooFarKey: 'pickupTimeTooFar' } as const;
+
+/** Whether `later` is at most `days` after `earlier` (both ISO instants). */
+export const isWithinDays = (later: string, earlier: string, days: number) =>
+  Date.parse(later) - Date.parse(earlier) <= days * DAY_MS;
 
 export const isLater = (later: string, earlier: string) => Date.parse(later) > Date.parse(earlier);

@@ -29,14 +29,26 @@ export const validationMessages = {
   pickupRequired: { en: 'Pickup location is required.', bn: 'পিকআপের স্থান আবশ্যক।' },
   dropoffRequired: { en: 'Drop-off location is required.', bn: 'গন্তব্যের স্থান আবশ্যক।' },
   locationRequired: { en: 'Location is required.', bn: 'স্থান আবশ্যক।' },
+  locationOutsideBangladesh: {
+    en: 'Please choose a place in Bangladesh.',
+    bn: 'অনুগ্রহ করে বাংলাদেশের মধ্যে একটি স্থান বেছে নিন।',
+  },
   locationInvalid: { en: 'Please choose a location on the map.', bn: 'অনুগ্রহ করে মানচিত্রে একটি স্থান বেছে নিন।' },
   pickupTimeInvalid: { en: 'Please choose a valid pickup time.', bn: 'অনুগ্রহ করে সঠিক পিকআপের সময় বেছে নিন।' },
   pickupTimeInPast: { en: 'Pickup time must be in the future.', bn: 'পিকআপের সময় অবশ্যই ভবিষ্যতের হতে হবে।' },
+  pickupTimeTooFar: {
+    en: 'Pickup time can be at most 90 days ahead.',
+    bn: 'পিকআপের সময় সর্বোচ্চ ৯০ দিন পরের হতে পারে।',
+  },
   returnTimeRequired: {
     en: 'Return time is required for a round trip.',
     bn: 'রাউন্ড ট্রিপের জন্য ফেরার সময় আবশ্যক।',
   },
   returnTimeInvalid: { en: 'Please choose a valid return time.', bn: 'অনুগ্রহ করে সঠিক ফেরার সময় বেছে নিন।' },
+  returnTooLate: {
+    en: 'Return time must be within 30 days of pickup.',
+    bn: 'ফেরার সময় অবশ্যই পিকআপের ৩০ দিনের মধ্যে হতে হবে।',
+  },
   returnBeforePickup: {
     en: 'Return time must be after pickup time.',
     bn: 'ফেরার সময় অবশ্যই পিকআপের সময়ের পরে হতে হবে।',

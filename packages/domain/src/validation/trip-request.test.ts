@@ -69,10 +69,45 @@ describe('trip request (POST /user/trips)', () => {
     [
       'a latitude off the globe',
       { pickup: { ...gulshan, lat: 123 } },
+      { 'pickup.lat': ['Please choose a place in Bangladesh.'] },
+    ],
+    [
+      'a pickup in London',
+      { pickup: { address: 'London', lat: 51.5072, lng: -0.1276 } },
+      {
+        'pickup.lat': ['Please choose a place in Bangladesh.'],
+        'pickup.lng': ['Please choose a place in Bangladesh.'],
+      },
+    ],
+    [
+      'a drop-off in Patna',
+      { dropoff: { address: 'Patna', lat: 25.5941, lng: 85.1376 } },
+      { 'dropoff.lng': ['Please choose a place in Bangladesh.'] },
+    ],
+    [
+      'a latitude that is not a number',
+      { pickup: { ...gulshan, lat: '23.78' } },
       { 'pickup.lat': ['Please choose a location on the map.'] },
+    ],
+    [
+      'a pickup more than 90 days ahead',
+      { pickup_at: '2025-06-13T06:00:01Z' },
+      { pickup_at: ['Pickup time can be at most 90 days ahead.'] },
     ],
   ])('refuses %s', (_, change, errors) => {
     expect(errorsOf({ ...oneWay, ...change })).toEqual(errors);
+  });
+
+  it('accepts a pickup exactly 90 days ahead', () => {
+    expect(errorsOf({ ...oneWay, pickup_at: '2025-06-13T06:00:00Z' })).toEqual({});
+  });
+
+  it('accepts a round trip returning 30 days after pickup, and refuses one a second later', () => {
+    const roundWay = { ...oneWay, trip_type: 'round_way' };
+    expect(errorsOf({ ...roundWay, return_at: '2025-04-15T02:00:00Z' })).toEqual({});
+    expect(errorsOf({ ...roundWay, return_at: '2025-04-15T02:00:01Z' })).toEqual({
+      return_at: ['Return time must be within 30 days of pickup.'],
+    });
   });
 
   it.each([
@@ -118,7 +153,9 @@ describe('trip request (POST /user/trips)', () => {
 
   it('uses the real clock by default', () => {
     expect(tripRequestSchema.safeParse({ ...oneWay, pickup_at: '2000-01-01T00:00:00Z' }).success).toBe(false);
-    expect(tripRequestSchema.safeParse({ ...oneWay, pickup_at: '2999-01-01T00:00:00Z' }).success).toBe(true);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    expect(tripRequestSchema.safeParse({ ...oneWay, pickup_at: tomorrow }).success).toBe(true);
+    expect(tripRequestSchema.safeParse({ ...oneWay, pickup_at: '2999-01-01T00:00:00Z' }).success).toBe(false);
   });
 });
 
@@ -149,6 +186,17 @@ describe('airport request (POST /user/airport-rental-request)', () => {
     [{ flight_number: 'not a flight' }, { flight_number: ['Please enter a valid flight number.'] }],
     [{ location: undefined }, { location: ['Location is required.'] }],
     [{ pickup_at: '2025-03-15T11:59:00+06:00' }, { pickup_at: ['Pickup time must be in the future.'] }],
+    [
+      { pickup_at: '2025-06-14T12:00:00+06:00' },
+      { pickup_at: ['Pickup time can be at most 90 days ahead.'] },
+    ],
+    [
+      { location: { address: 'Yangon', lat: 16.8409, lng: 96.1735 } },
+      {
+        'location.lat': ['Please choose a place in Bangladesh.'],
+        'location.lng': ['Please choose a place in Bangladesh.'],
+      },
+    ],
   ])('%o → %o', (change, expected) => {
     expect(errors({ ...valid, ...change })).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOURLY_MAX_HOURS, HOURLY_MIN_HOURS } from '../reference/limits';
+import { HOURLY_MAX_HOURS, HOURLY_MIN_HOURS, MAX_ROUND_TRIP_DAYS } from '../reference/limits';
 import { carRentalTripTypes } from '../reference/trip-types';
 import {
   type ClockOptions,
@@ -7,7 +7,9 @@ import {
   dateTimeSchema,
   futureDateTimeSchema,
   isLater,
+  isWithinDays,
   optionalText,
+  pickupHorizon,
   placeSchema,
   systemClock,
   takaAmountSchema,
@@ -31,7 +33,7 @@ export function makeTripRequestSchema({ now = systemClock }: ClockOptions = {}) 
       car_type: carTypeSchema,
       pickup: placeSchema('pickupRequired'),
       dropoff: placeSchema('dropoffRequired').optional(),
-      pickup_at: futureDateTimeSchema(now, 'pickupTimeInvalid', 'pickupTimeInPast'),
+      pickup_at: futureDateTimeSchema(now, 'pickupTimeInvalid', 'pickupTimeInPast', pickupHorizon),
       return_at: dateTimeSchema('returnTimeInvalid').optional(),
       hours: hoursSchema.optional(),
       bid_amount: takaAmountSchema.optional(),
@@ -46,12 +48,11 @@ export function makeTripRequestSchema({ now = systemClock }: ClockOptions = {}) 
         if (trip.trip_type === 'hourly' && trip.hours === undefined) issue('hours', msg('hoursOutOfRange'));
         if (trip.trip_type !== 'round_way') return;
         if (!trip.return_at) issue('return_at', msg('returnTimeRequired'));
-        else if (
-          isDateTime(trip.pickup_at) &&
-          isDateTime(trip.return_at) &&
-          !isLater(trip.return_at, trip.pickup_at)
-        )
-          issue('return_at', msg('returnBeforePickup'));
+        else if (isDateTime(trip.pickup_at) && isDateTime(trip.return_at)) {
+          if (!isLater(trip.return_at, trip.pickup_at)) issue('return_at', msg('returnBeforePickup'));
+          else if (!isWithinDays(trip.return_at, trip.pickup_at, MAX_ROUND_TRIP_DAYS))
+            issue('return_at', msg('returnTooLate'));
+        }
       },
       // A form shows every problem at once: these cross-field rules run even when another field (the
       // pickup place, a past pickup time) is invalid, which zod would otherwise skip. Only a time that is

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bangladeshBounds } from './bangladesh-bounds';
+import { bangladeshBounds } from '@pothik/domain';
 
 export const placeKinds = [
   'division',
