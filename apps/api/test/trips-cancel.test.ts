@@ -122,6 +122,15 @@ describe('POST /api/v3/user/trips/cancelled', () => {
     expect(await statusOf(trip.id)).toBe(status);
   });
 
+  it('refuses a requested trip whose pickup has passed, before the expiry job has marked it', async () => {
+    const trip = await tripOf('requested', 30);
+    clock.advance({ minutes: 30 });
+    const res = await cancel(trip.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: refusals.none, code: 'tripNotCancellable' });
+    expect(await statusOf(trip.id)).toBe('requested');
+  });
+
   it('refuses to cancel twice, and keeps the first cancellation', async () => {
     const trip = await tripOf('requested', 600);
     expect((await cancel(trip.id, { note: 'first' })).statusCode).toBe(200);

@@ -28,6 +28,8 @@ describe('bid expiry', () => {
 describe('cancelOption', () => {
   it.each([
     ['requested', '2025-03-15T09:59:00Z', 'cancel'],
+    ['requested', '2025-03-15T10:00:00Z', 'none'], // pickup has come: the trip is expired
+    ['requested', '2025-03-15T12:00:00Z', 'none'],
     ['confirmed', '2025-03-15T07:00:00Z', 'cancel'],
     ['confirmed', '2025-03-15T08:00:00Z', 'cancel'], // exactly 120 minutes before pickup
     ['confirmed', '2025-03-15T08:00:01Z', 'request'],

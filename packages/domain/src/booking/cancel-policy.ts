@@ -16,13 +16,14 @@ export type CancelPolicyInput = {
 };
 
 // DESIGN.md §5: requested trips cancel always; confirmed ones until CANCEL_WINDOW_MIN before pickup.
+// A requested trip whose pickup has passed is expired (§6) even before the expiry job marks it so.
 export function cancelOption({
   status,
   pickupAt,
   now,
   windowMinutes = DEFAULT_CANCEL_WINDOW_MIN,
 }: CancelPolicyInput): CancelOption {
-  if (status === 'requested') return 'cancel';
+  if (status === 'requested') return shouldExpireTrip(status, pickupAt, now) ? 'none' : 'cancel';
   if (status !== 'confirmed') return 'none';
   const windowStart = pickupAt.getTime() - windowMinutes * 60_000;
   return now.getTime() <= windowStart ? 'cancel' : 'request';
