@@ -103,6 +103,25 @@ describe('Idempotency-Key on POST /api/v3/user/trips', () => {
     expect((await postTrip(body)).statusCode).toBe(422);
   });
 
+  it('treats a key older than 24 hours as new, with the housekeeping job off', async () => {
+    const key = newKey();
+    const body = oneWayBody(clock.now(), { pickup_at: '2026-03-13T05:00:00.000Z' });
+    const first = await postTrip(body, key);
+    clock.advance({ hours: 23, minutes: 59 });
+    expect((await postTrip(body, key)).json().data.trip.id).toBe(first.json().data.trip.id);
+    clock.advance({ minutes: 2 });
+    // The first access token has expired too: the same passenger logs in again.
+    const again = await loginAs(app, { mobile: passenger.mobile });
+    const before = await tripCount();
+    const later = await postTrip(body, key, again);
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(later.json().data.trip.id).not.toBe(first.json().data.trip.id);
+    expect(await tripCount()).toBe(before + 1);
+    // The new request owns the key now: its retry gets the new trip.
+    expect((await postTrip(body, key, again)).json().data.trip.id).toBe(later.json().data.trip.id);
+  });
+
   it('refuses the same key with a different body: 422 on Idempotency-Key, and no trip', async () => {
     const key = newKey();
     await postTrip(oneWayBody(clock.now()), key);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { claimKey, findKey, type IdempotencyScope, saveResponse } from './repo';
+import { claimKey, deleteExpiredKey, findKey, type IdempotencyScope, saveResponse } from './repo';
 
 // DESIGN.md §8: POST /user/trips, /user/airport-rental-request, /user/accept-bid and the lead forms
 // take an `Idempotency-Key`; the web sends a fresh one per submit and the same one on a retry.
@@ -94,6 +94,9 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }): Idem
   // What `replay` read, for `run` of the same request: the raw body is gone once validation replaced it.
   const claims = new WeakMap<FastifyRequest, { scope: IdempotencyScope; requestHash: string }>();
 
+  // Keys older than this are gone for every purpose, even while housekeeping is off or behind.
+  const notBefore = () => new Date(clock.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
+
   const send = <T>(reply: FastifyReply, result: IdempotentResult<T>) => {
     if (result.isReplay) reply.header('idempotent-replayed', 'true');
     return reply.code(result.statusCode).send(result.body);
@@ -109,7 +112,7 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }): Idem
     };
     const requestHash = hashRequestBody(request.body);
     claims.set(request, { scope, requestHash });
-    const stored = await findKey(db, scope);
+    const stored = await findKey(db, scope, notBefore());
     const response = stored && storedResponse(stored, requestHash);
     if (!response) return;
     return send(reply, { ...response, isReplay: true });
@@ -129,9 +132,11 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }): Idem
       return { ...(await db.transaction(work)), isReplay: false };
     }
     return db.transaction(async (tx) => {
+      const cutoff = notBefore();
+      await deleteExpiredKey(tx, claim.scope, cutoff);
       const id = await claimKey(tx, claim.scope, claim.requestHash, clock.now());
       if (id === undefined) {
-        const stored = await findKey(tx, claim.scope);
+        const stored = await findKey(tx, claim.scope, cutoff);
         const response = stored && storedResponse(stored, claim.requestHash);
         if (!response)
           throw new AppError(

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 
@@ -24,9 +24,19 @@ export async function claimKey(db: DbOrTx, scope: IdempotencyScope, requestHash:
   return rows[0]?.id;
 }
 
-export async function findKey(db: DbOrTx, scope: IdempotencyScope) {
-  const rows = await db.select().from(idempotencyKeys).where(inScope(scope)).limit(1);
+/** The key's row unless it was created before `notBefore` (then it has expired). */
+export async function findKey(db: DbOrTx, scope: IdempotencyScope, notBefore: Date) {
+  const rows = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(inScope(scope), gte(idempotencyKeys.createdAt, notBefore)))
+    .limit(1);
   return rows[0];
+}
+
+/** Frees an expired key for a new claim, whether or not the housekeeping job has run yet. */
+export async function deleteExpiredKey(db: DbOrTx, scope: IdempotencyScope, notBefore: Date) {
+  await db.delete(idempotencyKeys).where(and(inScope(scope), lt(idempotencyKeys.createdAt, notBefore)));
 }
 
 /** Returns the response as stored: jsonb orders keys its own way, and every replay gets that order. */
