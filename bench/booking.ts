@@ -133,7 +133,7 @@ export async function benchBooking() {
     (r) => r['winners (200)'] === 1 && r['accepted rows'] === 1 && r.other === 0,
   ).length;
   console.log(
-    `summary booking: ${good} of ${rows.length} trials had exactly one winner of ${bidders} concurrent accepts, the rest refused with 400: ${good === rows.length ? 'pass' : 'FAIL'}`,
+    `summary booking: ${good} of ${rows.length} trials on ${[...new Set(rows.map((r) => r.database))].join(' and ')} had exactly one winner of ${bidders} concurrent accepts, the rest refused with 400: ${good === rows.length ? 'pass' : 'FAIL'}`,
   );
   if (good !== rows.length) process.exitCode = 1;
 }

@@ -288,7 +288,13 @@ export async function benchRealtime() {
   const describe = (list: Row[]) => list.map((r) => `${r['p99 ms']} ms on ${r.database}`).join(', ');
   console.log(
     `summary realtime: commit → receipt p99 at ${Math.max(...sizes)} subscribers: one process ${describe(one)} (target < ${targets.oneProcessP99} ms); ` +
-      `two processes ${two.length > 0 ? describe(two) : 'not measured'} (target < ${targets.twoProcessP99} ms): ${failed.length === 0 ? 'pass' : 'FAIL'}`,
+      `two processes ${two.length > 0 ? describe(two) : 'not measured'} (target < ${targets.twoProcessP99} ms): ${verdict(failed.length === 0, two.length > 0)}`,
   );
   if (failed.length > 0) process.exitCode = 1;
+}
+
+// Without PostgreSQL the two-process target is not met, only not measured: the summary says so.
+function verdict(passed: boolean, measuredTwo: boolean): string {
+  if (!passed) return 'FAIL';
+  return measuredTwo ? 'pass' : 'pass on one process; two processes not measured (set BENCH_DATABASE_URL)';
 }
