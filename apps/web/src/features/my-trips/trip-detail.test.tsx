@@ -149,7 +149,10 @@ describe('trip detail', () => {
     await screen.findByRole('region', { name: 'Hourly' });
     expect(fact('Hours')).toHaveTextContent('1 hour');
     expect(within(detailsList()).queryByText('Drop-off')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Route map: pickup at Gulshan 2, Dhaka' })).toBeInTheDocument();
+    const map = screen.getByRole('region', { name: 'Route map: pickup at Gulshan 2, Dhaka' });
+    expect(within(map).getByText('Pickup:').parentElement).toHaveTextContent('Pickup: Gulshan 2, Dhaka');
+    // An hourly trip has no drop-off to ask for.
+    expect(within(map).queryByText(/drop-off/i)).not.toBeInTheDocument();
   });
 
   it.each([

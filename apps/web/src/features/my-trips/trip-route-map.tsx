@@ -24,5 +24,5 @@ export function tripMapPoints(trip: TripView, lang: Lang): { pickup: MapPoint; d
 export function TripRouteMap({ trip }: { trip: TripView }) {
   const lang = useLocale();
   const { pickup, dropoff } = tripMapPoints(trip, lang);
-  return <RouteMap pickup={pickup} dropoff={dropoff} />;
+  return <RouteMap pickup={pickup} dropoff={dropoff} isPickupOnly={trip.trip_type === 'hourly'} />;
 }

@@ -1,13 +1,18 @@
 import { useTranslations } from 'next-intl';
 import { type RouteEnd, routeStyle } from './route-style';
 
-/** The places in words, outside the map, so they read the same with or without the map. */
-export function RouteLegend({ pickup, dropoff }: { pickup: string | null; dropoff: string | null }) {
+/**
+ * The places in words, outside the map, so they read the same with or without the map. `dropoff` is
+ * undefined for a trip that has none, null while it is not chosen.
+ */
+export function RouteLegend({ pickup, dropoff }: { pickup: string | null; dropoff?: string | null }) {
   const t = useTranslations('routeMap');
   return (
     <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
       <LegendItem end="pickup" name={t('pickup')} place={pickup} notChosen={t('notChosen')} />
-      <LegendItem end="dropoff" name={t('dropoff')} place={dropoff} notChosen={t('notChosen')} />
+      {dropoff !== undefined && (
+        <LegendItem end="dropoff" name={t('dropoff')} place={dropoff} notChosen={t('notChosen')} />
+      )}
     </ul>
   );
 }

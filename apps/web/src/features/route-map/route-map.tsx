@@ -19,22 +19,25 @@ export type MapPoint = { lat: number; lng: number; label: string };
 /**
  * The trip's pickup (A) and drop-off (B) with the straight line between them and the distance. The route
  * is drawn at first paint without Leaflet; the interactive map mounts over it once Leaflet has loaded,
- * and if its tiles cannot load (offline) the markers, line and distance stay.
+ * and if its tiles cannot load (offline) the markers, line and distance stay. A trip without a drop-off
+ * (hourly) is `isPickupOnly`: its pickup alone, and no asking for a drop-off it cannot have.
  */
 export function RouteMap({
   pickup,
   dropoff,
+  isPickupOnly = false,
   className,
 }: {
   pickup: MapPoint | null;
   dropoff: MapPoint | null;
+  isPickupOnly?: boolean;
   className?: string;
 }) {
   const t = useTranslations('routeMap');
   const lang = useLocale() as Lang;
   const tiles = useRuntimeConfig().map ?? defaultMapTiles;
   const from = isDrawablePoint(pickup) ? pickup : null;
-  const to = isDrawablePoint(dropoff) ? dropoff : null;
+  const to = !isPickupOnly && isDrawablePoint(dropoff) ? dropoff : null;
 
   const markers: RouteMarker[] = [];
   if (from) {
@@ -66,7 +69,7 @@ export function RouteMap({
         {markers.length === 0 && (
           <p className="pointer-events-none absolute inset-x-4 top-1/2 z-[1001] -translate-y-1/2 text-center font-semibold">
             <span className="rounded-md bg-white/90 box-decoration-clone px-3 py-1.5 text-gray-800">
-              {t('hintNone')}
+              {isPickupOnly ? t('hintPickupOnly') : t('hintNone')}
             </span>
           </p>
         )}
@@ -81,7 +84,7 @@ export function RouteMap({
           {tilesFailed ? t('tilesFailed') : ''}
         </p>
       </div>
-      <RouteLegend pickup={from?.label ?? null} dropoff={to?.label ?? null} />
+      <RouteLegend pickup={from?.label ?? null} dropoff={isPickupOnly ? undefined : (to?.label ?? null)} />
       <p className="mt-1 min-h-[1.5em] font-semibold">{distanceText()}</p>
     </section>
   );
@@ -94,7 +97,7 @@ export function RouteMap({
   }
 
   function distanceText(): string {
-    if (!from && !to) return '';
+    if (isPickupOnly || (!from && !to)) return '';
     if (!from) return t('hintPickup');
     if (!to) return t('hintDropoff');
     const km = routeDistance(from, to);

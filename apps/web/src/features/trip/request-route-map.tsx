@@ -25,17 +25,18 @@ export function routeEnds(values: Partial<TripFormValues>, lang: Lang): RouteEnd
       ? { pickup: airportPoint, dropoff: location }
       : { pickup: location, dropoff: airportPoint };
   }
-  return { pickup: placePoint(values.pickup), dropoff: placePoint(values.dropoff) };
+  // A drop-off entered before switching to hourly is still in the form, but not part of the trip.
+  const dropoff = tripType === 'hourly' ? null : placePoint(values.dropoff);
+  return { pickup: placePoint(values.pickup), dropoff };
 }
 
 /**
  * The route picture of the request page, following the entries as they change. An hourly trip has no
- * drop-off, so it has no route to draw.
+ * drop-off: the map shows its pickup alone, as the trip page does.
  */
 export function RequestRouteMap() {
   const lang = useLocale() as Lang;
   const values = useWatch<TripFormValues>() as Partial<TripFormValues>;
-  if (values.trip_type === 'hourly') return null;
   const { pickup, dropoff } = routeEnds(values, lang);
-  return <RouteMap pickup={pickup} dropoff={dropoff} />;
+  return <RouteMap pickup={pickup} dropoff={dropoff} isPickupOnly={values.trip_type === 'hourly'} />;
 }

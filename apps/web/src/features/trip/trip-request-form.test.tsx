@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/features/layout/app-toaster';
@@ -133,6 +133,34 @@ describe('starting entries', () => {
     expect(screen.getByLabelText('Hours')).toHaveValue('4');
     // A near-future pickup to start from.
     expect(screen.getByLabelText('Pickup date')).not.toHaveValue('');
+  });
+});
+
+describe('route map', () => {
+  it("shows an hourly trip's pickup alone, without asking for a drop-off", async () => {
+    const user = renderForm({ saved: details() });
+    expect(
+      screen.getByRole('region', { name: `Route from ${gulshan.address} to ${zindabazar.address}` }),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: 'Hourly' }));
+
+    const map = screen.getByRole('region', { name: `Route map: pickup at ${gulshan.address}` });
+    expect(map).toBeVisible();
+    expect(within(map).getByText('Pickup:').parentElement).toHaveTextContent(`Pickup: ${gulshan.address}`);
+    expect(within(map).getByRole('img', { name: 'Simplified drawing of the route' })).toBeVisible();
+    expect(within(map).queryByText('Drop-off:')).not.toBeInTheDocument();
+    expect(within(map).queryByText(zindabazar.address)).not.toBeInTheDocument();
+    expect(within(map).queryByText(/drop-off|km/)).not.toBeInTheDocument();
+  });
+
+  it('asks an hourly trip only for its pickup, in Bangla', () => {
+    renderForm({ saved: details({ trip_type: 'hourly', pickup: null }), lang: 'bn' });
+
+    const map = screen.getByRole('region', { name: 'পথের মানচিত্র' });
+    expect(within(map).getByText('মানচিত্রে দেখতে পিক-আপ বেছে নিন।')).toBeVisible();
+    expect(within(map).getByText('পিক-আপ:')).toBeInTheDocument();
+    expect(within(map).queryByText('ড্রপ-অফ:')).not.toBeInTheDocument();
   });
 });
 
