@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthGate } from '@/features/auth/auth-gate';
@@ -125,6 +125,44 @@ describe('cancelling a trip', () => {
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAccessibleDescription('Please choose a reason.');
     expect(within(dialog).getByRole('radio', { name: 'My plans have changed' })).toHaveFocus();
+    expect(api.requestsTo(CANCEL)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the note under it, and focuses it", async () => {
+    serve(tripDetail(tripView()));
+    api.on(CANCEL, {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { note: ['This text is too long.'] } },
+    });
+    const user = renderDetail();
+    const dialog = await openDialog(user, 'Cancel this trip');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'I found another ride' }));
+    const note = within(dialog).getByRole('textbox', { name: 'Note (optional)' });
+    await user.type(note, 'Going by train');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+
+    expect(await within(dialog).findByText('This text is too long.')).toBeVisible();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription('This text is too long.');
+    expect(note).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says in Bangla that a note is too long, and sends nothing', async () => {
+    serve(tripDetail(tripView()));
+    const user = renderDetail('bn');
+    await user.click(await screen.findByRole('button', { name: 'ট্রিপ বাতিল করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ট্রিপটি বাতিল করুন' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'আমার পরিকল্পনা বদলে গেছে' }));
+    const note = within(dialog).getByRole('textbox', { name: 'নোট (ঐচ্ছিক)' });
+    // The field stops typing at 500 characters; a script or an old browser may still put more in.
+    fireEvent.change(note, { target: { value: 'ক'.repeat(501) } });
+    await user.click(within(dialog).getByRole('button', { name: 'বাতিল নিশ্চিত করুন' }));
+
+    expect(await within(dialog).findByText('লেখাটি অনেক বড়।')).toBeVisible();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription('লেখাটি অনেক বড়।');
     expect(api.requestsTo(CANCEL)).toHaveLength(0);
   });
 

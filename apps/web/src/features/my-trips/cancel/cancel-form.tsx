@@ -7,6 +7,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { errorProps, FieldError } from '@/features/trip/field-error';
 import type { ApiResult } from '@/lib/api-client';
 import { describeResult, notify, translateServerMessage } from '@/lib/toast';
 import { type CancelMode, sendCancel } from '../trips-api';
@@ -37,6 +38,7 @@ export function CancelForm({
   const t = useTranslations('tripDetail.cancel');
   const lang = useLocale();
   const noteId = useId();
+  const noteErrorId = `${noteId}-error`;
   const [alert, setAlert] = useState<string | null>(null);
   const {
     control,
@@ -57,9 +59,11 @@ export function CancelForm({
       onDone();
       return;
     }
-    const reasonError = result.errors?.reason_id?.[0];
-    if (result.status === 422 && reasonError) {
-      setError('reason_id', { message: reasonError }, { shouldFocus: true });
+    const refused = (['reason_id', 'note'] as const).filter((name) => result.errors?.[name]?.[0]);
+    if (result.status === 422 && refused.length > 0) {
+      refused.forEach((name, i) => {
+        setError(name, { message: result.errors?.[name]?.[0] }, { shouldFocus: i === 0 });
+      });
       return;
     }
     if (result.status === 401) notify(result, lang);
@@ -97,10 +101,11 @@ export function CancelForm({
           id={noteId}
           rows={3}
           maxLength={500}
-          aria-invalid={errors.note ? true : undefined}
-          className="block w-full rounded-lg border border-gray-400 px-3 py-2 focus:border-primary"
+          className={`block w-full rounded-lg border px-3 py-2 ${errors.note ? 'border-red-600' : 'border-gray-400 focus:border-primary'}`}
+          {...errorProps(noteErrorId, errors.note?.message)}
           {...register('note')}
         />
+        <FieldError id={noteErrorId} message={errors.note?.message} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className="btn-outline">{t('keep')}</Dialog.Close>
