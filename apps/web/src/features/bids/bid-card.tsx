@@ -41,12 +41,16 @@ export function BidCard({
       </div>
       <div className="flex flex-wrap gap-2">
         <DriverReviewsDialog driver={bid.driver} />
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus it holds when
+            the bid runs out to the page body. It stays focusable and refuses instead. */}
         <button
           type="button"
-          className="btn-primary disabled:opacity-60"
-          disabled={isExpired}
+          className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:bg-primary aria-disabled:opacity-60"
+          aria-disabled={isExpired || undefined}
           aria-label={t('acceptLabel', { name: bid.driver.name })}
-          onClick={() => onAccept(bid)}
+          onClick={() => {
+            if (!isExpired) onAccept(bid);
+          }}
         >
           {t('accept')}
         </button>

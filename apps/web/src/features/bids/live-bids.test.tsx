@@ -9,7 +9,15 @@ import {
 import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import type { PassengerBid } from './bid-view';
-import { bidList, driverReviews, karimBid, passengerBid, rafiqBid, salmaBid } from './testing/bid-fixtures';
+import {
+  bidList,
+  driverCard,
+  driverReviews,
+  karimBid,
+  passengerBid,
+  rafiqBid,
+  salmaBid,
+} from './testing/bid-fixtures';
 
 vi.mock(
   'next/navigation',
@@ -56,13 +64,31 @@ afterEach(() => {
 const renderPage = (lang: 'en' | 'bn' = 'en') =>
   renderTripPage({ apiUrl: api.url, createSocket: realtime.socketFactory(api.url), lang });
 
-const bidsList = () => screen.findByRole('list', { name: 'Bids from drivers' });
+const bidsList = (lang: 'en' | 'bn' = 'en') =>
+  screen.findByRole('list', { name: lang === 'en' ? 'Bids from drivers' : 'চালকদের বিড' });
 const driverNames = (list: HTMLElement) =>
   within(list)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 const bidItem = (list: HTMLElement, name: string) =>
   within(list).getByRole('heading', { name }).closest('li') as HTMLElement;
+/** The polite live region of the bids section, where arrivals and departures are announced. */
+const liveRegion = () =>
+  within(screen.getByRole('region', { name: /^(Bids from drivers|চালকদের বিড)$/ })).getByRole('status');
+
+/** A bid of another driver, for lists longer than the three named fixtures. */
+const otherBid = (id: number, name: string, fare: number) =>
+  passengerBid({ id, driver_fare: fare, fare, driver: driverCard({ id: id - 100, name }) });
+
+async function whenLive() {
+  await screen.findByText(/^(Live|লাইভ)$/);
+  // The first load, then the catch-up fetch once the subscription is live.
+  await waitFor(() => expect(api.requestsTo(BIDS)).toHaveLength(2));
+}
+
+function publishBidEvent(type: 'bid.created' | 'bid.withdrawn' | 'bid.updated', bidId: number) {
+  realtime.publish({ type, trip_id: 41, data: { status: 'requested', car_type: 'sedan', bid_id: bidId } });
+}
 
 describe('live bids', () => {
   it('waits for bids with the estimate, live on the socket for this trip', async () => {
@@ -118,7 +144,7 @@ describe('live bids', () => {
     const rafiq = bidItem(list, 'Rafiq Islam');
     expect(within(rafiq).getByText('New driver, no reviews yet')).toBeInTheDocument();
     expect(within(rafiq).getByText(/^1 trip completed/)).toBeInTheDocument();
-    expect(screen.getByText('New bid from Rafiq Islam: ৳11,800')).toHaveAttribute('role', 'status');
+    expect(liveRegion()).toHaveTextContent(/^New bid from Rafiq Islam: ৳11,800$/);
     expect(document.activeElement).toBe(document.body);
   });
 
@@ -142,7 +168,7 @@ describe('live bids', () => {
         expires_at: new Date(Date.now() + (i ? 65_000 : 600_000)).toISOString(),
       })),
     );
-    renderPage();
+    const user = renderPage();
 
     const list = await bidsList();
     const salma = bidItem(list, 'Salma Begum');
@@ -151,13 +177,72 @@ describe('live bids', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(within(salma).getByText(/^Expires in 0:3[45]$/)).toBeInTheDocument();
+    const accept = within(salma).getByRole('button', { name: 'Accept bid from Salma Begum' });
+    act(() => accept.focus());
     await act(() => vi.advanceTimersByTimeAsync(36_000));
     expect(within(salma).getByText('Expired')).toBeInTheDocument();
-    expect(within(salma).getByRole('button', { name: 'Accept bid from Salma Begum' })).toBeDisabled();
+    expect(liveRegion()).toHaveTextContent(/^A bid expired$/);
+    // Unavailable, yet still where the keyboard user was: a disabled button would drop focus to the body.
+    expect(accept).toHaveAttribute('aria-disabled', 'true');
+    expect(accept).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(accept);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
       within(bidItem(list, 'Karim Uddin')).getByRole('button', { name: 'Accept bid from Karim Uddin' }),
     ).toBeEnabled();
   });
+
+  it('announces each arrival, even one worded like the last', async () => {
+    serve([karimBid()]);
+    renderPage();
+    const list = await bidsList();
+    await whenLive();
+
+    bids = [...bids, salmaBid(), rafiqBid()];
+    publishBidEvent('bid.created', 103);
+    await within(list).findByRole('heading', { name: 'Rafiq Islam' });
+    const first = within(liveRegion()).getByText('2 new bids');
+
+    bids = [...bids, otherBid(104, 'Nasir Ahmed', 12100), otherBid(105, 'Jamal Hossain', 12200)];
+    publishBidEvent('bid.created', 105);
+    await within(list).findByRole('heading', { name: 'Jamal Hossain' });
+    // The same words in new content: a screen reader reads a live region's changes, not its unchanged text.
+    const second = within(liveRegion()).getByText('2 new bids');
+    expect(second).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Bids from drivers', 'A bid was withdrawn', 'New bid from Rafiq Islam: ৳11,500'],
+    ['bn', 'চালকদের বিড', 'একটি বিড প্রত্যাহার করা হয়েছে', 'Rafiq Islam-এর কাছ থেকে নতুন বিড: ৳১১,৫০০'],
+  ] as const)(
+    'in %s, says a bid was withdrawn and keeps focus among the bids',
+    async (lang, heading, withdrawn, rebid) => {
+      serve([karimBid(), salmaBid(), rafiqBid()]);
+      renderPage(lang);
+      const list = await bidsList(lang);
+      await whenLive();
+      const karimAccept = within(bidItem(list, 'Karim Uddin')).getAllByRole('button').at(-1)!;
+      act(() => karimAccept.focus());
+
+      bids = bids.filter((bid) => bid.id !== 101);
+      publishBidEvent('bid.withdrawn', 101);
+
+      await waitFor(() => expect(within(list).queryByRole('heading', { name: 'Karim Uddin' })).toBeNull());
+      await waitFor(() => expect(liveRegion()).toHaveTextContent(new RegExp(`^${withdrawn}$`)));
+      expect(screen.getByRole('heading', { name: heading, level: 2 })).toHaveFocus();
+
+      // A driver replacing their bid is one new bid, not a withdrawal as well.
+      bids = [
+        ...bids.filter((bid) => bid.id !== 103),
+        { ...rafiqBid(), id: 106, driver_fare: 11500, fare: 11500 },
+      ];
+      publishBidEvent('bid.withdrawn', 103);
+      publishBidEvent('bid.created', 106);
+      await waitFor(() => expect(liveRegion()).toHaveTextContent(new RegExp(`^${rebid}$`)));
+    },
+  );
 
   it("opens a driver's reviews in a dialog", async () => {
     const karim = karimBid();

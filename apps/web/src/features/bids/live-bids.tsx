@@ -12,13 +12,17 @@ import type { PassengerBid } from './bid-view';
 import { BidsEmptyState } from './bids-empty-state';
 import { ConnectionStatus } from './connection-status';
 import { type BidSort, sortBids } from './sort-bids';
+import { useBidAnnouncement } from './use-bid-announcement';
 import type { BidListData } from './use-bid-list';
-import { useNewBidAnnouncement } from './use-new-bid-announcement';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { isPast, useNow } from './use-now';
+
+const noBids: PassengerBid[] = [];
 
 /**
  * A requested trip's bids as they arrive: sorted by price or rating, each with a countdown, the
- * driver's reviews and an Accept that opens the booking dialog. New bids are announced politely.
+ * driver's reviews and an Accept that opens the booking dialog. Bids that arrive, leave or expire are
+ * announced politely.
  */
 export function LiveBids({
   trip,
@@ -37,23 +41,30 @@ export function LiveBids({
   const now = useNow();
   const [sort, setSort] = useState<BidSort>('price');
   const [selected, setSelected] = useState<PassengerBid | null>(null);
-  const announcement = useNewBidAnnouncement(bidList.state);
+  const announcement = useBidAnnouncement(bidList.state, now);
   const { state } = bidList;
-  const bids = state.status === 'ready' ? state.list.bids : [];
+  const bids = state.status === 'ready' ? state.list.bids : noBids;
+  const { fallback: heading, listProps } = useFocusAfterRemoval<HTMLHeadingElement>(bids);
   // The dialog follows the bid as the list changes; a bid that left the list can no longer be accepted.
   const selectedNow = selected ? bids.find((bid) => bid.id === selected.id) : undefined;
 
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-gray-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="font-bold text-xl">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="font-bold text-xl">
           {t('heading')}
         </h2>
         <ConnectionStatus connection={connection} />
       </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <div role="status" className="sr-only">
+        {announcement && (
+          <div key={announcement.key}>
+            {announcement.sentences.map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
+          </div>
+        )}
+      </div>
 
       {state.status === 'loading' && <LoadingSkeleton label={t('loading')} count={2} />}
       {state.status === 'failed' && (
@@ -68,7 +79,7 @@ export function LiveBids({
       {bids.length > 0 && (
         <>
           <BidSortControl value={sort} onChange={setSort} />
-          <ul aria-labelledby={headingId} className="space-y-3">
+          <ul aria-labelledby={headingId} className="space-y-3" {...listProps}>
             {sortBids(bids, sort).map((bid) => (
               <BidCard key={bid.id} bid={bid} now={now} onAccept={setSelected} />
             ))}
