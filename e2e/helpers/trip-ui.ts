@@ -46,6 +46,15 @@ export const tripUi = {
     tabs: { upcoming: 'Upcoming & ongoing', past: 'Past', cancelled: 'Cancelled' },
     noPast: 'No past trips',
     byRoad: /by road/,
+    /** The request page's range for the chosen car, as the trip page shows it later: "৳min–৳max". */
+    carEstimate: /^Estimated fare for .+: (৳[\d,]+) – (৳[\d,]+)$/,
+    details: 'Details',
+    offerFact: 'Your offer',
+    estimateFact: 'Estimated fare',
+    offer4500: '৳4,500',
+    termsHeading: 'What happens',
+    cancelNow: "The trip is cancelled at once, and drivers' bids on it end.",
+    cancelUntil: (time: string) => `You can cancel this trip outright until ${time}.`,
   },
   bn: {
     airportTab: 'এয়ারপোর্ট রেন্টাল',
@@ -90,6 +99,14 @@ export const tripUi = {
     tabs: { upcoming: 'আসন্ন ও চলমান', past: 'আগের', cancelled: 'বাতিল' },
     noPast: 'আগের কোনো ট্রিপ নেই',
     byRoad: /সড়কপথে/,
+    carEstimate: /^.+ গাড়ির আনুমানিক ভাড়া: (৳[০-৯,]+) – (৳[০-৯,]+)$/,
+    details: 'বিবরণ',
+    offerFact: 'আপনার প্রস্তাব',
+    estimateFact: 'আনুমানিক ভাড়া',
+    offer4500: '৳৪,৫০০',
+    termsHeading: 'যা ঘটবে',
+    cancelNow: 'ট্রিপটি সঙ্গে সঙ্গে বাতিল হবে, এবং এতে চালকদের বিড শেষ হয়ে যাবে।',
+    cancelUntil: (time: string) => `${time} পর্যন্ত আপনি ট্রিপটি সরাসরি বাতিল করতে পারবেন।`,
   },
 } as const;
 
@@ -131,4 +148,13 @@ export async function fillChooser(page: Page, t: TripTexts, type: TripType) {
     else await choosePlace(page, t.dropoff, t.dropoffSearch, t.dropoffOption);
   }
   await pick(page.getByRole('radio', { name: t.car }));
+}
+
+/** The value beside a label in the trip page's Details list. */
+export function tripFact(page: Page, t: TripTexts, label: string): Locator {
+  return page
+    .getByRole('region', { name: t.details, exact: true })
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }

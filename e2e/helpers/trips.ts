@@ -13,6 +13,19 @@ export function dhakaMorningInDays(days: number): string {
   return `${ymd}T10:00:00+06:00`;
 }
 
+// The month names the site uses (the domain's), in order.
+const monthsEn = 'January February March April May June July August September October November December';
+const monthsBn = 'জানুয়ারি ফেব্রুয়ারি মার্চ এপ্রিল মে জুন জুলাই আগস্ট সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর';
+const bengaliDigits = (text: string) => text.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+
+/** dhakaMorningInDays(days) as the site writes a time: "March 15, 2030 at 10:00 AM" or its Bangla. */
+export function dhakaMorningText(days: number, lang: 'en' | 'bn'): string {
+  const [year, month, day] = dhakaMorningInDays(days).slice(0, 10).split('-').map(Number);
+  const monthName = (names: string) => names.split(' ')[month! - 1];
+  if (lang === 'en') return `${monthName(monthsEn)} ${day}, ${year} at 10:00 AM`;
+  return `${bengaliDigits(`${day} ${monthName(monthsBn)}, ${year}, 10:00`)} পূর্বাহ্ণ`;
+}
+
 const places = {
   gulshan: { address: 'Gulshan 2, Dhaka', lat: 23.7925, lng: 90.4078 },
   coxsBazar: { address: "Cox's Bazar", lat: 21.4272, lng: 92.0058 },

@@ -1,8 +1,8 @@
 import { expect, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { loginInDialog, loginTexts } from '../helpers/login-ui';
-import { fillChooser, isAirport, tripTypes, tripUi as ui } from '../helpers/trip-ui';
-import { cancelTripThroughApi, requestTripThroughApi } from '../helpers/trips';
+import { fillChooser, isAirport, tripFact, tripTypes, tripUi as ui } from '../helpers/trip-ui';
+import { cancelTripThroughApi, dhakaMorningText, requestTripThroughApi } from '../helpers/trips';
 
 // Issue 5: every trip type from the home chooser through login to the trip's page, a cancellation,
 // and the My trips tabs, against the real API (DEMO=1) in both languages; the projects run each test at
@@ -45,6 +45,9 @@ for (const lang of ['en', 'bn'] as const) {
         if (type === 'hourly') await expect(page.getByRole('combobox', { name: t.hours })).toHaveValue('6');
         if (type !== 'hourly') await expect(page.getByText(t.byRoad).first()).toBeVisible();
 
+        const carEstimate = page.getByRole('status').filter({ hasText: t.carEstimate });
+        await expect(carEstimate).toBeVisible();
+        const [, min, max] = (await carEstimate.textContent())!.match(t.carEstimate)!;
         await page.getByLabel(t.offer).fill('4500');
         await page.getByLabel(t.note).fill('Two suitcases');
         await page.getByRole('button', { name: t.submit }).click();
@@ -58,6 +61,9 @@ for (const lang of ['en', 'bn'] as const) {
         await expect(page.locator('[data-status]').first()).toHaveText(t.requested);
         await expect(page.getByRole('region', { name: t.history })).toBeVisible();
         await expect(page.getByText('Two suitcases')).toBeVisible();
+        await expect(tripFact(page, t, t.offerFact)).toHaveText(t.offer4500);
+        // The estimate the request page showed for this car is the one the trip keeps.
+        await expect(tripFact(page, t, t.estimateFact)).toHaveText(`${min}–${max}`);
       });
     }
 
@@ -70,6 +76,10 @@ for (const lang of ['en', 'bn'] as const) {
       await page.getByRole('button', { name: t.cancelTrip }).click();
       const dialog = page.getByRole('dialog', { name: t.cancelDialog });
       await expect(dialog).toBeVisible();
+      // The terms come first: what cancelling does, and until when (a requested trip: its pickup time).
+      await expect(dialog.getByRole('heading', { name: t.termsHeading })).toBeVisible();
+      await expect(dialog.getByText(t.cancelNow, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(t.cancelUntil(dhakaMorningText(3, lang)), { exact: true })).toBeVisible();
       const reasons = dialog.getByRole('radiogroup', { name: t.reasons });
       await reasons.getByRole('radio').first().check();
       await dialog.getByRole('button', { name: t.confirmCancel }).click();
