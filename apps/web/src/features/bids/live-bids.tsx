@@ -17,8 +17,6 @@ import type { BidListData } from './use-bid-list';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { isPast, useNow } from './use-now';
 
-const noBids: PassengerBid[] = [];
-
 /**
  * A requested trip's bids as they arrive: sorted by price or rating, each with a countdown, the
  * driver's reviews and an Accept that opens the booking dialog. Bids that arrive, leave or expire are
@@ -43,8 +41,8 @@ export function LiveBids({
   const [selected, setSelected] = useState<PassengerBid | null>(null);
   const announcement = useBidAnnouncement(bidList.state, now);
   const { state } = bidList;
-  const bids = state.status === 'ready' ? state.list.bids : noBids;
-  const { fallback: heading, listProps } = useFocusAfterRemoval<HTMLHeadingElement>(bids);
+  const bids = state.status === 'ready' ? state.list.bids : [];
+  const { fallback: heading, listProps } = useFocusAfterRemoval<HTMLHeadingElement>();
   // The dialog follows the bid as the list changes; a bid that left the list can no longer be accepted.
   const selectedNow = selected ? bids.find((bid) => bid.id === selected.id) : undefined;
 

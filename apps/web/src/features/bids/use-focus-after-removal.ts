@@ -5,9 +5,9 @@ import { type FocusEvent, useLayoutEffect, useRef } from 'react';
 /**
  * A bid card that leaves the list (withdrawn, expired, replaced) takes keyboard focus with it, and the
  * browser drops focus to the page body. The list's heading takes it instead, so a keyboard or screen
- * reader user stays among the bids. `changes` is what re-renders the list (its bids).
+ * reader user stays among the bids. Checked after every render: a removal is a render.
  */
-export function useFocusAfterRemoval<H extends HTMLElement>(changes: unknown) {
+export function useFocusAfterRemoval<H extends HTMLElement>() {
   const fallback = useRef<H>(null);
   const focusedInList = useRef<HTMLElement | null>(null);
 
@@ -17,7 +17,7 @@ export function useFocusAfterRemoval<H extends HTMLElement>(changes: unknown) {
     focusedInList.current = null;
     const active = document.activeElement;
     if (!active || active === document.body) fallback.current?.focus();
-  }, [changes]);
+  });
 
   const listProps = {
     onFocus: (event: FocusEvent<HTMLElement>) => {
