@@ -68,8 +68,9 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   });
 
   const db = database ?? (await openDatabase(config.database));
-  // Demo drivers and promos in demo mode and development, never in a production database.
-  await seed(db.db, { demo: config.demo || config.env !== 'production' });
+  // Demo drivers and promos only outside production, whatever DEMO says: with DEMO=1 the dev SMS
+  // outbox is on, so anyone could log in as a demo driver.
+  await seed(db.db, { demo: config.env !== 'production' });
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: db });

@@ -16,6 +16,7 @@ import {
 } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
 import { testDbKind } from './helpers/database';
+import { watchTripEvents } from './helpers/trip-events';
 import { createTrip, readTrip, tripTestEnv } from './helpers/trips';
 
 const start = '2026-03-10T04:00:00.000Z';
@@ -35,11 +36,7 @@ const published: TripEvent[] = [];
 beforeAll(async () => {
   app = await buildTestApp(tripTestEnv, { clock });
   await app.ready();
-  const publish = app.tripEvents.publish;
-  app.tripEvents.publish = (event) => {
-    published.push(event);
-    return publish(event);
-  };
+  watchTripEvents(app, (event) => published.push(event));
   passenger = await loginAs(app);
   sedan = await createDriverProfile(app, { name: 'Abdul Karim' });
   sedanLogin = await loginDriver(app, sedan);

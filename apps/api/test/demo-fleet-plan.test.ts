@@ -65,24 +65,56 @@ describe('planDemoBids', () => {
     expect(fares.has(highest) || fares.has(highest - 50)).toBe(true);
   });
 
-  it('agrees to a low offer now and then, and to an offer at the estimate’s low end at least once', () => {
+  it('agrees to a fair offer now and then, and to one at the estimate’s low end at least once', () => {
     let accepted = 0;
     let total = 0;
     for (const id of tripIds) {
-      const low = planDemoBids(tripOf(id, { bidAmount: 4000 }), pool, settings);
-      total += low.length;
-      accepted += low.filter((p) => p.action.kind === 'acceptOffer').length;
-      for (const { action } of low) {
-        if (action.kind === 'bid') expect(action.driverFare).toBeGreaterThanOrEqual(lowest);
-      }
       const fair = planDemoBids(tripOf(id, { bidAmount: 6300 }), pool, settings);
+      total += fair.length;
+      accepted += fair.filter((p) => p.action.kind === 'acceptOffer').length;
       expect(fair.some((p) => p.action.kind === 'acceptOffer')).toBe(true);
       // Nobody asks for less than the passenger already offers.
       for (const { action } of fair)
         if (action.kind === 'bid') expect(action.driverFare).toBeGreaterThan(6300);
+      // An offer above any fare a driver would name is agreed to by all.
+      const generous = planDemoBids(tripOf(id, { bidAmount: highest }), pool, settings);
+      expect(generous.every((p) => p.action.kind === 'acceptOffer')).toBe(true);
     }
-    expect(accepted / total).toBeGreaterThan(0.3);
-    expect(accepted / total).toBeLessThan(0.5);
+    expect(accepted / total).toBeGreaterThan(0.4);
+    expect(accepted / total).toBeLessThan(0.6);
+  });
+
+  it.each([
+    ['৳1', 1],
+    ['far below the estimate', 4000],
+    ['just below the estimate’s low end', 6250],
+  ])('never agrees to an offer of %s: each driver names their own fare', (_, offer) => {
+    for (const id of tripIds) {
+      const plan = planDemoBids(tripOf(id, { bidAmount: offer }), pool, settings);
+      expect(plan.length).toBeGreaterThanOrEqual(2);
+      for (const { action } of plan) {
+        if (action.kind !== 'bid') throw new Error(`trip ${id}: agreed to ${offer}`);
+        expect(action.driverFare).toBeGreaterThanOrEqual(lowest);
+        expect(action.driverFare).toBeLessThanOrEqual(highest);
+      }
+    }
+  });
+
+  it('answers with free drivers only, keeping the plan of the drivers who are free', () => {
+    for (const id of tripIds) {
+      const everyone = planDemoBids(tripOf(id), pool, settings);
+      const busy = new Set([everyone[0]!.driverId]);
+      const plan = planDemoBids(tripOf(id), pool, settings, busy);
+      expect(plan.map((p) => p.driverId)).not.toContain(everyone[0]!.driverId);
+      // Two of the four are always free: still 2–4 bids, never fewer because one was busy.
+      expect(plan.length).toBe(Math.min(everyone.length, pool.length - busy.size));
+      // A driver who answers either way answers the same: booking one driver reshuffles no one.
+      for (const p of plan) {
+        const before = everyone.find((e) => e.driverId === p.driverId);
+        if (before) expect(p.dueAt).toEqual(before.dueAt);
+      }
+      expect(planDemoBids(tripOf(id), pool, settings, new Set(pool))).toEqual([]);
+    }
   });
 
   it('uses the drivers there are when a car type has fewer than two, and none when it has none', () => {

@@ -1,9 +1,9 @@
 import { type CarTypeKey, roundToStep } from '@pothik/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bids } from '../src/db/schema/index';
+import { bids, drivers, promos, trips as tripsTable } from '../src/db/schema/index';
 import { demoDrivers, listDemoDriverIds } from '../src/db/seed/demo-drivers';
 import { DEMO_FLEET_LOCK_ID, runDemoFleetOnce } from '../src/modules/demo-fleet/fleet-round';
 import { getPricingSettings } from '../src/modules/settings/service';
@@ -13,12 +13,23 @@ import { type LoggedIn, loginAs } from './helpers/auth';
 import { getBidList, postAccept, readBidsOfTrip, readDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
 import { testDbKind } from './helpers/database';
+import { watchTripEvents } from './helpers/trip-events';
 import { createTrip, oneWayBody, readTrip, tripTestEnv } from './helpers/trips';
 
 const clock = createTestClock('2026-03-10T04:00:00.000Z');
 // DEMO_FLEET_INTERVAL_MS=0: no timer; the tests run the rounds at the times they choose.
 const demoEnv = { ...tripTestEnv, DEMO: '1', DEMO_FLEET_INTERVAL_MS: '0' };
 const secondsAfter = (start: Date, s: number) => new Date(start.getTime() + s * 1000);
+const productionEnv = {
+  ...tripTestEnv,
+  NODE_ENV: 'production',
+  DEMO: '1',
+  DEMO_FLEET_INTERVAL_MS: '50',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  OTP_SECRET: 'another-production-secret-32-chars-long',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'admin-password',
+};
 
 let app: FastifyInstance;
 let passenger: LoggedIn;
@@ -183,8 +194,45 @@ describe('the demo fleet', () => {
       }
       if (trip.bidAmount === 8100) expect(placed.some((b) => b.bidAmount === 8100)).toBe(true);
     }
-    expect(kinds).toContain('accepted 5000');
-    expect(kinds).toContain('own fare 5000');
+    // An offer below the estimate's low end is never taken: every driver names their own fare.
+    expect([...kinds].sort()).toEqual(['accepted 8100', 'own fare 5000', 'own fare 8100']);
+  });
+
+  it('answers with every demo driver not booked over the trip, and with no booked one', async () => {
+    const ids = await demoIdsOf('chander_gari');
+    const pickupAt = new Date(clock.now().getTime() + 24 * 3_600_000);
+    // Half the car type's demo drivers are booked on trips that overlap the new ones.
+    const bookings = await Promise.all(
+      ids.slice(0, 2).map((driverId, i) =>
+        createTrip(app.database.db, {
+          passengerId: passenger.user.id,
+          carType: 'chander_gari',
+          status: 'confirmed',
+          driverId,
+          pickupAt: new Date(pickupAt.getTime() + i * 3_600_000),
+          now: clock.now(),
+        }),
+      ),
+    );
+    try {
+      const trips = [];
+      for (let i = 0; i < 6; i += 1) trips.push(await requestTrip({ car_type: 'chander_gari' }));
+      await runEverySecond(clock.now(), 0, 20);
+      for (const trip of trips) {
+        const placed = await readBidsOfTrip(app.database.db, trip.id);
+        expect(placed.map((b) => b.driverId).sort(), `trip ${trip.id}`).toEqual(ids.slice(2).sort());
+      }
+    } finally {
+      await app.database.db
+        .update(tripsTable)
+        .set({ status: 'completed' })
+        .where(
+          inArray(
+            tripsTable.id,
+            bookings.map((b) => b.id),
+          ),
+        );
+    }
   });
 
   it('stops bidding on a cancelled trip', async () => {
@@ -297,11 +345,15 @@ describe('the demo fleet in the API process', () => {
       { clock, database: app.database },
     );
     const published: { event: TripEvent; stored: boolean }[] = [];
-    worker.tripEvents.publish = async (event) => {
-      // Read on the shared database: on PostgreSQL another connection sees only committed rows.
-      const rows = await readBidsOfTrip(app.database.db, event.trip_id);
-      published.push({ event, stored: rows.some((b) => b.id === event.bid_id) });
-    };
+    watchTripEvents(
+      worker,
+      async (event) => {
+        // Read on the shared database: on PostgreSQL another connection sees only committed rows.
+        const rows = await readBidsOfTrip(app.database.db, event.trip_id);
+        published.push({ event, stored: rows.some((b) => b.id === event.bid_id) });
+      },
+      { forward: false },
+    );
     await worker.ready();
     const bidsOfTrip = async () => (await readBidsOfTrip(app.database.db, trip.id)).map((b) => b.id);
     const eventsOfTrip = () => published.filter((p) => p.event.trip_id === trip.id);
@@ -330,19 +382,7 @@ describe('the demo fleet in the API process', () => {
 
   it.each([
     ['DEMO is off', { ...tripTestEnv, DEMO_FLEET_INTERVAL_MS: '50' }],
-    [
-      'in production, even with DEMO=1',
-      {
-        ...tripTestEnv,
-        NODE_ENV: 'production',
-        DEMO: '1',
-        DEMO_FLEET_INTERVAL_MS: '50',
-        JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-        OTP_SECRET: 'another-production-secret-32-chars-long',
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: 'admin-password',
-      },
-    ],
+    ['in production, even with DEMO=1', productionEnv],
   ])('does nothing when %s', async (_, env) => {
     const trip = await createTrip(app.database.db, { passengerId: passenger.user.id, now: clock.now() });
     clock.set(secondsAfter(trip.createdAt, 20));
@@ -357,5 +397,23 @@ describe('the demo fleet in the API process', () => {
     }
     // The same trip, with the fleet on, does get its bids: the trip was never the reason.
     expect((await runDemoFleetOnce(app, clock.now())).placed.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('seeds no demo drivers or promos into a production database, even with DEMO=1', async () => {
+    const countDemoData = async (a: FastifyInstance) => ({
+      drivers: await a.database.db.$count(drivers, eq(drivers.isDemo, true)),
+      promos: await a.database.db.$count(promos),
+    });
+    const production = await buildTestApp(productionEnv);
+    await production.ready();
+    try {
+      expect(await countDemoData(production)).toEqual({ drivers: 0, promos: 0 });
+    } finally {
+      await production.close();
+    }
+    // Outside production they are there: the counts above were not empty by mistake.
+    const counts = await countDemoData(app);
+    expect(counts.drivers).toBe(demoDrivers.length);
+    expect(counts.promos).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
 import { testDbKind } from './helpers/database';
+import { watchTripEvents } from './helpers/trip-events';
 import { createTrip, oneWayBody, readEvents, readTrip, tripTestEnv } from './helpers/trips';
 
 const start = new Date('2026-03-10T04:00:00.000Z');
@@ -126,6 +127,7 @@ describe('runExpiryOnce', () => {
       expect(await runExpiryOnce(app.database.db, minutesAfterStart(301))).toEqual({
         acquired: false,
         expiredTripIds: [],
+        events: [],
       });
       expect(await statusOf(trip.id)).toBe('requested');
       await otherProcess.query('commit');
@@ -157,10 +159,13 @@ describe('the expiry scheduler in the API process', () => {
       { clock: later, database: app.database },
     );
     const published: { event: TripEvent; status: string | undefined }[] = [];
-    worker.tripEvents.publish = async (event) => {
+    watchTripEvents(
+      worker,
       // Read on the shared database: on PostgreSQL another connection sees only committed rows.
-      published.push({ event, status: (await readTrip(app.database.db, event.trip_id))?.status });
-    };
+      async (event) =>
+        published.push({ event, status: (await readTrip(app.database.db, event.trip_id))?.status }),
+      { forward: false },
+    );
     await worker.ready();
     try {
       await expect.poll(() => statusOf(trip.id), { timeout: 5000, interval: 100 }).toBe('expired');
@@ -183,10 +188,7 @@ describe('the expiry scheduler in the API process', () => {
 
   it('publishes trip.updated after a request and a cancellation, not on an idempotent replay', async () => {
     const events: TripEvent[] = [];
-    const original = app.tripEvents.publish;
-    app.tripEvents.publish = (event) => {
-      events.push(event);
-    };
+    const restore = watchTripEvents(app, (event) => events.push(event), { forward: false });
     try {
       const headers = { ...passenger.headers, 'idempotency-key': `pub-${Date.now()}` };
       const body = oneWayBody(clock.now());
@@ -205,7 +207,7 @@ describe('the expiry scheduler in the API process', () => {
         { type: 'trip.updated', trip_id: id },
       ]);
     } finally {
-      app.tripEvents.publish = original;
+      restore();
     }
   });
 });

@@ -9,7 +9,13 @@ import type { TripEvent } from '../src/modules/trips/trip-events';
 // The dispatcher's contract with the database is one function (read the trips and bids of a batch);
 // here it reads from maps, so batching, order and failures can be driven exactly.
 const silent = { error: () => {} } as unknown as FastifyBaseLogger;
-const factsOf = (id: number): TripFacts => ({ id, passengerId: 1, status: 'requested', carType: 'sedan' });
+const factsOf = (id: number): TripFacts => ({
+  id,
+  passengerId: 1,
+  status: 'requested',
+  carType: 'sedan',
+  driverUserId: null,
+});
 const bidOf = (id: number): BidFacts => ({ id, tripId: 3, driverUserId: 40 + id, status: 'active' });
 
 function harness(

@@ -1,7 +1,8 @@
 import { isRealtimeEvent, type RealtimeEvent, realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../src/modules/auth/access-token';
+import { runExpiryRound } from '../src/modules/scheduler/expiry-job';
 import { publishTripEvents } from '../src/modules/trips/trip-events';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
@@ -305,11 +306,11 @@ describe('subscriptions', () => {
     expect(bidEventsOf(socketB).map((m) => m.data.bid_id)).toEqual([bidB, bidB]);
   });
 
-  it('tells a driver of a lapsed bid as expired, and once per socket after a re-auth', async () => {
+  it('tells a driver their bid expired with its trip, by the real expiry round, once per socket', async () => {
     const trip = await requestTrip(alice);
     const who = await loginDriver(app, 'sedan');
     const socket = await connect(who);
-    const later = new Date(clock.now().getTime() + 2 * 86_400_000);
+    const later = new Date(clock.now().getTime() + 3 * 86_400_000);
     await socket.auth(await signAccessToken(app.config.jwtSecret, who.user, clock.now(), later));
     const bidId = await placeBid(who, trip);
     expect(await socket.next(eventFor('bid.created', trip))).toMatchObject({
@@ -317,18 +318,65 @@ describe('subscriptions', () => {
     });
 
     const now = clock.now();
-    clock.advance({ minutes: app.config.booking.bidTtlMin });
+    // Past the pickup, a day ahead: the round the scheduler runs expires the trip and its bids.
+    clock.advance({ hours: 24, minutes: 1 });
     try {
-      // Nothing marks the bid yet; every reader treats it as expired all the same.
-      await publishTripEvents(app, [{ type: 'bid.updated', trip_id: trip, bid_id: bidId }]);
-      expect(await socket.next(eventFor('bid.updated', trip))).toMatchObject({
-        data: { bid_id: bidId, bid_status: 'expired' },
+      expect((await runExpiryRound(app, clock.now())).expiredTripIds).toContain(trip);
+      expect(await socket.next(eventFor('bid.updated', trip))).toEqual({
+        type: 'bid.updated',
+        trip_id: trip,
+        data: { status: 'expired', car_type: 'sedan', bid_id: bidId, bid_status: 'expired' },
       });
     } finally {
       clock.set(now);
     }
     await pause(200);
     expect(bidEventsOf(socket).map((m) => m.type)).toEqual(['bid.created', 'bid.updated']);
+  });
+
+  it('tells the booked driver, unsubscribed, when the passenger cancels; never another driver', async () => {
+    const trip = await requestTrip(alice);
+    const booked = await loginDriver(app, 'sedan');
+    const outbid = await loginDriver(app, 'sedan');
+    const bidId = await placeBid(booked, trip);
+    await placeBid(outbid, trip);
+    expect((await post('/accept-bid', alice, { trip_id: trip, bid_id: bidId })).status).toBe(200);
+    const bookedSocket = await connect(booked);
+    const outbidSocket = await connect(outbid);
+    const otherSocket = await connect(driver);
+
+    await cancelTrip(alice, trip);
+    expect(await bookedSocket.next(eventFor('trip.updated', trip))).toEqual({
+      type: 'trip.updated',
+      trip_id: trip,
+      data: { status: 'cancelled', car_type: 'sedan' },
+    });
+    await pause(200);
+    expect(bookedSocket.eventsOf(trip)).toHaveLength(1);
+    expect(outbidSocket.eventsOf(trip)).toEqual([]);
+    expect(otherSocket.eventsOf(trip)).toEqual([]);
+  });
+
+  it('sends a batch of events in one statement, and subscribers get them all in order', async () => {
+    const trip = await requestTrip(alice);
+    const socket = await connect(alice);
+    await socket.subscribe(trip);
+    const events = Array.from({ length: 100 }, (_, i) => ({
+      type: 'bid.updated' as const,
+      trip_id: trip,
+      bid_id: 1_000_000 + i,
+    }));
+    const execute = vi.spyOn(app.database.db, 'execute');
+    try {
+      await publishTripEvents(app, events);
+      expect(execute).toHaveBeenCalledTimes(1);
+    } finally {
+      execute.mockRestore();
+    }
+    for (let i = 0; i < 100 && socket.eventsOf(trip).length < 100; i++) await pause(20);
+    expect(socket.eventsOf(trip).map((m) => (m as RealtimeEvent).data.bid_id)).toEqual(
+      events.map((e) => e.bid_id),
+    );
   });
 
   it('tells drivers on open-trips of trips of their car type only, while open and when they close', async () => {

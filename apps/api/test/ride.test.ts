@@ -16,6 +16,7 @@ import {
   type TestDriver,
 } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
+import { watchTripEvents } from './helpers/trip-events';
 import { oneWayBody, tripTestEnv } from './helpers/trips';
 
 // The whole ride, as the web and a driver's app drive it over HTTP: request → bids → accept with a
@@ -36,11 +37,7 @@ const published: TripEvent[] = [];
 beforeAll(async () => {
   app = await buildTestApp(tripTestEnv, { clock });
   await app.ready();
-  const publish = app.tripEvents.publish;
-  app.tripEvents.publish = (event) => {
-    published.push(event);
-    return publish(event);
-  };
+  watchTripEvents(app, (event) => published.push(event));
   passenger = await loginAs(app);
   await app.database.db
     .update(users)

@@ -5,7 +5,7 @@ import { seedReferenceData } from './reference-data';
 
 export { type DemoDriverIds, listDemoDriverIds, seedDemoDrivers } from './demo-drivers';
 
-/** `demo`: also the demo drivers and promos (demo mode and development; never a production database). */
+/** `demo`: also the demo drivers and promos (outside production only; never a production database). */
 export async function seed(db: DbOrTx, { demo = false }: { demo?: boolean } = {}) {
   await seedReferenceData(db);
   if (!demo) return;

@@ -10,7 +10,7 @@ export const MIN_DRIVE_HOURS = 1;
 export const TURNAROUND_MIN = 30;
 
 export type BusyWindow = { from: Date; until: Date };
-type WindowFields = Pick<TripRow, 'tripType' | 'pickupAt' | 'returnAt' | 'hours' | 'roadKm'>;
+export type WindowFields = Pick<TripRow, 'tripType' | 'pickupAt' | 'returnAt' | 'hours' | 'roadKm'>;
 
 function driveMs(roadKm: number | null): number {
   return Math.max(MIN_DRIVE_HOURS, (roadKm ?? 0) / AVERAGE_SPEED_KMH) * HOUR_MS;

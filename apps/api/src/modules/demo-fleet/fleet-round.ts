@@ -7,7 +7,9 @@ import { listDemoDriverIds } from '../../db/seed/demo-drivers';
 import { AppError } from '../../lib/errors';
 import { type PlacedBid, placeBidInTx } from '../bids/place-bid';
 import type { BidRow } from '../bids/repo';
+import { busyWindow, type WindowFields, windowsOverlap } from '../bids/trip-window';
 import { getPricingSettings } from '../settings/service';
+import { listBookedTripsOfDrivers, type TripRow } from '../trips/repo';
 import { publishTripEvents } from '../trips/trip-events';
 import { demoFleetRules, type PlannedDemoBid, planDemoBids } from './plan';
 import { bidPairKey, listBidPairs, listTripsAwaitingDemoBids, lockDriversInOrder } from './repo';
@@ -38,10 +40,21 @@ async function listDueDemoBids(tx: DbOrTx, now: Date): Promise<DueBid[]> {
   });
   if (trips.length === 0) return [];
   const [driverIds, settings] = await Promise.all([listDemoDriverIds(tx), getPricingSettings(tx)]);
+  const bookings = await listBookedTripsOfDrivers(tx, Object.values(driverIds).flat());
   return trips.flatMap((trip) =>
-    planDemoBids(trip, driverIds[trip.carType as CarTypeKey] ?? [], settings)
+    planDemoBids(trip, driverIds[trip.carType as CarTypeKey] ?? [], settings, busyDriversOver(trip, bookings))
       .filter((bid) => bid.dueAt.getTime() <= now.getTime())
       .map((bid) => ({ ...bid, tripId: trip.id })),
+  );
+}
+
+/** The drivers booked over the trip: placeBid would refuse them, round after round (DESIGN.md §8). */
+function busyDriversOver(trip: WindowFields, bookings: readonly TripRow[]) {
+  const window = busyWindow(trip);
+  return new Set(
+    bookings.flatMap((b) =>
+      b.driverId !== null && windowsOverlap(busyWindow(b), window) ? [b.driverId] : [],
+    ),
   );
 }
 

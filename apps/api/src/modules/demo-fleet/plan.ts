@@ -18,16 +18,19 @@ export type PlannedDemoBid = { driverId: number; dueAt: Date; action: DemoBidAct
 
 /**
  * Which demo drivers answer a trip, when, and how: a pure function of the trip (its id seeds every
- * draw), the demo drivers of its car type and the pricing model, so every API process plans the same.
- * A driver names demoBidFare (estimate × U(0.9, 1.15), DESIGN.md §6) unless the trip carries a
+ * draw), the demo drivers of its car type, those of them booked over the trip (`busy`) and the
+ * pricing model, so every API process plans the same. Every driver of the pool is drawn for in a
+ * fixed order whether busy or not, and the first free ones answer: a driver who gets booked meanwhile
+ * hands their turn to the next without changing anyone else's draws.
+ * A driver names demoBidFare (estimate × U(0.9, 1.15), DESIGN.md §6) unless the trip carries a fair
  * passenger offer and the driver agrees to it: by chance, or because the offer is at least the fare
- * they would ask. An offer at or above the estimate's low end is agreed to by at least one driver.
- * Soonest first.
+ * they would ask. A fair offer is agreed to by at least one driver. Soonest first.
  */
 export function planDemoBids(
   trip: DemoFleetTrip,
   demoDriverIds: readonly number[],
   settings: PricingSettings,
+  busy: ReadonlySet<number> = new Set(),
 ): PlannedDemoBid[] {
   const { bidders, delayMs, acceptOfferChance } = demoFleetRules;
   const random = seededRandom(trip.id);
@@ -39,15 +42,20 @@ export function planDemoBids(
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
 
-  const offer = trip.bidAmount;
-  const drawn = pool.slice(0, wanted).map((driverId) => {
-    const delay = delayMs.min + Math.floor(random() * (delayMs.max - delayMs.min + 1));
-    const byChance = random() < acceptOfferChance;
-    const fareDraw = random();
-    const driverFare = demoBidFare(trip.estimateFare, settings, () => fareDraw);
-    return { driverId, delay, driverFare, accepts: offer !== null && (byChance || offer >= driverFare) };
-  });
-  if (offer !== null && offer >= trip.estimateMin && drawn.length > 0 && !drawn.some((d) => d.accepts)) {
+  // The low end of the estimate the passenger was shown is the pricing model's own floor for a fair
+  // fare; below it no driver agrees, however the draws fall.
+  const offer = trip.bidAmount !== null && trip.bidAmount >= trip.estimateMin ? trip.bidAmount : null;
+  const drawn = pool
+    .map((driverId) => {
+      const delay = delayMs.min + Math.floor(random() * (delayMs.max - delayMs.min + 1));
+      const byChance = random() < acceptOfferChance;
+      const fareDraw = random();
+      const driverFare = demoBidFare(trip.estimateFare, settings, () => fareDraw);
+      return { driverId, delay, driverFare, accepts: offer !== null && (byChance || offer >= driverFare) };
+    })
+    .filter((d) => !busy.has(d.driverId))
+    .slice(0, wanted);
+  if (offer !== null && drawn.length > 0 && !drawn.some((d) => d.accepts)) {
     drawn[Math.floor(random() * drawn.length)]!.accepts = true;
   }
 

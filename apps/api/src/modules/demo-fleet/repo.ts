@@ -18,6 +18,12 @@ export function listTripsAwaitingDemoBids(
       estimateFare: trips.estimateFare,
       estimateMin: trips.estimateMin,
       bidAmount: trips.bidAmount,
+      // What busyWindow needs: a demo driver booked over this window does not answer.
+      tripType: trips.tripType,
+      pickupAt: trips.pickupAt,
+      returnAt: trips.returnAt,
+      hours: trips.hours,
+      roadKm: trips.roadKm,
     })
     .from(trips)
     .where(

@@ -27,8 +27,17 @@ export function createNotifyBus(database: Database, log: FastifyBaseLogger): Tri
   }
 
   return {
-    async publish(event) {
-      await database.db.execute(sql`select pg_notify(${TRIP_EVENTS_CHANNEL}, ${encodeTripEvent(event)})`);
+    async publish(events) {
+      if (events.length === 0) return;
+      // One statement, one transaction: the NOTIFYs go out together at its commit, in array order.
+      // PostgreSQL drops a repeated identical payload within a transaction; ids-only events lose
+      // nothing by it (the receiver reads the rows anyway).
+      const payloads = JSON.stringify(events.map(encodeTripEvent));
+      await database.db.execute(
+        sql`select pg_notify(${TRIP_EVENTS_CHANNEL}, e.payload)
+            from json_array_elements_text(${payloads}::json) with ordinality as e(payload, n)
+            order by e.n`,
+      );
     },
 
     async start(handlers) {

@@ -27,7 +27,10 @@ export default fp(
   async function realtime(app: FastifyInstance) {
     const { heartbeatMs, authTimeoutMs } = app.config.realtime;
     const bus = createNotifyBus(app.database, app.log);
-    app.decorate('tripEvents', { publish: (event) => bus.publish(event) });
+    app.decorate('tripEvents', {
+      publish: (event) => bus.publish([event]),
+      publishMany: (events) => bus.publish(events),
+    });
 
     const hub = new SubscriptionHub<RealtimeConnection>();
     const connections = new Set<RealtimeConnection>();

@@ -73,35 +73,38 @@ export class SubscriptionHub<S extends Subscriber = Subscriber> {
     return event.bid_id !== undefined && this.#drivers.size > 0;
   }
 
-  /** Whether anyone here could receive the event; if not, it is not even read from the database. */
+  /**
+   * Whether anyone here could receive the event; if not, it is not even read from the database. Who
+   * drives a trip is only known from the database too, so any driver here may want its trip.updated.
+   */
   wants(event: TripEvent): boolean {
     return (
       this.#byTrip.has(event.trip_id) ||
-      (event.type === 'trip.updated' && this.#openTrips.size > 0) ||
+      (event.type === 'trip.updated' && (this.#openTrips.size > 0 || this.#drivers.size > 0)) ||
       this.wantsBid(event)
     );
   }
 
   /**
-   * Whom to tell to refetch after lost events: the subscribers of these trips, and every driver when
-   * bids were lost (their owners are unknown, the read failed). With nothing named, everyone.
+   * Whom to tell to refetch after lost events: the subscribers of these trips, and every driver (a
+   * lost bid or trip event may have been theirs: the read that would say failed). With nothing
+   * named, everyone.
    */
   subscribersOf(ids?: { tripIds: readonly number[]; bidIds: readonly number[] }): Set<S> {
     const found = new Set<S>();
     const sets = ids ? ids.tripIds.map((id) => this.#byTrip.get(id)) : [...this.#byTrip.values()];
     for (const set of sets) for (const s of set ?? []) found.add(s);
     if (!ids) for (const s of this.#openTrips) found.add(s);
-    if (!ids || ids.bidIds.length > 0) {
-      for (const set of this.#drivers.values()) for (const s of set) found.add(s);
-    }
+    for (const set of this.#drivers.values()) for (const s of set) found.add(s);
     return found;
   }
 
   /**
-   * Sends the event to the trip's passenger's sockets, for trip changes of open trips to drivers
-   * following open trips of that car type, and for bid events to the sockets of the driver whose bid
-   * it is (with the bid's status). The owner is checked again here, not only at subscribe time: a
-   * passenger never receives another passenger's event, a driver never another driver's bid.
+   * Sends the event to the trip's passenger's sockets; trip changes of open trips to drivers following
+   * open trips of that car type, and every trip change to the sockets of the driver booked on it (a
+   * cancel reaches them unsubscribed); bid events to the sockets of the driver whose bid it is (with
+   * the bid's status). The owner is checked again here, not only at subscribe time: a passenger never
+   * receives another passenger's event, a driver never another driver's bid or booking.
    */
   deliver(event: TripEvent, facts: TripFacts, bid?: BidFacts): number {
     const message: RealtimeEvent = {
@@ -113,25 +116,26 @@ export class SubscriptionHub<S extends Subscriber = Subscriber> {
         ...(event.bid_id === undefined ? {} : { bid_id: event.bid_id }),
       },
     };
-    // Serialised once for every socket.
-    const text = JSON.stringify(message);
-    let sent = 0;
+    // A set: the booked driver may also follow open trips, and hears of a change once.
+    const to = new Set<S>();
     for (const s of this.#byTrip.get(event.trip_id) ?? []) {
-      if (s.user?.role === 'passenger' && s.user.id === facts.passengerId) {
-        s.sendText(text);
-        sent += 1;
-      }
+      if (s.user?.role === 'passenger' && s.user.id === facts.passengerId) to.add(s);
     }
-    if (event.type === 'trip.updated' && openTripStatuses.has(facts.status)) {
-      for (const s of this.#openTrips) {
-        if (s.user?.role === 'driver' && s.openTrips?.carType === facts.carType) {
-          s.sendText(text);
-          sent += 1;
+    if (event.type === 'trip.updated') {
+      if (openTripStatuses.has(facts.status)) {
+        for (const s of this.#openTrips) {
+          if (s.user?.role === 'driver' && s.openTrips?.carType === facts.carType) to.add(s);
         }
       }
+      const driverUserId = facts.driverUserId;
+      for (const s of driverUserId === null ? [] : (this.#drivers.get(driverUserId) ?? [])) {
+        if (s.user?.role === 'driver' && s.user.id === driverUserId) to.add(s);
+      }
     }
-    if (bid) sent += this.#deliverToBidder(message, bid);
-    return sent;
+    // Serialised once for every socket.
+    const text = JSON.stringify(message);
+    for (const s of to) s.sendText(text);
+    return to.size + (bid ? this.#deliverToBidder(message, bid) : 0);
   }
 
   #deliverToBidder(message: RealtimeEvent, bid: BidFacts): number {

@@ -16,8 +16,11 @@ export type TripEventHandlers = {
  * today; a message broker could take its place behind this interface.
  */
 export interface TripEventBus {
-  /** Reaches every API process on the database, this one included. Call after the commit. */
-  publish(event: TripEvent): Promise<void>;
+  /**
+   * Reaches every API process on the database, this one included, in order; the events travel
+   * together (one round trip). Call after the commit.
+   */
+  publish(events: readonly TripEvent[]): Promise<void>;
   start(handlers: TripEventHandlers): Promise<void>;
   close(): Promise<void>;
 }

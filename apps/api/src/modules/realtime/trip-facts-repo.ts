@@ -4,8 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { bids, drivers, trips } from '../../db/schema/index';
 import { effectiveBidStatus } from '../bids/bid-view';
 
-/** What the server needs to route an event: whose trip it is, and what drivers filter on. */
-export type TripFacts = Pick<typeof trips.$inferSelect, 'id' | 'passengerId' | 'status' | 'carType'>;
+/**
+ * What the server needs to route an event: whose trip it is, who drives it (the driver's account, as
+ * sockets know it; null until booked), and what drivers filter on.
+ */
+export type TripFacts = Pick<typeof trips.$inferSelect, 'id' | 'passengerId' | 'status' | 'carType'> & {
+  driverUserId: number | null;
+};
 
 /** Whose bid it is (the driver's account, as sockets know it) and its status as the driver sees it. */
 export type BidFacts = { id: number; tripId: number; driverUserId: number; status: BidStatus };
@@ -17,8 +22,15 @@ export type EventFacts = { trips: Map<number, TripFacts>; bids: Map<number, BidF
 export async function readTripFacts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, TripFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: trips.id, passengerId: trips.passengerId, status: trips.status, carType: trips.carType })
+    .select({
+      id: trips.id,
+      passengerId: trips.passengerId,
+      status: trips.status,
+      carType: trips.carType,
+      driverUserId: drivers.userId,
+    })
     .from(trips)
+    .leftJoin(drivers, eq(drivers.id, trips.driverId))
     .where(inArray(trips.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
 }

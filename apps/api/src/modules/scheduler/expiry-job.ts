@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '../idempotency/idempotency';
+import { deleteKeysBefore } from '../idempotency/repo';
 import { expireDueTrips } from '../trips/expire-trips';
+import { publishTripEvents, type TripEvent } from '../trips/trip-events';
 
 // Any constant, distinct from the migration lock (727_001) and the OTP lock space (727_002).
 export const EXPIRY_LOCK_ID = 727_003;
 
-export type ExpiryRound = { acquired: boolean; expiredTripIds: number[] };
+export type ExpiryRound = {
+  acquired: boolean;
+  expiredTripIds: number[];
+  /** To publish after the commit (runExpiryRound does). */
+  events: TripEvent[];
+};
 
 /**
  * One round of the expiry job. Every API process runs the job; the transaction-scoped advisory lock
@@ -17,7 +26,20 @@ export async function runExpiryOnce(db: Db, now: Date): Promise<ExpiryRound> {
     const result = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}::bigint) as locked`,
     )) as unknown as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) return { acquired: false, expiredTripIds: [] };
-    return { acquired: true, expiredTripIds: await expireDueTrips(tx, now) };
+    if (!result.rows[0]?.locked) return { acquired: false, expiredTripIds: [], events: [] };
+    const { tripIds, events } = await expireDueTrips(tx, now);
+    return { acquired: true, expiredTripIds: tripIds, events };
   });
+}
+
+/**
+ * What the scheduler runs on its timer: a round, its events published after the commit, and the
+ * idempotency keys past their lifetime deleted.
+ */
+export async function runExpiryRound(app: FastifyInstance, now: Date): Promise<ExpiryRound> {
+  const round = await runExpiryOnce(app.database.db, now);
+  if (round.expiredTripIds.length > 0) app.log.info({ count: round.expiredTripIds.length }, 'trips expired');
+  await publishTripEvents(app, round.events);
+  await deleteKeysBefore(app.database.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000));
+  return round;
 }

@@ -182,19 +182,27 @@ export const bookedStatuses = [
   'started',
 ] as const satisfies readonly TripStatus[];
 
-/** The driver's bookings: the trips an accept must not overlap. */
-export function listBookedTripsOfDriver(tx: DbOrTx, driverId: number, exceptTripId?: number) {
+/** These drivers' bookings: the trips a bid or an accept must not overlap. */
+export async function listBookedTripsOfDrivers(
+  tx: DbOrTx,
+  driverIds: readonly number[],
+  exceptTripId?: number,
+): Promise<TripRow[]> {
+  if (driverIds.length === 0) return [];
   return tx
     .select()
     .from(trips)
     .where(
       and(
-        eq(trips.driverId, driverId),
+        inArray(trips.driverId, [...driverIds]),
         inArray(trips.status, [...bookedStatuses]),
         exceptTripId === undefined ? undefined : ne(trips.id, exceptTripId),
       ),
     );
 }
+
+export const listBookedTripsOfDriver = (tx: DbOrTx, driverId: number, exceptTripId?: number) =>
+  listBookedTripsOfDrivers(tx, [driverId], exceptTripId);
 
 /** A trip the driver is booked on (any status); another driver's trip reads as unknown. */
 export async function findTripOfDriver(db: DbOrTx, tripId: number, driverId: number) {
