@@ -1,6 +1,5 @@
-import { airportCodes, airports, haversineKm } from '@pothik/domain';
+import { airportCodes, airports, haversineKm, isInBangladeshBounds } from '@pothik/domain';
 import { describe, expect, it } from 'vitest';
-import { isInBangladeshBounds } from '@pothik/domain';
 import { airportDistricts } from '../src/modules/geo/data/airports';
 import { districtIds, districts } from '../src/modules/geo/data/districts';
 import { divisionIds, divisions } from '../src/modules/geo/data/divisions';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { bangladeshBounds } from '@pothik/domain';
+import { z } from 'zod';
 
 export const placeKinds = [
   'division',
