@@ -1,9 +1,10 @@
 'use client';
 
+import { MAX_PICKUP_DAYS_AHEAD } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { dhakaToday } from './dhaka-date-time';
+import { dhakaDateInDays, dhakaToday } from './dhaka-date-time';
 import { errorProps, FieldError, inputClass } from './field-error';
 import type { TripFormValues } from './trip-form-values';
 
@@ -27,8 +28,15 @@ export function DateTimeField({ which }: { which: keyof typeof fieldsOf }) {
   const error = errors[names.date]?.message;
   const errorId = `${id}-error`;
   // Today in Dhaka is known only in the browser; the server renders no minimum rather than a wrong one.
-  const [today, setToday] = useState<string | undefined>(undefined);
-  useEffect(() => setToday(dhakaToday(new Date())), []);
+  const [range, setRange] = useState<{ min: string; max?: string }>();
+  useEffect(() => {
+    const now = new Date();
+    // The schema refuses a pickup more than MAX_PICKUP_DAYS_AHEAD away; the picker stops there too.
+    setRange({
+      min: dhakaToday(now),
+      max: which === 'pickup' ? dhakaDateInDays(now, MAX_PICKUP_DAYS_AHEAD) : undefined,
+    });
+  }, [which]);
 
   return (
     <fieldset>
@@ -41,7 +49,8 @@ export function DateTimeField({ which }: { which: keyof typeof fieldsOf }) {
           <input
             id={`${id}-date`}
             type="date"
-            min={today}
+            min={range?.min}
+            max={range?.max}
             className={inputClass(!!error)}
             {...errorProps(errorId, error)}
             {...register(names.date)}

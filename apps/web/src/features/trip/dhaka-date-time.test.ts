@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultPickupInputs,
   defaultReturnInputs,
+  dhakaDateInDays,
   dhakaToday,
   toDhakaInputs,
   toDhakaIso,
@@ -32,5 +33,10 @@ describe('Dhaka date and time inputs', () => {
       time: '01:00',
     });
     expect(dhakaToday(new Date('2026-03-15T17:00:00Z'))).toBe('2026-03-15');
+  });
+
+  it('counts days ahead in Dhaka: 90 days from late evening UTC lands on the Dhaka date', () => {
+    expect(dhakaDateInDays(new Date('2026-03-15T17:00:00Z'), 90)).toBe('2026-06-13');
+    expect(dhakaDateInDays(new Date('2026-03-15T19:00:00Z'), 90)).toBe('2026-06-14');
   });
 });

@@ -48,3 +48,8 @@ export function defaultReturnInputs(pickup: DateTimeInputs): DateTimeInputs {
 export function dhakaToday(now: Date): string {
   return toDhakaInputs(now).date;
 }
+
+/** The Dhaka date `days` from now: the last day the pickup picker offers. */
+export function dhakaDateInDays(now: Date, days: number): string {
+  return toDhakaInputs(new Date(now.getTime() + days * 86_400_000)).date;
+}

@@ -5,6 +5,7 @@ import { answerPlaceSearch, testPlaces } from '@/features/places/places.fixtures
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
+import { dhakaDateInDays, dhakaToday } from './dhaka-date-time';
 import { TripChooser } from './trip-chooser';
 import { fareEstimateAnswer, storeTestSession, testCars } from './trip-test-data.fixtures';
 
@@ -270,5 +271,15 @@ describe('Continue', () => {
     expect(screen.getByLabelText('Pickup time')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('detailsState')).toBeNull();
+  });
+});
+
+describe('pickup date picker', () => {
+  it('offers days from today to 90 days ahead in Dhaka, the range the API accepts', async () => {
+    renderChooser();
+    const date = screen.getByLabelText('Pickup date');
+    const now = new Date();
+    await waitFor(() => expect(date).toHaveAttribute('min', dhakaToday(now)));
+    expect(date).toHaveAttribute('max', dhakaDateInDays(now, 90));
   });
 });
