@@ -223,6 +223,39 @@ describe('trip live client', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('gives up a socket that never gets subscribed: polls at once and tries a new one', async () => {
+    const { options } = start();
+    const hanging = last();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(connections).toEqual(['connecting']);
+    expect(options.onSync).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(connections).toEqual(['connecting', 'polling']);
+    expect(hanging.closedWith).toBe(1000);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(4_500);
+    expect(options.onSync).toHaveBeenCalledTimes(1);
+
+    // A socket that opens but is never answered is given up too.
+    const unanswered = last();
+    unanswered.open();
+    await vi.advanceTimersByTimeAsync(5_499);
+    expect(unanswered.closedWith).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(unanswered.closedWith).toBe(1000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(3);
+
+    last().accept();
+    expect(connections.at(-1)).toBe('live');
+    // Subscribed in time: the timer is gone and the socket stays.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(last().closedWith).toBeUndefined();
+    expect(sockets).toHaveLength(3);
+  });
+
   it('closes the socket and stops every timer when stopped', async () => {
     const { client, options } = start();
     last().accept();

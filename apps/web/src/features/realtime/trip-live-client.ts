@@ -36,6 +36,7 @@ export type TripLiveOptions = {
   pollIntervalMs?: number;
   heartbeatMs?: number;
   pongTimeoutMs?: number;
+  connectTimeoutMs?: number;
   random?: () => number;
 };
 
@@ -45,6 +46,9 @@ export type TripLiveClient = { stop: () => void };
 // for minutes; a ping the server must answer finds it out.
 const HEARTBEAT_MS = 25_000;
 const PONG_TIMEOUT_MS = 10_000;
+// A mobile network or a proxy can leave the upgrade hanging with no close event for minutes: a socket
+// not subscribed by then is given up like a dropped one (polling starts, a reconnect is scheduled).
+const CONNECT_TIMEOUT_MS = 10_000;
 const SOCKET_OPEN = 1;
 const NORMAL_CLOSURE = 1000;
 
@@ -66,6 +70,7 @@ export function startTripLive(options: TripLiveOptions): TripLiveClient {
     pollIntervalMs = realtimeLimits.pollIntervalMs,
     heartbeatMs = HEARTBEAT_MS,
     pongTimeoutMs = PONG_TIMEOUT_MS,
+    connectTimeoutMs = CONNECT_TIMEOUT_MS,
     random = Math.random,
   } = options;
 
@@ -77,6 +82,7 @@ export function startTripLive(options: TripLiveOptions): TripLiveClient {
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  let connectTimer: ReturnType<typeof setTimeout> | undefined;
 
   function setConnection(next: LiveConnection) {
     if (connection === next) return;
@@ -113,6 +119,8 @@ export function startTripLive(options: TripLiveOptions): TripLiveClient {
     current.onerror = null;
     if (socket === current) socket = null;
     stopHeartbeat();
+    clearTimeout(connectTimer);
+    connectTimer = undefined;
   }
 
   function scheduleReconnect() {
@@ -157,6 +165,8 @@ export function startTripLive(options: TripLiveOptions): TripLiveClient {
       return;
     }
     if (message.type === 'subscribed' && 'trip_id' in message && message.trip_id === tripId) {
+      clearTimeout(connectTimer);
+      connectTimer = undefined;
       attempt = 0;
       stopPolling();
       setConnection('live');
@@ -198,6 +208,10 @@ export function startTripLive(options: TripLiveOptions): TripLiveClient {
       return;
     }
     socket = current;
+    connectTimer = setTimeout(() => {
+      dropped(current, 1006);
+      current.close(NORMAL_CLOSURE);
+    }, connectTimeoutMs);
     current.onopen = () => {
       send(current, { type: 'auth', access_token: token });
       // The server handles a socket's messages in order, so subscribing need not wait for `ready`.
