@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/features/layout/app-toaster';
 import { testPlaces } from '@/features/places/places.fixtures';
+import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
 import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
@@ -15,6 +16,9 @@ import { fareEstimateAnswer, storeTestSession, testCars } from './trip-test-data
 import type { TripCategory } from './trip-types';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
+// The map stays at its first paint (the drawing beneath Leaflet), so what it shows does not depend on
+// how fast Leaflet loads; Leaflet itself is tested in route-map.test.tsx.
+vi.mock('@/features/route-map/load-leaflet', () => ({ loadLeaflet: vi.fn() }));
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -27,6 +31,7 @@ beforeEach(() => {
   api.on('POST /api/v3/user/airport-rental-request', created(43));
   api.on('POST /api/v3/fare-estimate', fareEstimateAnswer());
   navigation.router.push.mockClear();
+  vi.mocked(loadLeaflet).mockImplementation(() => new Promise<LeafletModule>(() => {}));
   storeTestSession();
 });
 
