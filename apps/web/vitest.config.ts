@@ -12,5 +12,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
+    // The slowest tests type whole forms through user-event (about 2 s here); a busy CI machine runs
+    // them several times slower, which is no failure of theirs.
+    testTimeout: 15_000,
   },
 });

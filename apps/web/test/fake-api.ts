@@ -16,7 +16,8 @@ export type FakeAnswer = { status: number; body?: unknown };
 type Handler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export type FakeApi = {
-  url: string;
+  /** The base URL of this test: read it after reset(), which gives every test a base of its own. */
+  readonly url: string;
   requests: RecordedRequest[];
   /** Answers `METHOD /path` (query ignored) with a fixed answer or a handler; later calls replace it. */
   on: (route: string, answer: FakeAnswer | Handler) => void;
@@ -29,13 +30,23 @@ export type FakeApi = {
 export async function startFakeApi(): Promise<FakeApi> {
   const routes = new Map<string, Handler>();
   const requests: RecordedRequest[] = [];
+  // A request the previous test left in flight (aborted by its unmount, or slow under load) must not
+  // land in the next test's record: each reset() moves the API under a new base path, and a request
+  // to an older one is refused unrecorded.
+  let base = '/t0';
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
       body += chunk;
     });
     req.on('end', async () => {
-      const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://localhost');
+      const { pathname, searchParams: query } = new URL(req.url ?? '/', 'http://localhost');
+      if (!pathname.startsWith(`${base}/`)) {
+        res.writeHead(410, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'A request of an earlier test' }));
+        return;
+      }
+      const path = pathname.slice(base.length);
       const recorded = { method: req.method ?? 'GET', path, query, headers: req.headers, body };
       requests.push(recorded);
       const handler = routes.get(`${recorded.method} ${path}`);
@@ -47,13 +58,18 @@ export async function startFakeApi(): Promise<FakeApi> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let generation = 0;
   return {
-    url,
+    get url() {
+      return `${origin}${base}`;
+    },
     requests,
     on: (route, answer) => routes.set(route, typeof answer === 'function' ? answer : () => answer),
     requestsTo: (route) => requests.filter((r) => `${r.method} ${r.path}` === route),
     reset: () => {
+      generation += 1;
+      base = `/t${generation}`;
       routes.clear();
       requests.length = 0;
     },

@@ -59,6 +59,6 @@ export function answerPlaceSearch(api: FakeApi, items: ApiPlace[] = Object.value
 export function searchQueries(fetchCalls: unknown[][]): URLSearchParams[] {
   return fetchCalls
     .map(([input]) => new URL(String(input instanceof Request ? input.url : input)))
-    .filter((url) => url.pathname === '/api/v3/geo/search')
+    .filter((url) => url.pathname.endsWith('/api/v3/geo/search'))
     .map((url) => url.searchParams);
 }

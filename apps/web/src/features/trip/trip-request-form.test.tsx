@@ -395,7 +395,7 @@ describe('refusals', () => {
  */
 async function startLossyProxy(target: string) {
   const targetPort = Number(new URL(target).port);
-  const lostRequestLine = 'POST /api/v3/user/trips ';
+  const lostRequestLine = `POST ${new URL(target).pathname}/api/v3/user/trips `;
   let answersToLose = 0;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
@@ -423,7 +423,7 @@ async function startLossyProxy(target: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${new URL(target).pathname}`,
     loseAnswers: (count: number) => {
       answersToLose = count;
     },
