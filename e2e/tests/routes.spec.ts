@@ -1,21 +1,30 @@
 import { expect, test, useLanguage } from '../fixtures';
 import { barePaths, bengaliScript, loggedInRoutes, publicRoutes } from '../routes';
 
+// One page walks each group of routes (a step per route): a new browser page per route cost more than
+// the check itself, and a failing step still names its route.
+const routeGroups = { public: publicRoutes, 'logged-in': loggedInRoutes, bare: barePaths } as const;
+
 for (const lang of ['en', 'bn'] as const) {
   test.describe(`every route in ${lang}`, () => {
-    for (const path of [...publicRoutes, ...loggedInRoutes, ...barePaths]) {
-      test(`${path} answers 200 with its heading in ${lang}`, async ({ page, context, baseURL }) => {
+    for (const [group, paths] of Object.entries(routeGroups)) {
+      test(`${group} routes answer 200 with their heading in ${lang}`, async ({ page, context, baseURL }) => {
+        test.setTimeout(20_000 + paths.length * 10_000);
         await useLanguage(context, lang, baseURL!);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveCount(1);
-        await expect(heading).toBeVisible();
-        const text = (await heading.textContent()) ?? '';
-        expect(text.trim().length).toBeGreaterThan(1);
-        // The heading is in the chosen language: Bangla script in bn, none in en.
-        expect(bengaliScript.test(text)).toBe(lang === 'bn');
+        for (const path of paths) {
+          await test.step(path, async () => {
+            const response = await page.goto(path);
+            expect(response?.status()).toBe(200);
+            await expect(page.locator('html')).toHaveAttribute('lang', lang);
+            const heading = page.getByRole('heading', { level: 1 });
+            await expect(heading).toHaveCount(1);
+            await expect(heading).toBeVisible();
+            const text = (await heading.textContent()) ?? '';
+            expect(text.trim().length).toBeGreaterThan(1);
+            // The heading is in the chosen language: Bangla script in bn, none in en.
+            expect(bengaliScript.test(text)).toBe(lang === 'bn');
+          });
+        }
       });
     }
   });
