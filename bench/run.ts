@@ -2,12 +2,14 @@
 import { benchApi } from './api';
 import { benchAuth } from './auth';
 import { benchBooking } from './booking';
+import { benchLeads } from './leads';
 import { benchRealtime } from './realtime';
 
 const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   auth: benchAuth,
   booking: benchBooking,
+  leads: benchLeads,
   realtime: benchRealtime,
 };
 const wanted = process.argv.slice(2);

@@ -2,8 +2,27 @@ import { test as base, expect } from '@playwright/test';
 import { unreachableTileHost } from './playwright.config';
 
 // STYLE.md §14: an unexpected console error or uncaught page error fails the test.
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+  showCampaignPopup: boolean;
+  campaignPopupSeen: undefined;
+}>({
   allowedConsoleErrors: [[], { option: true }],
+  // The campaign popup (a modal) would cover whatever a test came to click: every test starts as if
+  // today's had been seen, except those about the popup itself.
+  showCampaignPopup: [false, { option: true }],
+  campaignPopupSeen: [
+    async ({ context, showCampaignPopup }, use) => {
+      if (!showCampaignPopup) {
+        await context.addInitScript((today) => {
+          localStorage.setItem('campaign_popup_shown_on', today);
+        }, dhakaDay(new Date()));
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -23,6 +42,11 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 });
 
 export { expect };
+
+/** `YYYY-MM-DD` in Asia/Dhaka (UTC+6, no daylight saving), as the web keys the popup's day. */
+function dhakaDay(date: Date): string {
+  return new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+}
 
 /** Sets the language cookie before the first page load. */
 export async function useLanguage(

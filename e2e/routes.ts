@@ -22,4 +22,5 @@ export const loggedInRoutes = [
 export const barePaths = ['/survey', '/tutorial', '/request-car-requisition'];
 export const alwaysStickyPaths = ['/blogs', '/newsrooms', '/campaign', '/ramadan-calendar-2025'];
 
-export const bengaliScript = /[\u0980-\u09FF]/;
+// Bengali letters and digits; the taka sign (U+09F3) is written in English text too, so it does not count.
+export const bengaliScript = /[\u0980-\u09F1\u09F4-\u09FF]/;

@@ -43,6 +43,7 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
 
 export const isApiBuilt = () => existsSync(resolve(apiDir, 'dist/server.js'));
 export const isWebBuilt = () => existsSync(resolve(webDir, '.next/BUILD_ID'));
+export const isAdminBuilt = () => existsSync(resolve(root, 'apps/admin/dist/index.html'));
 
 export const chromiumPath = () =>
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));

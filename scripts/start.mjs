@@ -1,10 +1,21 @@
 // npm start: builds what is not built yet, then runs the API (demo mode, embedded PGlite) and the web.
 import { spawn } from 'node:child_process';
-import { apiDir, isApiBuilt, isWebBuilt, root, run, systemEnv, waitForUrl, webDir } from './lib.mjs';
+import {
+  apiDir,
+  isAdminBuilt,
+  isApiBuilt,
+  isWebBuilt,
+  root,
+  run,
+  systemEnv,
+  waitForUrl,
+  webDir,
+} from './lib.mjs';
 
 const { env, webPort, apiUrl, webUrl } = systemEnv();
 
 if (!isApiBuilt() && (await run('npm', ['run', 'build', '-w', '@pothik/api'])) !== 0) process.exit(1);
+if (!isAdminBuilt() && (await run('npm', ['run', 'build', '-w', '@pothik/admin'])) !== 0) process.exit(1);
 if (!isWebBuilt() && (await run('npm', ['run', 'build', '-w', '@pothik/web'])) !== 0) process.exit(1);
 
 const children = [

@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiDir, chromiumPath, freePort, root, run, webDir } from './lib.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { apiDir, freePort, root, run, webDir } from './lib.mjs';
 
 const vitest = `${root}/node_modules/vitest/vitest.mjs`;
 const steps = [
@@ -31,14 +32,11 @@ steps.push(
   ['e2e (Playwright, Chromium)', runE2e],
 );
 
+// Checked before the first step: a missing browser stops the run now, not after ten minutes of tests.
+const browser = await ensureChromium();
+if (!browser) process.exit(1);
+
 async function runE2e() {
-  const browser = chromiumPath();
-  if (!browser) {
-    console.error(
-      "Chromium not found: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.",
-    );
-    return 1;
-  }
   const dataDir = mkdtempSync(join(tmpdir(), 'pothik-e2e-'));
   const env = {
     ...process.env,

@@ -15,5 +15,8 @@ export default defineConfig({
     // The slowest tests type whole forms through user-event (about 2 s here); a busy CI machine runs
     // them several times slower, which is no failure of theirs.
     testTimeout: 15_000,
+    // Vitest leaves one core free by default, which on a two-core CI machine means one file at a time;
+    // these tests mostly wait on timers and the fake API, so two workers halve the step.
+    maxWorkers: 2,
   },
 });

@@ -29,14 +29,18 @@ export async function readLoginCode(request: APIRequestContext, mobile: string, 
   throw new Error(`no login code for ${mobile} in the SMS outbox`);
 }
 
-/** Logs in through the API itself (for tests about what happens after a login). */
-export async function loginThroughApi(request: APIRequestContext, mobile: string): Promise<Session> {
-  const sent = await request.post(`${userApi}/user/login`, {
+/** Logs in through the API itself (for tests about what happens after a login); a driver with `role`. */
+export async function loginThroughApi(
+  request: APIRequestContext,
+  mobile: string,
+  role: 'user' | 'driver' = 'user',
+): Promise<Session> {
+  const sent = await request.post(`${userApi}/${role}/login`, {
     data: { mobile, recaptcha_token: 'web-placeholder-token', channel: 'web' },
   });
   if (!sent.ok()) throw new Error(`login: ${sent.status()} ${await sent.text()}`);
   const otp = await readLoginCode(request, mobile);
-  const verified = await request.post(`${userApi}/user/verify`, { data: { mobile, otp } });
+  const verified = await request.post(`${userApi}/${role}/verify`, { data: { mobile, otp } });
   if (!verified.ok()) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
   return ((await verified.json()) as { data: Session }).data;
 }

@@ -123,7 +123,7 @@ export async function pick(radio: Locator) {
 }
 
 /** Types into a place search and picks the matching suggestion with the keyboard. */
-export async function choosePlace(page: Page, label: string, search: string, option: RegExp) {
+async function choosePlace(page: Page, label: string, search: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(search);
   await expect(page.getByRole('option', { name: option }).first()).toBeVisible();

@@ -6,7 +6,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'text'],
-      include: ['src/**'],
+      include: ['src/**/*.ts'],
       exclude: ['src/**/*.test.ts'],
       thresholds: { lines: 95, statements: 95, functions: 95, branches: 90 },
     },

@@ -13,26 +13,31 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { type Clock, createAdjustableClock, systemClock } from './lib/clock';
+import adminApi from './modules/admin/plugin';
 import authenticatePlugin from './modules/auth/authenticate';
 import profileRoutes from './modules/auth/profile-routes';
 import authRoutes from './modules/auth/routes';
-import driverBidRoutes from './modules/bids/driver-routes';
-import passengerBidRoutes from './modules/bids/passenger-routes';
+import driverBidRoutes from './modules/booking/bids/driver-routes';
+import passengerBidRoutes from './modules/booking/bids/passenger-routes';
+import driverRoutes from './modules/booking/driver/routes';
+import reviewRoutes from './modules/booking/reviews/routes';
+import tripRoutes from './modules/booking/trips/routes';
+import tripEventsPlugin from './modules/booking/trips/trip-events';
 import carRoutes from './modules/cars/routes';
+import contentRoutes from './modules/content/routes';
 import demoFleetPlugin from './modules/demo-fleet/plugin';
 import devClockRoutes from './modules/dev/clock-routes';
 import devRoutes, { isDevToolsEnabled } from './modules/dev/routes';
-import driverRoutes from './modules/drivers/routes';
 import fareRoutes from './modules/fares/routes';
 import geoRoutes from './modules/geo/routes';
 import healthRoutes from './modules/health/routes';
 import idempotencyPlugin from './modules/idempotency/plugin';
+import leadOutboxPlugin from './modules/leads/plugin';
+import leadRoutes from './modules/leads/routes';
 import promoRoutes from './modules/promos/routes';
 import realtimePlugin from './modules/realtime/plugin';
-import reviewRoutes from './modules/reviews/routes';
 import schedulerPlugin from './modules/scheduler/plugin';
-import tripRoutes from './modules/trips/routes';
-import tripEventsPlugin from './modules/trips/trip-events';
+import adminConsole from './plugins/admin-console';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import imagesPlugin from './plugins/images';
@@ -106,6 +111,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await app.register(realtimePlugin);
   await app.register(tripEventsPlugin);
   await app.register(schedulerPlugin);
+  await app.register(leadOutboxPlugin);
   await app.register(demoFleetPlugin);
 
   await app.register(healthRoutes);
@@ -130,6 +136,10 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
     },
     { prefix: '/api/v3' },
   );
+  await app.register(contentRoutes, { prefix: '/web' });
+  await app.register(leadRoutes);
+  await app.register(adminApi, { prefix: '/admin/api' });
+  await app.register(adminConsole);
   return app;
 }
 

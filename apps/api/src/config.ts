@@ -47,6 +47,21 @@ const envSchema = z.object({
   CANCEL_WINDOW_MIN: z.coerce.number().int().min(0).max(10_080).default(DEFAULT_CANCEL_WINDOW_MIN),
   BID_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(DEFAULT_BID_TTL_MIN),
   EXPIRY_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
+  LEADS_EMAIL: z.email().default('leads@pothik.local'),
+  DEMO_ADMIN_PASSWORD: z.string().min(12).optional(),
+  MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Pothik <no-reply@pothik.local>'),
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEAD_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  OUTBOX_INTERVAL_SEC: z.coerce.number().int().min(0).max(3600).default(15),
   DEMO_FLEET_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   REALTIME_HEARTBEAT_SEC: z.coerce
     .number()
@@ -92,6 +107,27 @@ export type Config = {
   devClock: boolean;
   /** DESIGN.md §6: a confirmed trip cancels outright until this many minutes before pickup; bids live this long. */
   booking: { cancelWindowMin: number; bidTtlMin: number };
+  /**
+   * Lead forms: where staff are told of a new lead, how many leads one IP may send per hour, and how
+   * often each API process delivers the notifications waiting in the outbox (0: never; tests do it).
+   */
+  leads: { staffEmail: string; ipLimitPerHour: number; outboxIntervalSec: number };
+  /** Demo mode's console login `admin@pothik.local`: this password, or a new one printed at each start. */
+  demoAdminPassword: string | undefined;
+  /** Staff email: the log (console) or an SMTP server. */
+  mail: { provider: 'console'; from: string } | { provider: 'smtp'; url: string; from: string };
+  /** Uploaded pictures: a local folder served at /images/uploads, or an S3-compatible bucket. */
+  storage:
+    | { provider: 'local'; dir: string }
+    | {
+        provider: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string;
+      };
   /** How often the trip expiry job runs in each API process; 0 turns it off (tests run it by hand). */
   expiryIntervalSec: number;
   /** Demo mode outside production: how often each API process lets demo drivers bid; 0 turns it off. */
@@ -132,6 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missingSms.length > 0) {
     throw new ConfigError(`SMS_PROVIDER=http needs: ${missingSms.join(', ')}`);
   }
+  if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new ConfigError('MAIL_PROVIDER=smtp needs: SMTP_URL');
+  const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missingS3 = e.STORAGE_PROVIDER === 's3' ? s3Keys.filter((k) => !e[k]) : [];
+  if (missingS3.length > 0) throw new ConfigError(`STORAGE_PROVIDER=s3 needs: ${missingS3.join(', ')}`);
   return {
     env: e.NODE_ENV,
     host: e.API_HOST,
@@ -163,6 +203,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devClock: e.DEV_CLOCK ?? false,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     booking: { cancelWindowMin: e.CANCEL_WINDOW_MIN, bidTtlMin: e.BID_TTL_MIN },
+    leads: {
+      staffEmail: e.LEADS_EMAIL,
+      ipLimitPerHour: e.LEAD_IP_LIMIT,
+      outboxIntervalSec: e.OUTBOX_INTERVAL_SEC,
+    },
+    demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
+    mail:
+      e.MAIL_PROVIDER === 'smtp' && e.SMTP_URL
+        ? { provider: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+        : { provider: 'console', from: e.MAIL_FROM },
+    storage:
+      e.STORAGE_PROVIDER === 's3' &&
+      e.S3_ENDPOINT &&
+      e.S3_BUCKET &&
+      e.S3_ACCESS_KEY_ID &&
+      e.S3_SECRET_ACCESS_KEY
+        ? {
+            provider: 's3',
+            endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: (e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT.replace(/\/+$/, '')}/${e.S3_BUCKET}`).replace(
+              /\/+$/,
+              '',
+            ),
+          }
+        : { provider: 'local', dir: resolve(repoRoot, e.UPLOADS_DIR) },
     expiryIntervalSec: e.EXPIRY_INTERVAL_SEC,
     demoFleetIntervalMs: e.DEMO_FLEET_INTERVAL_MS,
     realtime: {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createStaffAccount, DEMO_ADMIN_EMAIL } from './modules/admin/create-account';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -26,6 +27,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  if (config.demo && config.env !== 'production') {
+    // Demo mode only: a console login for trying the staff side, with a new password each start.
+    const { password } = await createStaffAccount(app.database.db, {
+      email: DEMO_ADMIN_EMAIL,
+      role: 'admin',
+      password: config.demoAdminPassword,
+      now: app.clock.now(),
+    });
+    console.log(
+      `\nstaff console demo login: ${DEMO_ADMIN_EMAIL} / ${password} (admin; enrol TOTP at first login)\n`,
+    );
+  }
 }
 
 main().catch((err) => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids, promoUsages } from '../src/db/schema/index';
-import { isUniqueViolation } from '../src/modules/bids/bid-errors';
-import { placeBid } from '../src/modules/bids/place-bid';
+import { isUniqueViolation } from '../src/modules/booking/bids/bid-errors';
+import { placeBid } from '../src/modules/booking/bids/place-bid';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import {
@@ -17,7 +17,7 @@ import {
   type TestDriver,
 } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
-import { testDbKind } from './helpers/database';
+import { raceKind } from './helpers/database';
 import { createTrip, readTrip, tripTestEnv } from './helpers/trips';
 
 const clock = createTestClock('2026-03-10T04:00:00.000Z');
@@ -244,7 +244,7 @@ describe('promo limits at accept time', () => {
     expect((await readPromo(app.database.db, 'TWICE')).usedCount).toBe(3);
   });
 
-  it(`keeps the total limit under concurrent accepts on ${testDbKind}`, async () => {
+  it(`keeps the total limit under concurrent accepts on ${raceKind}`, async () => {
     await createPromo(app.database.db, { code: 'LASTTWO', totalLimit: 2, perUserLimit: 5 });
     const passengers = [passenger, other, await loginAs(app), await loginAs(app), await loginAs(app)];
     const prepared = [];
@@ -313,7 +313,7 @@ describe('one driver, one trip at a time (DESIGN.md §8)', () => {
     expect((await readTrip(app.database.db, booked.id))!.status).toBe('confirmed');
   });
 
-  it(`books a driver on at most one of two overlapping trips accepted at once on ${testDbKind}`, async () => {
+  it(`books a driver on at most one of two overlapping trips accepted at once on ${raceKind}`, async () => {
     for (let round = 0; round < 5; round += 1) {
       const driver = await createDriverProfile(app);
       const mine = await requestedTrip(passenger, 1200 + round * 24);
@@ -340,7 +340,7 @@ describe('one driver, one trip at a time (DESIGN.md §8)', () => {
 });
 
 describe('concurrent accepts on one trip', () => {
-  it(`let exactly one of 100 different bids win on ${testDbKind}`, { timeout: 120_000 }, async () => {
+  it(`let exactly one of 100 different bids win on ${raceKind}`, { timeout: 120_000 }, async () => {
     const trip = await requestedTrip(passenger, 2000);
     const placed = [];
     for (let i = 0; i < 100; i += 1)

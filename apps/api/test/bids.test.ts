@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TripEvent } from '../src/modules/booking/trips/trip-events';
 import { runExpiryOnce } from '../src/modules/scheduler/expiry-job';
-import type { TripEvent } from '../src/modules/trips/trip-events';
 import { buildTestApp } from './helpers/app';
 import { createDriver, type LoggedIn, loginAs } from './helpers/auth';
 import {

@@ -5,14 +5,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bids, drivers, promos, trips as tripsTable } from '../src/db/schema/index';
 import { demoDrivers, listDemoDriverIds } from '../src/db/seed/demo-drivers';
+import { demoPromos } from '../src/db/seed/demo-promos';
+import type { TripEvent } from '../src/modules/booking/trips/trip-events';
 import { DEMO_FLEET_LOCK_ID, runDemoFleetOnce } from '../src/modules/demo-fleet/fleet-round';
 import { getPricingSettings } from '../src/modules/settings/service';
-import type { TripEvent } from '../src/modules/trips/trip-events';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { getBidList, postAccept, readBidsOfTrip, readDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
-import { testDbKind } from './helpers/database';
+import { raceKind, testDbKind } from './helpers/database';
 import { watchTripEvents } from './helpers/trip-events';
 import { createTrip, oneWayBody, readTrip, tripTestEnv } from './helpers/trips';
 
@@ -275,7 +276,7 @@ describe('the demo fleet', () => {
     }
   });
 
-  it(`never lets a demo driver bid twice when rounds of two processes run at once (${testDbKind})`, async () => {
+  it(`never lets a demo driver bid twice when rounds of two processes run at once on ${raceKind}`, async () => {
     const other = await buildTestApp(demoEnv, { clock, database: app.database });
     await other.ready();
     try {
@@ -402,7 +403,14 @@ describe('the demo fleet in the API process', () => {
   it('seeds no demo drivers or promos into a production database, even with DEMO=1', async () => {
     const countDemoData = async (a: FastifyInstance) => ({
       drivers: await a.database.db.$count(drivers, eq(drivers.isDemo, true)),
-      promos: await a.database.db.$count(promos),
+      // The campaigns' own codes are the brand's content, seeded everywhere; the demo codes are not.
+      promos: await a.database.db.$count(
+        promos,
+        inArray(
+          promos.code,
+          demoPromos.map((p) => p.code),
+        ),
+      ),
     });
     const production = await buildTestApp(productionEnv);
     await production.ready();

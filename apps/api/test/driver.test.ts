@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../src/db/schema/index';
 import { demoDrivers, listDemoDriverIds, seedDemoDrivers } from '../src/db/seed/demo-drivers';
-import { placeBid } from '../src/modules/bids/place-bid';
+import { placeBid } from '../src/modules/booking/bids/place-bid';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, type TestDriver } from './helpers/bidding';

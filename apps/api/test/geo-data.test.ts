@@ -1,8 +1,15 @@
-import { airportCodes, airports, haversineKm, isInBangladeshBounds } from '@pothik/domain';
+import {
+  airportCodes,
+  airports,
+  districtIds,
+  districts,
+  divisionIds,
+  divisions,
+  haversineKm,
+  isInBangladeshBounds,
+} from '@pothik/domain';
 import { describe, expect, it } from 'vitest';
 import { airportDistricts } from '../src/modules/geo/data/airports';
-import { districtIds, districts } from '../src/modules/geo/data/districts';
-import { divisionIds, divisions } from '../src/modules/geo/data/divisions';
 import { popularPlaces } from '../src/modules/geo/data/places';
 import { gazetteer } from '../src/modules/geo/gazetteer';
 import { AREA_RADIUS_KM } from '../src/modules/geo/reverse-gazetteer';

@@ -1,6 +1,6 @@
+import { geoPlaceSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeSchema } from '../src/modules/geo/schemas';
 import { buildTestApp } from './helpers/app';
 import { randomIp } from './helpers/auth';
 
@@ -13,7 +13,7 @@ afterAll(async () => {
   await app.close();
 });
 
-type Place = ReturnType<typeof placeSchema.parse>;
+type Place = ReturnType<typeof geoPlaceSchema.parse>;
 
 // Each call from its own address, so the per-IP rate limit only bites where a test means it to.
 const get = (url: string, ip = randomIp()) => app.inject({ method: 'GET', url, remoteAddress: ip });
@@ -47,7 +47,7 @@ describe('GET /api/v3/geo/search (built-in gazetteer)', () => {
       address_en: 'Gulshan 1, Dhaka, Dhaka Division',
       address_bn: 'গুলশান ১, ঢাকা, ঢাকা বিভাগ',
     });
-    for (const item of items) expect(() => placeSchema.parse(item)).not.toThrow();
+    for (const item of items) expect(() => geoPlaceSchema.parse(item)).not.toThrow();
   });
 
   it('finds Sylhet by its Bangla name', async () => {

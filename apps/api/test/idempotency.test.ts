@@ -8,7 +8,7 @@ import { idempotencyHeadersSchema } from '../src/modules/idempotency/idempotency
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
-import { testDbKind } from './helpers/database';
+import { raceKind } from './helpers/database';
 import { airportBody, oneWayBody, tripTestEnv } from './helpers/trips';
 
 const start = '2026-03-10T04:00:00.000Z';
@@ -182,7 +182,7 @@ describe('Idempotency-Key on POST /api/v3/user/trips', () => {
     }
   });
 
-  it(`creates exactly one trip from concurrent requests with one key (a double-click) on ${testDbKind}`, async () => {
+  it(`creates exactly one trip from concurrent requests with one key (a double-click) on ${raceKind}`, async () => {
     const key = newKey();
     const body = oneWayBody(clock.now());
     const before = await tripCount();

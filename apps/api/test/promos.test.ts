@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeBid } from '../src/modules/bids/place-bid';
+import { placeBid } from '../src/modules/booking/bids/place-bid';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, createPromo, postAccept, readPromo } from './helpers/bidding';

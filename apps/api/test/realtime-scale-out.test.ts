@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { publishTripEvents } from '../src/modules/trips/trip-events';
+import { publishTripEvents } from '../src/modules/booking/trips/trip-events';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
@@ -133,11 +133,15 @@ describe(`two API instances on one ${testDbKind} database`, () => {
       await driverOnB.next(ofType('resync'));
       await publishTripEvents(a, [{ type: 'trip.updated', trip_id: trip }]);
       expect(await onB.next(eventFor('trip.updated', trip))).toMatchObject({ data: { status: 'requested' } });
-      const listeners = await a.database.pool!.query(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE application_name = 'pothik-realtime-listener' AND datname = current_database()`,
-      );
-      expect(listeners.rows).toEqual([{ n: 2 }]);
+      // B's listener is back (it delivered); A's reconnects on its own backoff, so wait for it too.
+      const listeners = async () =>
+        (
+          await a.database.pool!.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE application_name = 'pothik-realtime-listener' AND datname = current_database()`,
+          )
+        ).rows;
+      await expect.poll(listeners, { timeout: 10_000 }).toEqual([{ n: 2 }]);
     },
   );
 });

@@ -2,8 +2,8 @@ import { isRealtimeEvent, type RealtimeEvent, realtimeCloseCodes, realtimeLimits
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../src/modules/auth/access-token';
+import { publishTripEvents } from '../src/modules/booking/trips/trip-events';
 import { runExpiryRound } from '../src/modules/scheduler/expiry-job';
-import { publishTripEvents } from '../src/modules/trips/trip-events';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
-import { shortName } from '../src/modules/reviews/driver-reviews';
+import { shortName } from '../src/modules/booking/reviews/driver-reviews';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, readDriver, type TestDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
-import { testDbKind } from './helpers/database';
+import { raceKind } from './helpers/database';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
 const clock = createTestClock('2026-03-10T04:00:00.000Z');
@@ -70,7 +70,7 @@ describe('POST /api/v3/user/trips/{id}/review', () => {
     expect((await review(0, { rating: 5 })).statusCode).toBe(422);
   });
 
-  it(`counts one of two reviews sent at once on ${testDbKind}`, async () => {
+  it(`counts one of two reviews sent at once on ${raceKind}`, async () => {
     const trip = await tripOf('completed');
     const before = await readDriver(app.database.db, driver.driver.id);
     const results = await Promise.all([review(trip.id, { rating: 5 }), review(trip.id, { rating: 1 })]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
-import { testDbKind } from './helpers/database';
+import { raceKind } from './helpers/database';
 import { createTrip, readEvents, readTrip, tripTestEnv } from './helpers/trips';
 
 const start = '2026-03-10T04:00:00.000Z';
@@ -141,7 +141,7 @@ describe('POST /api/v3/user/trips/cancelled', () => {
     expect(await readEvents(app.database.db, trip.id)).toHaveLength(2);
   });
 
-  it(`lets exactly one of three concurrent cancels through on ${testDbKind}`, async () => {
+  it(`lets exactly one of three concurrent cancels through on ${raceKind}`, async () => {
     const trip = await tripOf('requested', 600);
     const results = await Promise.all([cancel(trip.id), cancel(trip.id), cancel(trip.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);

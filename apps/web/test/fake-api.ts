@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SessionView } from '@pothik/domain';
 
 // A real HTTP server on 127.0.0.1 standing in for the API at the network boundary: tests script its
 // answers in the API's envelope ({ message, code, data, errors }) and read what the web sent.
@@ -77,8 +78,8 @@ export async function startFakeApi(): Promise<FakeApi> {
   };
 }
 
-/** A login response as POST /user/verify and /user/refresh-token send it. */
-export function sessionData(overrides: Partial<Record<string, unknown>> = {}) {
+/** A login response as POST /user/verify and /user/refresh-token send it, typed by the API contract. */
+export function sessionData(overrides: Partial<SessionView> = {}): SessionView {
   const now = Date.now();
   return {
     access_token: 'access-1',

@@ -2,6 +2,7 @@ import type { Lang } from '@pothik/domain';
 import { type RenderOptions, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { type PublicConfig, RuntimeConfigProvider } from '@/config/runtime-config';
 import { LoginDialogProvider } from '@/features/auth/login-dialog';
 import { bn, en } from '@/i18n/messages';
@@ -33,7 +34,10 @@ function Providers({ lang, config, children }: { lang: Lang; config: PublicConfi
   return (
     <NextIntlClientProvider locale={lang} messages={lang === 'bn' ? bn : en} timeZone="Asia/Dhaka">
       <RuntimeConfigProvider value={config}>
-        <LoginDialogProvider>{children}</LoginDialogProvider>
+        {/* A cache per render: one test's answers never show in the next. */}
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <LoginDialogProvider>{children}</LoginDialogProvider>
+        </SWRConfig>
       </RuntimeConfigProvider>
     </NextIntlClientProvider>
   );

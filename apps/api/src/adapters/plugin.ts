@@ -1,19 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createMailer, type Mailer } from './mail/index';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha/index';
 import { createSmsSender, type SmsSender } from './sms/index';
+import { createStorage, type StorageAdapter } from './storage/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sms: SmsSender;
+    mailer: Mailer;
     recaptcha: RecaptchaVerifier;
+    storage: StorageAdapter;
   }
 }
 
 /** Outside services, chosen by configuration (DESIGN.md §1): a local default or the real adapter. */
 export default fp(async function adapters(app: FastifyInstance) {
   app.decorate('sms', createSmsSender(app.config.sms, { log: app.log, clock: app.clock }));
+  app.decorate('mailer', createMailer(app.config.mail, app.log));
+  app.addHook('onClose', async () => app.mailer.close?.());
   app.decorate('recaptcha', createRecaptchaVerifier(app.config.recaptcha, app.log));
+  app.decorate('storage', createStorage(app.config.storage));
   if (app.config.env === 'production' && !app.config.demo && app.sms.provider === 'console') {
     app.log.warn('SMS_PROVIDER is console in production: codes go to the log, not to phones');
   }

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@pothik/domain';
+import { type MessageKey, messageCatalogue } from '@pothik/domain';
 
 /**
  * A refusal the user should read (DESIGN.md §4): the message is English, `code` lets the web
@@ -8,13 +8,24 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 406 | 409 | 422 | 429 | 503,
     message: string,
-    readonly code?: MessageKey | string,
+    readonly code?: MessageKey,
     readonly errors?: Record<string, string[]>,
   ) {
     super(message);
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError(404, what, 'serverNotFound');
-export const badRequest = (message: string, code?: string) => new AppError(400, message, code);
-export const unauthorized = () => new AppError(401, 'Please log in again.', 'pleaseLogInAgain');
+type RefusalStatus = AppError['statusCode'];
+
+/**
+ * The one way to refuse: the catalogue's English text under its key, which the web shows in the reader's
+ * language. A key the catalogue lacks does not compile, so text and key cannot drift apart.
+ */
+export function refuse(key: MessageKey, status: RefusalStatus = 400, errors?: Record<string, string[]>) {
+  return new AppError(status, messageCatalogue[key].en, key, errors);
+}
+
+/** The envelope of a refusal that is not thrown (Fastify's own errors, the not-found handler). */
+export const refusalBody = (key: MessageKey) => ({ message: messageCatalogue[key].en, code: key });
+
+export const unauthorized = () => refuse('pleaseLogInAgain', 401);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 // Both src/lib/paths.ts (tsx, tests) and dist/server.js (bundle) resolve to apps/api:
 // the bundle sits one level below it, the source two.
 const here = dirname(fileURLToPath(import.meta.url));
-export const apiRoot = here.endsWith('dist') ? resolve(here, '..') : resolve(here, '..', '..');
+const apiRoot = here.endsWith('dist') ? resolve(here, '..') : resolve(here, '..', '..');
 export const repoRoot = resolve(apiRoot, '..', '..');
 export const migrationsFolder = here.endsWith('dist')
   ? resolve(apiRoot, 'dist', 'migrations')

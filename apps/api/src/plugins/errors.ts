@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, refusalBody } from '../lib/errors';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -24,31 +24,28 @@ export default fp(async function errors(app: FastifyInstance) {
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
         addFieldError(errors, field, issue.message ?? 'Invalid value');
       }
-      return reply.code(422).send({ message: 'Validation Error!', code: 'validationError', errors });
+      return reply.code(422).send({ ...refusalBody('validationError'), errors });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .code(429)
-        .send({ message: 'Too many requests. Please try again later.', code: 'tooManyRequests' });
+      return reply.code(429).send(refusalBody('tooManyRequests'));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       const isBodyProblem = err.code?.startsWith('FST_ERR_CTP') || err.code === 'FST_ERR_VALIDATION';
       if (isBodyProblem || status === 400) {
         return reply.code(status === 415 || status === 413 ? status : 422).send({
-          message: 'Validation Error!',
-          code: 'validationError',
+          ...refusalBody('validationError'),
           errors: { body: [err.message] },
         });
       }
       return reply.code(status).send({ message: err.message });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong!', code: 'somethingWentWrong' });
+    return reply.code(500).send(refusalBody('somethingWentWrong'));
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ message: 'Route not found', code: 'routeNotFound' });
+    reply.code(404).send(refusalBody('routeNotFound'));
   });
 });

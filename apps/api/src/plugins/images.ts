@@ -1,32 +1,74 @@
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { extname } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { UPLOADS_URL_PREFIX } from '../adapters/storage/local-storage';
 import { publicImagesDir } from '../lib/paths';
 
-const contentTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
+// Only pictures leave this folder, whatever else lands in it.
+const imageExtensions = new Set(['.svg', '.png', '.jpg', '.webp']);
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '..';
+  }
 };
 
-// GET /images/*: the built-in pictures (car types); server-chosen names only, no traversal.
-export default async function images(app: FastifyInstance) {
-  app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
-    const rel = normalize((request.params as { '*': string })['*']).replace(/^(\.\.(\/|\\|$))+/, '');
-    const type = contentTypes[extname(rel).toLowerCase()];
-    if (!type || rel.includes('..'))
-      return reply.code(404).send({ message: 'Route not found', code: 'routeNotFound' });
-    try {
-      const body = await readFile(join(publicImagesDir, rel));
-      return reply
-        .type(type)
-        .header('cache-control', 'public, max-age=86400')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(body);
-    } catch {
-      return reply.code(404).send({ message: 'Route not found', code: 'routeNotFound' });
-    }
+/**
+ * GET /images/*: the built-in pictures (car types, content artwork) through @fastify/static, which
+ * refuses paths outside the folder; anything else is the app's usual 404.
+ */
+async function images(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: publicImagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    schemaHide: true,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: 86_400_000,
+    // A path reaching upwards is a 404 like any other missing file (send alone would answer 403).
+    allowedPath: (pathName) =>
+      !safeDecode(pathName).includes('..') && imageExtensions.has(extname(pathName).toLowerCase()),
+    setHeaders: (reply) => {
+      // The web shows these from its own origin; an SVG opened on its own runs no script.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    },
   });
 }
+
+/** GET /images/uploads/*: uploaded pictures in the local folder; content-hashed, so cached for good. */
+async function uploads(app: FastifyInstance) {
+  if (app.config.storage.provider !== 'local') return;
+  await mkdir(app.config.storage.dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.config.storage.dir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    schemaHide: true,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: 31_536_000_000,
+    // Only the WebP files the API wrote itself; never a half-written `.partial`.
+    allowedPath: (pathName) => !safeDecode(pathName).includes('..') && extname(pathName) === '.webp',
+    setHeaders: (reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('content-security-policy', "default-src 'none'");
+    },
+  });
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    await images(app);
+    await uploads(app);
+  },
+  { name: 'images' },
+);

@@ -1,7 +1,7 @@
 import { startFakeServer } from './http-server';
 
 export const FAKE_GOOGLE_KEY = 'test-google-maps-key';
-export const GEOCODE_PATH = '/maps/api/geocode/json';
+const GEOCODE_PATH = '/maps/api/geocode/json';
 
 /** A point in Banani, Dhaka, that the fake knows an address for. */
 export const BANANI = { lat: 23.7937, lng: 90.4066 };

@@ -1,10 +1,21 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type BuildOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './database';
 
+// Uploads of a test run go to the system's temp folder, never into the repository's data/.
+const testUploadsDir = join(tmpdir(), `pothik-test-uploads-${process.pid}`);
+
 export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
-  return loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    PGLITE_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    UPLOADS_DIR: testUploadsDir,
+    ...overrides,
+  });
 }
 
 export type TestAppOptions = Pick<BuildOptions, 'clock'> & {

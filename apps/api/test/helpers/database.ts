@@ -6,6 +6,15 @@ import { type Database, openDatabase } from '../../src/db/client';
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
+ * How a race test runs here, for its name: PGlite has one connection, so "concurrent" requests queue
+ * and the test proves the state checks, not the row locks; only PostgreSQL runs them truly at once.
+ */
+export const raceKind =
+  testDbKind === 'postgres'
+    ? 'PostgreSQL (transactions truly concurrent)'
+    : 'PGlite (one connection: requests queue; the locks are proved on PostgreSQL)';
+
+/**
  * A fresh, migrated database per test file (STYLE.md §11): in-memory PGlite, or a new PostgreSQL
  * database that is dropped again when the file's app closes.
  */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TripEvent } from '../../src/modules/trips/trip-events';
+import type { TripEvent } from '../../src/modules/booking/trips/trip-events';
 
 /**
  * Shows `see` every event the app publishes, one by one whether it went out alone or in a batch,

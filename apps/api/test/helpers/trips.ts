@@ -2,7 +2,7 @@ import type { TripStatus } from '@pothik/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client';
 import { tripStatusEvents, trips } from '../../src/db/schema/index';
-import { insertTrip, type NewTrip, type TripRow } from '../../src/modules/trips/repo';
+import { insertTrip, type NewTrip, type TripRow } from '../../src/modules/booking/trips/repo';
 
 export const places = {
   gulshan: { address: 'Gulshan 1, Dhaka', lat: 23.7806, lng: 90.4163 },

@@ -1,3 +1,4 @@
+import { getLang } from '@/i18n/get-lang';
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-600.css';
 import '@fontsource/noto-sans/latin-700.css';
@@ -5,22 +6,21 @@ import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-600.css';
 import '@fontsource/noto-sans-bengali/bengali-700.css';
 import './globals.css';
-import type { Lang } from '@pothik/domain';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AppToaster } from '@/components/app-toaster';
 import { brand, brandNameIn } from '@/config/brand';
 import { getPublicConfig } from '@/config/public-config';
 import { RuntimeConfigProvider } from '@/config/runtime-config';
 import { LoginDialogProvider } from '@/features/auth/login-dialog';
 import { SessionCheck } from '@/features/auth/session-check';
-import { AppToaster } from '@/features/layout/app-toaster';
 import { pickClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('metadata');
-  const lang = (await getLocale()) as Lang;
+  const lang = await getLang();
   const name = brandNameIn(lang);
   return {
     title: { default: t('siteTitle', { brand: name }), template: `%s | ${name}` },

@@ -1,11 +1,10 @@
-import type { Lang } from '@pothik/domain';
-import { getLocale } from 'next-intl/server';
 import { brand, brandNameIn } from '@/config/brand';
+import { getLang } from '@/i18n/get-lang';
 import { localizeDigits } from '@/lib/format';
 
 /** The brand values page copy interpolates, in the reader's language. */
 export async function getBrandCopy() {
-  const lang = (await getLocale()) as Lang;
+  const lang = await getLang();
   return {
     lang,
     brand: brandNameIn(lang),

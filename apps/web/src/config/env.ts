@@ -9,6 +9,8 @@ const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const envSchema = z.object({
   API_URL: z.preprocess(blankAsUndefined, z.url().default('http://localhost:4000')),
   PUBLIC_API_URL: z.preprocess(blankAsUndefined, z.url().optional()),
+  // The site's public origin: canonical links, sitemap, feeds and sharing cards name pages under it.
+  SITE_URL: z.preprocess(blankAsUndefined, z.url().default('http://localhost:3000')),
   BRAND_NAME: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
   BRAND_NAME_BN: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
   BRAND_SLUG: z.preprocess(
@@ -46,6 +48,7 @@ function parseEnv() {
   return {
     apiUrl: trimSlash(e.API_URL),
     publicApiUrl: trimSlash(e.PUBLIC_API_URL ?? e.API_URL),
+    siteUrl: trimSlash(e.SITE_URL),
     brandName: e.BRAND_NAME ?? 'Pothik',
     // The Bangla wordmark defaults to পথিক only for the default brand; a renamed brand keeps its own name.
     brandNameBn: e.BRAND_NAME_BN ?? (e.BRAND_NAME ? e.BRAND_NAME : 'পথিক'),

@@ -14,6 +14,9 @@ const clientNamespaces = [
   'tripDetail',
   'bids',
   'ride',
+  'contentUi',
+  'leads',
+  'profile',
 ] as const;
 
 export function pickClientMessages(messages: Messages): Pick<Messages, (typeof clientNamespaces)[number]> {

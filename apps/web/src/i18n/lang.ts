@@ -1,13 +1,12 @@
 import type { Lang } from '@pothik/domain';
 
 // SPEC.md §1: English and Bangla, default en; the choice lives in the `lang` cookie (DESIGN.md §3).
-export const langs = ['en', 'bn'] as const satisfies readonly Lang[];
-export const defaultLang: Lang = 'en';
+const defaultLang: Lang = 'en';
 export const LANG_COOKIE = 'lang';
 /** One year: the choice outlives the session. */
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-export function isLang(value: unknown): value is Lang {
+function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'bn';
 }
 

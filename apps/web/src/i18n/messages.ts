@@ -2,10 +2,16 @@ import bnBase from '../../messages/bn.json';
 import enBase from '../../messages/en.json';
 import bidsBn from '../../messages/parts/bids.bn.json';
 import bidsEn from '../../messages/parts/bids.en.json';
+import contentBn from '../../messages/parts/content.bn.json';
+import contentEn from '../../messages/parts/content.en.json';
+import leadsBn from '../../messages/parts/leads.bn.json';
+import leadsEn from '../../messages/parts/leads.en.json';
 import myTripsBn from '../../messages/parts/my-trips.bn.json';
 import myTripsEn from '../../messages/parts/my-trips.en.json';
 import placesBn from '../../messages/parts/places.bn.json';
 import placesEn from '../../messages/parts/places.en.json';
+import ramadanBn from '../../messages/parts/ramadan.bn.json';
+import ramadanEn from '../../messages/parts/ramadan.en.json';
 import rideBn from '../../messages/parts/ride.bn.json';
 import rideEn from '../../messages/parts/ride.en.json';
 import routeMapBn from '../../messages/parts/route-map.bn.json';
@@ -23,6 +29,9 @@ export const en = {
   ...myTripsEn,
   ...bidsEn,
   ...rideEn,
+  ...contentEn,
+  ...leadsEn,
+  ...ramadanEn,
 };
 export type AppMessages = typeof en;
 // Typed as the English set: a key missing in Bangla fails the typecheck.
@@ -34,6 +43,9 @@ export const bn: AppMessages = {
   ...myTripsBn,
   ...bidsBn,
   ...rideBn,
+  ...contentBn,
+  ...leadsBn,
+  ...ramadanBn,
 };
 
 export const messagesByLang = { en, bn } as const;

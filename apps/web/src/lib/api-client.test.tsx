@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppToaster } from '@/features/layout/app-toaster';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AppToaster } from '@/components/app-toaster';
 import { renderWithProviders } from '../../test/render';
 import { apiFetch } from './api-client';
 import { describeResult, notify } from './toast';
@@ -86,6 +87,37 @@ describe('apiFetch', () => {
   it('reports a network failure as status 0 instead of throwing', async () => {
     const result = await apiFetch('/api/v3/cars', { baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
     expect(result).toMatchObject({ ok: false, status: 0, data: undefined });
+  });
+});
+
+describe('apiFetch with the API contract', () => {
+  const echoContract = z.object({ method: z.string(), body: z.string() });
+
+  it('hands on an answer that keeps the contract, typed by it', async () => {
+    const result = await apiFetch('/api/v3/user/trips', { baseUrl, method: 'POST', contract: echoContract });
+    expect(result.data?.method).toBe('POST');
+  });
+
+  it('says outside production which field broke the contract, and still hands the answer on', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((text: string) => errors.push(text));
+    const contract = echoContract.extend({ trip_id: z.number() });
+
+    const result = await apiFetch('/api/v3/user/trips', { baseUrl, contract });
+
+    expect(result.ok).toBe(true);
+    expect(result.data?.method).toBe('GET');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('GET /api/v3/user/trips: the response breaks the API contract');
+    expect(errors[0]).toContain('trip_id');
+  });
+
+  it('judges only successes: an error answer carries no contract data', async () => {
+    const result = await apiFetch('/api/v3/user/trips?status=400', {
+      baseUrl,
+      contract: z.object({}).strict(),
+    });
+    expect(result).toMatchObject({ ok: false, status: 400 });
   });
 });
 

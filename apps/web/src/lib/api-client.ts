@@ -1,4 +1,5 @@
 import type { Lang } from '@pothik/domain';
+import { z } from 'zod';
 import { readAccessToken } from './session';
 
 // DESIGN.md §4: every response is `{ message?, code?, data?, errors? }`. The client never throws for an
@@ -30,7 +31,15 @@ export type ApiRequest = {
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Server only: keep the answer in Next's data cache for `revalidate` seconds under `tags` (public
+   * content). Without it every call goes to the API.
+   */
+  cache?: { revalidate: number; tags: string[] };
 };
+
+/** A call whose successful `data` is described by the API contract (packages/domain/src/contract). */
+export type ContractRequest<S extends z.ZodType> = ApiRequest & { contract: S };
 
 // DESIGN.md §4: the bases on the API host.
 export const apiPaths = {
@@ -53,7 +62,15 @@ export function apiAssetUrl(path: string, baseUrl: string): string {
     : `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+export function apiFetch<S extends z.ZodType>(
+  path: string,
+  request: ContractRequest<S>,
+): Promise<ApiResult<z.infer<S>>>;
+export function apiFetch<T = unknown>(path: string, request?: ApiRequest): Promise<ApiResult<T>>;
+export async function apiFetch(
+  path: string,
+  request: ApiRequest & { contract?: z.ZodType } = {},
+): Promise<ApiResult> {
   const { method = 'GET', body, auth = false, token, lang, headers = {}, timeoutMs = 15_000 } = request;
   const baseUrl = request.baseUrl ?? browserBaseUrl;
   if (!baseUrl) throw new Error('apiFetch: no API base URL (pass baseUrl on the server)');
@@ -79,21 +96,37 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
       headers: finalHeaders,
       body: payload,
       signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
-      cache: 'no-store',
+      ...(request.cache ? { next: request.cache } : { cache: 'no-store' }),
     });
   } catch {
     return { ok: false, status: 0, data: undefined, message: undefined, code: undefined, errors: undefined };
   }
 
   const envelope = await readEnvelope(response);
+  if (response.ok && request.contract) checkContract(`${method} ${path}`, request.contract, envelope.data);
   return {
     ok: response.ok,
     status: response.status,
-    data: envelope.data as T | undefined,
+    data: envelope.data,
     message: typeof envelope.message === 'string' && envelope.message ? envelope.message : undefined,
     code: typeof envelope.code === 'string' ? envelope.code : undefined,
     errors: isFieldErrors(envelope.errors) ? envelope.errors : undefined,
   };
+}
+
+// Next inlines NODE_ENV at build time: a production build never runs the check.
+const checksContract = process.env.NODE_ENV !== 'production';
+
+/**
+ * A success that breaks the contract is a bug on one side or the other: development and tests say so
+ * loudly (an unexpected console.error fails a test), while production hands the data on as it came.
+ */
+function checkContract(call: string, contract: z.ZodType, data: unknown): void {
+  if (!checksContract) return;
+  const parsed = contract.safeParse(data);
+  if (!parsed.success) {
+    console.error(`${call}: the response breaks the API contract\n${z.prettifyError(parsed.error)}`);
+  }
 }
 
 type Envelope = { data?: unknown; message?: unknown; code?: unknown; errors?: unknown };

@@ -1,17 +1,8 @@
-import type { Lang } from '@pothik/domain';
+import { type HighDemand, highDemandSchema, type Lang } from '@pothik/domain';
 import { storageKeys } from './storage-keys';
 
 // DESIGN.md §5/§7: a trip request answers with `HighDemand`; the web keeps it as `user_hd` while demand is
 // high (status 1) and drops it otherwise, so pages can warn that bids may take longer or cost more.
-export type HighDemand = { status: 0 | 1; message_en: string; message_bn: string };
-
-export function isHighDemand(value: unknown): value is HighDemand {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    (v.status === 0 || v.status === 1) && typeof v.message_en === 'string' && typeof v.message_bn === 'string'
-  );
-}
 
 export function storeHighDemand(value: HighDemand | null | undefined): void {
   try {
@@ -22,11 +13,12 @@ export function storeHighDemand(value: HighDemand | null | undefined): void {
   }
 }
 
-export function readHighDemand(): HighDemand | null {
+function readHighDemand(): HighDemand | null {
   try {
     const raw = window.localStorage.getItem(storageKeys.highDemand);
     const value: unknown = raw ? JSON.parse(raw) : null;
-    return isHighDemand(value) && value.status === 1 ? value : null;
+    const parsed = highDemandSchema.safeParse(value);
+    return parsed.success && parsed.data.status === 1 ? parsed.data : null;
   } catch {
     return null;
   }

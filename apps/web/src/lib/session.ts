@@ -1,3 +1,5 @@
+import type { SessionView } from '@pothik/domain';
+import { mutate } from 'swr';
 import { authStorageKeys, storageKeys } from './storage-keys';
 
 // The logged-in state of SPEC.md §2 is the presence of a stored access token; `user` holds the login
@@ -5,17 +7,6 @@ import { authStorageKeys, storageKeys } from './storage-keys';
 export type StoredUser = { full_name?: string | null } & Record<string, unknown>;
 
 export type StoredSession = { isLoggedIn: false } | { isLoggedIn: true; user: StoredUser | null };
-
-/** What POST /user/verify and POST /user/refresh-token return in `data` (SPEC.md §3). */
-export type SessionTokens = {
-  access_token: string;
-  /** ISO 8601 */
-  accessTokenExpiresIn: string;
-  refresh_token: string;
-  /** ISO 8601 */
-  refreshTokenExpiresIn: string;
-  user: StoredUser;
-};
 
 /** The stored values the session check of SPEC.md §4 decides on. */
 export type StoredTokens = {
@@ -26,7 +17,7 @@ export type StoredTokens = {
 };
 
 /** Same-tab changes to the session (login, logout) are announced with this window event. */
-export const SESSION_CHANGED_EVENT = 'pothik:session-changed';
+const SESSION_CHANGED_EVENT = 'pothik:session-changed';
 
 function storage(): Storage | null {
   try {
@@ -52,7 +43,7 @@ export function readStoredTokens(): StoredTokens {
 }
 
 /** Stores a login or refresh response (the user object whole) and tells this tab's listeners. */
-export function storeSession(tokens: SessionTokens): void {
+export function storeSession(tokens: SessionView): void {
   const s = storage();
   if (!s) return;
   s.setItem(storageKeys.accessToken, tokens.access_token);
@@ -63,7 +54,15 @@ export function storeSession(tokens: SessionTokens): void {
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 
-export function parseStoredUser(raw: string | null): StoredUser | null {
+/** Replaces the stored user after a profile change, so the header shows the new name and picture at once. */
+export function updateStoredUser(user: StoredUser): void {
+  const s = storage();
+  if (!s?.getItem(storageKeys.accessToken)) return;
+  s.setItem(storageKeys.user, JSON.stringify(user));
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+function parseStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -95,7 +94,11 @@ export function displayName(user: StoredUser | null): string | null {
 export function clearStoredSession(): void {
   const s = storage();
   if (!s) return;
+  const hadSession = !!s.getItem(storageKeys.accessToken);
   for (const key of authStorageKeys) s.removeItem(key);
+  // The next person to log in on this browser must not see the last one's trips, even for a moment.
+  // What is still on screen asks again (and is told the session ended) rather than wait forever.
+  if (hadSession) void mutate(() => true, undefined);
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 

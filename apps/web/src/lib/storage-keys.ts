@@ -8,6 +8,14 @@ export const storageKeys = {
   highDemand: 'user_hd',
   detailsState: 'detailsState',
   tripId: 'tripId',
+  /** A campaign's promo code the visitor chose to use ("Use it"); the accept-bid dialog starts with it. */
+  promoCode: 'promo_code',
+  /** The Dhaka day the campaign popup was last shown: it shows at most once a day. */
+  campaignPopupShownOn: 'campaign_popup_shown_on',
+  /** sessionStorage: the id campaign tracking counts a visit by. */
+  campaignSessionId: 'campaign_session_id',
+  /** The district last chosen on the Ramadan calendar, shown again on the next visit. */
+  ramadanDistrict: 'ramadan_district',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -6,7 +6,8 @@ import type { TripStatus } from '../reference/trip-status';
  * `request`: only POST /user/trip-cancel-request, resolved by an admin.
  * `none`: the trip can no longer be cancelled.
  */
-export type CancelOption = 'cancel' | 'request' | 'none';
+export const cancelOptions = ['cancel', 'request', 'none'] as const;
+export type CancelOption = (typeof cancelOptions)[number];
 
 export type CancelPolicyInput = {
   status: TripStatus;

@@ -11,7 +11,7 @@ export function checkTaka(field: string, value: unknown): number {
   return value;
 }
 
-export function checkPercentage(field: string, value: unknown): number {
+function checkPercentage(field: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value))
     throw new FareInputError('not_a_number', field, value);
   if (value < 0) throw new FareInputError('negative', field, value);

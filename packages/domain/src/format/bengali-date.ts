@@ -1,6 +1,5 @@
-import { toBengaliDigits } from './bengali-digits';
-import { type DateInput, dhakaDayNumber, parseDate, toDhakaParts } from './dhaka-time';
-import { monthNamesBn } from './month-names';
+import { dhakaDateParts } from './dhaka-format';
+import { type DateInput, dhakaDayNumber, parseDate } from './dhaka-time';
 
 /**
  * `DD MMMM, YYYY` in Bangla (e.g. `০৫ মার্চ, ২০২৫`) for offer and campaign end dates.
@@ -11,6 +10,6 @@ export function formatBengaliDate(input: DateInput, now: Date = new Date()): str
   const date = parseDate(input);
   if (!date) return 'Invalid Date';
   if (dhakaDayNumber(date) < dhakaDayNumber(now)) return 'Expired';
-  const p = toDhakaParts(date);
-  return toBengaliDigits(`${String(p.day).padStart(2, '0')} ${monthNamesBn[p.month - 1]}, ${p.year}`);
+  const p = dhakaDateParts(date, 'bn-BD', { year: 'numeric', month: 'long', day: '2-digit' });
+  return `${p.day} ${p.month}, ${p.year}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBengaliDate } from './bengali-date';
-import { formatDateTime, formatLongDateTime } from './dates';
+import { formatBanglaDateTime, formatDateTime, formatLongDateTime } from './dates';
 import { dhakaDayNumber, parseDate, toDhakaParts } from './dhaka-time';
 import { InvalidDateError } from './invalid-date-error';
 
@@ -35,6 +35,21 @@ describe('formatLongDateTime (Month D, YYYY at h:mm A)', () => {
 
   it('throws for an unparseable date', () => {
     expect(() => formatLongDateTime('soon')).toThrow('Invalid date string');
+  });
+});
+
+describe('formatBanglaDateTime (D MMMM, YYYY, h:mm পূর্বাহ্ণ/অপরাহ্ণ)', () => {
+  it.each([
+    ['2025-03-15T08:05:00Z', '১৫ মার্চ, ২০২৫, ২:০৫ অপরাহ্ণ'],
+    ['2025-12-31T18:30:00Z', '১ জানুয়ারি, ২০২৬, ১২:৩০ পূর্বাহ্ণ'],
+    ['2025-08-01T05:59:00Z', '১ আগস্ট, ২০২৫, ১১:৫৯ পূর্বাহ্ণ'],
+    ['2025-08-01T06:00:00Z', '১ আগস্ট, ২০২৫, ১২:০০ অপরাহ্ণ'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatBanglaDateTime(input)).toBe(expected);
+  });
+
+  it('throws for an unparseable date', () => {
+    expect(() => formatBanglaDateTime('soon')).toThrow('Invalid date string');
   });
 });
 

@@ -32,3 +32,9 @@ export function toDhakaParts(date: Date): DhakaParts {
 export function dhakaDayNumber(date: Date): number {
   return Math.floor((date.getTime() + DHAKA_OFFSET_MS) / 86_400_000);
 }
+
+/** The Dhaka calendar day of `date` as YYYY-MM-DD (what a date input shows a Dhaka reader). */
+export function dhakaIsoDay(date: Date): string {
+  const { year, month, day } = toDhakaParts(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

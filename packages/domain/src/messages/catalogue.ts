@@ -48,6 +48,10 @@ export const messageCatalogue = {
     en: 'This account has been disabled. Please contact support.',
     bn: 'এই অ্যাকাউন্টটি বন্ধ করা হয়েছে। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
   },
+  leadConfirmationSms: {
+    en: 'Thank you for writing to us. We have your request and will call you within one working day.',
+    bn: 'আমাদের লেখার জন্য ধন্যবাদ। আপনার অনুরোধ পেয়েছি, এক কর্মদিবসের মধ্যে আপনাকে ফোন করব।',
+  },
   tripRequested: { en: 'Trip requested successfully.', bn: 'ট্রিপের অনুরোধ সফলভাবে পাঠানো হয়েছে।' },
   bidAccepted: { en: 'Bid accepted. Your trip is confirmed.', bn: 'বিড গৃহীত হয়েছে। আপনার ট্রিপ নিশ্চিত।' },
   bidUnavailable: { en: 'This bid is no longer available.', bn: 'এই বিডটি আর পাওয়া যাচ্ছে না।' },
@@ -71,6 +75,47 @@ export const messageCatalogue = {
     bn: 'ধন্যবাদ! আমরা শীঘ্রই আপনার সাথে যোগাযোগ করব।',
   },
   surveyReceived: { en: 'Thank you for your feedback.', bn: 'আপনার মতামতের জন্য ধন্যবাদ।' },
+  staffLoginFailed: { en: 'Wrong email or password.', bn: 'ইমেইল অথবা পাসওয়ার্ড ভুল।' },
+  totpRequired: {
+    en: 'Enter the code from your authenticator app first.',
+    bn: 'আগে আপনার অথেনটিকেটর অ্যাপের কোডটি দিন।',
+  },
+  totpInvalid: {
+    en: 'That code is not right. Enter the current one.',
+    bn: 'কোডটি সঠিক নয়। এখনকার কোডটি দিন।',
+  },
+  csrfRejected: {
+    en: 'This request is missing its security token. Reload the console and try again.',
+    bn: 'এই অনুরোধে নিরাপত্তা টোকেন নেই। কনসোলটি রিলোড করে আবার চেষ্টা করুন।',
+  },
+  staffLoggedOut: { en: 'You are logged out.', bn: 'আপনি লগ আউট হয়েছেন।' },
+  leadNotFound: { en: 'Lead not found.', bn: 'লিডটি পাওয়া যায়নি।' },
+  leadStatusConflict: {
+    en: 'A lead moves new → contacted → won or lost, and a closed lead stays closed.',
+    bn: 'লিড এগোয় নতুন → যোগাযোগ হয়েছে → সফল বা ব্যর্থ; বন্ধ লিড বন্ধই থাকে।',
+  },
+  gpLoyaltyImported: { en: 'The loyalty list is updated.', bn: 'লয়্যালটি তালিকা হালনাগাদ হয়েছে।' },
+  driverNotApproved: {
+    en: 'This driver account is not approved to take trips. Please contact the driver team.',
+    bn: 'এই চালকের অ্যাকাউন্টটি ট্রিপ নেওয়ার অনুমোদন পায়নি। অনুগ্রহ করে ড্রাইভার টিমের সঙ্গে যোগাযোগ করুন।',
+  },
+  driverExists: {
+    en: 'A driver with this mobile number already exists.',
+    bn: 'এই মোবাইল নম্বরে একজন চালক আগে থেকেই আছেন।',
+  },
+  passengerNotFound: { en: 'Passenger not found.', bn: 'যাত্রীকে পাওয়া যায়নি।' },
+  promoCodeFormat: { en: 'Use 3 to 20 letters and digits.', bn: '৩ থেকে ২০টি অক্ষর ও সংখ্যা ব্যবহার করুন।' },
+  percentageTooHigh: { en: 'A percentage is at most 100.', bn: 'শতাংশ সর্বোচ্চ ১০০ হতে পারে।' },
+  promoCodeTaken: { en: 'This code is taken.', bn: 'এই কোডটি আগেই নেওয়া হয়েছে।' },
+  cancelRequestApproved: {
+    en: 'Cancellation approved: the trip is cancelled.',
+    bn: 'বাতিলের অনুরোধ মঞ্জুর: ট্রিপটি বাতিল হয়েছে।',
+  },
+  cancelRequestDeclined: {
+    en: 'Cancellation declined: the trip is confirmed again.',
+    bn: 'বাতিলের অনুরোধ নামঞ্জুর: ট্রিপটি আবার নিশ্চিত।',
+  },
+  pictureUpdated: { en: 'Profile picture updated.', bn: 'প্রোফাইলের ছবি হালনাগাদ হয়েছে।' },
   idempotencyConflict: {
     en: 'This request was already sent with different details.',
     bn: 'এই অনুরোধটি আগেই ভিন্ন তথ্যসহ পাঠানো হয়েছে।',
@@ -158,6 +203,127 @@ export const messageCatalogue = {
     en: 'You can review a trip once it is completed.',
     bn: 'ট্রিপ সম্পন্ন হওয়ার পরেই রিভিউ দেওয়া যায়।',
   },
+  postNotFound: {
+    en: 'This post is not here any more, or the link is wrong.',
+    bn: 'পোস্টটি আর নেই, অথবা লিংকটি ভুল।',
+  },
+  campaignNotFound: {
+    en: 'This campaign is not here any more, or the link is wrong.',
+    bn: 'ক্যাম্পেইনটি আর নেই, অথবা লিংকটি ভুল।',
+  },
+  pageNotFound: { en: 'This page was not found.', bn: 'পেজটি পাওয়া যায়নি।' },
+  // Field messages the validation schemas emit (the API returns them as they are; the web shows `bn`).
+  invalidInput: { en: 'Invalid input.', bn: 'ইনপুট সঠিক নয়।' },
+  // SPEC.md §5: the login form shows this one message for every phone problem.
+  mobileRequired: { en: 'The Mobile Number is required', bn: 'মোবাইল নম্বর আবশ্যক' },
+  mobileElevenDigits: {
+    en: 'Mobile number must be exactly 11 digits.',
+    bn: 'মোবাইল নম্বর অবশ্যই ১১ সংখ্যার হতে হবে।',
+  },
+  mobileNotBangladeshi: {
+    en: 'Please enter a valid Bangladeshi mobile number.',
+    bn: 'অনুগ্রহ করে একটি সঠিক বাংলাদেশি মোবাইল নম্বর দিন।',
+  },
+  otpInvalid: { en: 'Please enter the 4-digit code.', bn: 'অনুগ্রহ করে ৪ সংখ্যার কোডটি দিন।' },
+  tokenRequired: { en: 'Token is required.', bn: 'টোকেন আবশ্যক।' },
+  nameRequired: { en: 'Name is required.', bn: 'নাম আবশ্যক।' },
+  fullNameRequired: { en: 'Full name is required.', bn: 'পুরো নাম আবশ্যক।' },
+  designationRequired: { en: 'Designation is required.', bn: 'পদবি আবশ্যক।' },
+  companyNameRequired: { en: 'Company name is required.', bn: 'প্রতিষ্ঠানের নাম আবশ্যক।' },
+  emailRequired: { en: 'Email is required.', bn: 'ইমেইল আবশ্যক।' },
+  emailInvalid: { en: 'Please enter a valid email address.', bn: 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা দিন।' },
+  textTooLong: { en: 'This text is too long.', bn: 'লেখাটি অনেক বড়।' },
+  tripTypeInvalid: { en: 'Please choose a trip type.', bn: 'অনুগ্রহ করে ট্রিপের ধরন বেছে নিন।' },
+  carTypeInvalid: { en: 'Please choose a car type.', bn: 'অনুগ্রহ করে গাড়ির ধরন বেছে নিন।' },
+  airportInvalid: { en: 'Please choose an airport.', bn: 'অনুগ্রহ করে একটি বিমানবন্দর বেছে নিন।' },
+  pickupRequired: { en: 'Pickup location is required.', bn: 'পিকআপের স্থান আবশ্যক।' },
+  dropoffRequired: { en: 'Drop-off location is required.', bn: 'গন্তব্যের স্থান আবশ্যক।' },
+  locationRequired: { en: 'Location is required.', bn: 'স্থান আবশ্যক।' },
+  locationOutsideBangladesh: {
+    en: 'Please choose a place in Bangladesh.',
+    bn: 'অনুগ্রহ করে বাংলাদেশের মধ্যে একটি স্থান বেছে নিন।',
+  },
+  locationInvalid: { en: 'Please choose a location on the map.', bn: 'অনুগ্রহ করে মানচিত্রে একটি স্থান বেছে নিন।' },
+  pickupTimeInvalid: { en: 'Please choose a valid pickup time.', bn: 'অনুগ্রহ করে সঠিক পিকআপের সময় বেছে নিন।' },
+  pickupTimeInPast: { en: 'Pickup time must be in the future.', bn: 'পিকআপের সময় অবশ্যই ভবিষ্যতের হতে হবে।' },
+  pickupTimeTooFar: {
+    en: 'Pickup time can be at most 90 days ahead.',
+    bn: 'পিকআপের সময় সর্বোচ্চ ৯০ দিন পরের হতে পারে।',
+  },
+  returnTimeRequired: {
+    en: 'Return time is required for a round trip.',
+    bn: 'রাউন্ড ট্রিপের জন্য ফেরার সময় আবশ্যক।',
+  },
+  returnTimeInvalid: { en: 'Please choose a valid return time.', bn: 'অনুগ্রহ করে সঠিক ফেরার সময় বেছে নিন।' },
+  returnTooLate: {
+    en: 'Return time must be within 30 days of pickup.',
+    bn: 'ফেরার সময় অবশ্যই পিকআপের ৩০ দিনের মধ্যে হতে হবে।',
+  },
+  returnBeforePickup: {
+    en: 'Return time must be after pickup time.',
+    bn: 'ফেরার সময় অবশ্যই পিকআপের সময়ের পরে হতে হবে।',
+  },
+  hoursOutOfRange: {
+    en: 'Please choose between 1 and 12 hours.',
+    bn: 'অনুগ্রহ করে ১ থেকে ১২ ঘণ্টার মধ্যে বেছে নিন।',
+  },
+  amountInvalid: { en: 'Please enter an amount in whole taka.', bn: 'অনুগ্রহ করে পূর্ণ টাকায় পরিমাণ লিখুন।' },
+  flightNumberInvalid: { en: 'Please enter a valid flight number.', bn: 'অনুগ্রহ করে সঠিক ফ্লাইট নম্বর দিন।' },
+  idInvalid: { en: 'Invalid id.', bn: 'আইডি সঠিক নয়।' },
+  promoCodeInvalid: { en: 'Please enter a valid promo code.', bn: 'অনুগ্রহ করে সঠিক প্রোমো কোড দিন।' },
+  reasonRequired: { en: 'Please choose a reason.', bn: 'অনুগ্রহ করে একটি কারণ বেছে নিন।' },
+  checkActionInvalid: {
+    en: 'Please choose check in or check out.',
+    bn: 'অনুগ্রহ করে চেক-ইন অথবা চেক-আউট বেছে নিন।',
+  },
+  ratingInvalid: { en: 'Please give a rating from 1 to 5.', bn: 'অনুগ্রহ করে ১ থেকে ৫ এর মধ্যে রেটিং দিন।' },
+  answersInvalid: {
+    en: 'Please answer the survey questions.',
+    bn: 'অনুগ্রহ করে জরিপের প্রশ্নগুলোর উত্তর দিন।',
+  },
+  genderInvalid: { en: 'Please choose a gender.', bn: 'অনুগ্রহ করে লিঙ্গ বেছে নিন।' },
+  dateOfBirthInvalid: { en: 'Please enter a valid date of birth.', bn: 'অনুগ্রহ করে সঠিক জন্মতারিখ দিন।' },
+  addressRequired: { en: 'Address is required.', bn: 'ঠিকানা আবশ্যক।' },
+  statusInvalid: { en: 'Unknown status.', bn: 'অজানা স্ট্যাটাস।' },
+  districtRequired: { en: 'Please choose your district.', bn: 'অনুগ্রহ করে আপনার জেলা বেছে নিন।' },
+  licenceRequired: {
+    en: 'Driving licence number is required.',
+    bn: 'ড্রাইভিং লাইসেন্স নম্বর আবশ্যক।',
+  },
+  ownCarRequired: {
+    en: 'Please tell us whether you own a car.',
+    bn: 'আপনার নিজের গাড়ি আছে কি না, অনুগ্রহ করে জানান।',
+  },
+  carYearInvalid: {
+    en: 'Please enter the year the car was made.',
+    bn: 'গাড়িটি কোন সালে তৈরি, অনুগ্রহ করে লিখুন।',
+  },
+  experienceInvalid: {
+    en: 'Please enter your years of driving, from 0 to 50.',
+    bn: 'কত বছর গাড়ি চালাচ্ছেন, ০ থেকে ৫০-এর মধ্যে লিখুন।',
+  },
+  organisationRequired: { en: 'Organisation name is required.', bn: 'প্রতিষ্ঠানের নাম লিখুন।' },
+  contactNameRequired: {
+    en: 'Contact person’s name is required.',
+    bn: 'যোগাযোগকারী ব্যক্তির নাম আবশ্যক।',
+  },
+  startDateInvalid: {
+    en: 'Please choose a start date from today onwards.',
+    bn: 'অনুগ্রহ করে আজ বা এর পরের একটি তারিখ বেছে নিন।',
+  },
+  endDateBeforeStart: {
+    en: 'The end date cannot be before the start date.',
+    bn: 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না।',
+  },
+  carsOutOfRange: {
+    en: 'Please ask for between 1 and 50 cars.',
+    bn: 'অনুগ্রহ করে ১ থেকে ৫০টি গাড়ির মধ্যে সংখ্যা দিন।',
+  },
+  imageInvalid: {
+    en: 'Please choose a JPEG, PNG or WebP picture.',
+    bn: 'অনুগ্রহ করে JPEG, PNG অথবা WebP ছবি বেছে নিন।',
+  },
+  imageTooLarge: { en: 'The picture must be 2 MB or smaller.', bn: 'ছবিটি ২ এমবি বা তার চেয়ে ছোট হতে হবে।' },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignTrackEvents } from '../contract/content';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../reference/limits';
 import { tripStatuses } from '../reference/trip-status';
 import { idSchema } from './fields';
@@ -7,13 +8,27 @@ import { validationMessage as msg } from './messages';
 /** POST /web/store/web-campaign-track. */
 export const campaignTrackSchema = z.object({
   campaign_id: idSchema(),
-  event: z.enum(['view', 'click'], { error: msg('invalidInput') }),
+  event: z.enum(campaignTrackEvents, { error: msg('invalidInput') }),
   session_id: z
     .string({ error: msg('invalidInput') })
     .min(8, { error: msg('invalidInput') })
     .max(128),
 });
 export type CampaignTrack = z.infer<typeof campaignTrackSchema>;
+
+/** The same endpoint takes one event, a bare array of them, or the web's beacon batch `{events: [...]}`. */
+export const campaignTrackBodySchema = z.preprocess(
+  (body) => {
+    if (Array.isArray(body)) return { events: body };
+    return body && typeof body === 'object' && !('events' in body) ? { events: [body] } : body;
+  },
+  z.object({
+    events: z
+      .array(campaignTrackSchema, { error: msg('invalidInput') })
+      .min(1, { error: msg('invalidInput') })
+      .max(50, { error: msg('invalidInput') }),
+  }),
+);
 
 // Query strings and path params arrive as text, hence the coercion.
 const positiveInt = z.coerce.number({ error: msg('invalidInput') }).int({ error: msg('invalidInput') });

@@ -3,9 +3,9 @@ import { toFieldErrors } from './field-errors';
 import {
   businessLeadSchema,
   clubLeadSchema,
-  driverLeadSchema,
   gpLoyaltyCheckSchema,
   makeCarRequisitionSchema,
+  makeDriverLeadSchema,
 } from './leads';
 
 const fieldErrors = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>
@@ -66,49 +66,91 @@ describe('Club lead (SPEC.md §5)', () => {
 });
 
 describe('driver recruitment lead', () => {
-  it('needs a name and a Bangladesh mobile; the rest is optional', () => {
-    expect(driverLeadSchema.parse({ full_name: 'Jamal', mobile: '01512345678', email: '' })).toEqual({
-      full_name: 'Jamal',
-      mobile: '01512345678',
-      email: '',
+  const schema = makeDriverLeadSchema({ now: () => new Date('2025-03-15T00:00:00Z') });
+  const valid = {
+    full_name: 'Jamal Hossain',
+    mobile: '01512345678',
+    district: 'bogura',
+    licence_number: 'DK0123456L00001',
+    has_own_car: false,
+    experience_years: 6,
+  };
+
+  it('takes a driver without a car, and an owner with the car they would drive', () => {
+    expect(schema.parse(valid)).toEqual(valid);
+    const owner = { ...valid, has_own_car: true, car_type: 'noah', car_model: 'Toyota Noah', car_year: 2016 };
+    expect(schema.parse(owner)).toEqual(owner);
+  });
+
+  it('names every missing field', () => {
+    expect(fieldErrors(schema.safeParse({ full_name: '', mobile: '' }))).toEqual({
+      full_name: ['Full name is required.'],
+      mobile: ['Mobile number must be exactly 11 digits.'],
+      district: ['Please choose your district.'],
+      licence_number: ['Driving licence number is required.'],
+      has_own_car: ['Please tell us whether you own a car.'],
+      experience_years: ['Please enter your years of driving, from 0 to 50.'],
     });
-    expect(
-      driverLeadSchema.parse({
-        full_name: 'Jamal',
-        mobile: '01512345678',
-        email: 'jamal@example.com',
-        district: 'Bogura',
-        car_type: 'noah',
-        has_own_car: true,
-      }).car_type,
-    ).toBe('noah');
-    expect(
-      fieldErrors(driverLeadSchema.safeParse({ full_name: 'Jamal', mobile: '01512345678', car_type: 'bus' })),
-    ).toEqual({ car_type: ['Please choose a car type.'] });
+  });
+
+  it.each([
+    [{ district: 'atlantis' }, { district: ['Please choose your district.'] }],
+    [{ has_own_car: true }, { car_type: ['Please choose a car type.'] }],
+    [{ car_type: 'bus' }, { car_type: ['Please choose a car type.'] }],
+    [{ car_year: 1975 }, { car_year: ['Please enter the year the car was made.'] }],
+    // A car of next year's model can be bought this year, not one from two years on.
+    [{ car_year: 2027 }, { car_year: ['Please enter the year the car was made.'] }],
+    [{ experience_years: 51 }, { experience_years: ['Please enter your years of driving, from 0 to 50.'] }],
+    [{ experience_years: 2.5 }, { experience_years: ['Please enter your years of driving, from 0 to 50.'] }],
+  ])('%o → %o', (change, errors) => {
+    expect(fieldErrors(schema.safeParse({ ...valid, ...change }))).toEqual(errors);
+  });
+
+  it('accepts next year’s model', () => {
+    expect(schema.safeParse({ ...valid, car_year: 2026 }).success).toBe(true);
   });
 });
 
 describe('car requisition', () => {
-  const schema = makeCarRequisitionSchema({ now: () => new Date('2025-03-15T00:00:00Z') });
+  // 15 March 2025, 01:00 in Dhaka: still the 14th in UTC.
+  const schema = makeCarRequisitionSchema({ now: () => new Date('2025-03-14T19:00:00Z') });
   const valid = {
-    full_name: 'Nusrat Jahan',
+    organisation: 'Meghna Textiles Ltd.',
+    contact_name: 'Nusrat Jahan',
     mobile: '01612345678',
+    pickup: 'Motijheel, Dhaka',
+    start_date: '2025-03-15',
     car_type: 'hiace',
-    pickup_address: 'Motijheel, Dhaka',
-    pickup_at: '2025-03-20T03:00:00Z',
+    cars: 3,
   };
 
-  it('accepts a future pickup', () => {
+  it('accepts a request starting today in Dhaka, with an end date and a purpose', () => {
     expect(schema.parse(valid)).toEqual(valid);
+    const full = { ...valid, end_date: '2025-03-17', dropoff: 'Cox’s Bazar', purpose: 'Annual staff tour' };
+    expect(schema.parse(full)).toEqual(full);
   });
 
-  it('refuses a past pickup and a missing address', () => {
-    expect(
-      fieldErrors(schema.safeParse({ ...valid, pickup_at: '2025-03-14T03:00:00Z', pickup_address: '' })),
-    ).toEqual({
-      pickup_address: ['Pickup location is required.'],
-      pickup_at: ['Pickup time must be in the future.'],
+  it('names every missing field', () => {
+    expect(fieldErrors(schema.safeParse({}))).toEqual({
+      organisation: ['Organisation name is required.'],
+      contact_name: ['Contact person’s name is required.'],
+      mobile: ['Mobile number must be exactly 11 digits.'],
+      pickup: ['Pickup location is required.'],
+      start_date: ['Please choose a start date from today onwards.'],
+      car_type: ['Please choose a car type.'],
+      cars: ['Please ask for between 1 and 50 cars.'],
     });
+  });
+
+  it.each([
+    [{ start_date: '2025-03-14' }, { start_date: ['Please choose a start date from today onwards.'] }],
+    [{ start_date: '15/03/2025' }, { start_date: ['Please choose a start date from today onwards.'] }],
+    [{ end_date: '2025-03-14' }, { end_date: ['The end date cannot be before the start date.'] }],
+    [{ cars: 0 }, { cars: ['Please ask for between 1 and 50 cars.'] }],
+    [{ cars: 51 }, { cars: ['Please ask for between 1 and 50 cars.'] }],
+    [{ email: 'hr@meghna' }, { email: ['Please enter a valid email address.'] }],
+  ])('%o → %o', (change, errors) => {
+    expect(fieldErrors(schema.safeParse({ ...valid, ...change }))).toEqual(errors);
   });
 });
 

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { type MessageKey, messageCatalogue, messageKeyOf } from '../messages/catalogue';
 import { airportRequestSchema } from './airport-request';
 import { campaignTrackSchema, tripListQuerySchema } from './content';
 import { driverBidSchema } from './driver-bid';
 import { toFieldErrors, translateFieldErrors } from './field-errors';
 import { businessLeadSchema, carRequisitionSchema, clubLeadSchema, driverLeadSchema } from './leads';
 import { loginFormSchema, loginRequestSchema, verifyOtpRequestSchema } from './login';
-import {
-  translateValidationMessage,
-  type ValidationMessageKey,
-  validationMessageKeyOf,
-  validationMessages,
-} from './messages';
+import { translateValidationMessage } from './messages';
 import { profileUpdateSchema } from './profile';
 import { surveySchema } from './survey';
 import { acceptBidSchema, cancelTripSchema, checkInOutSchema, tripReviewSchema } from './trip-actions';
@@ -18,9 +14,9 @@ import { tripRequestSchema } from './trip-request';
 
 describe('validation message catalogue', () => {
   it('has distinct English texts and a Bangla text for each', () => {
-    const keys = Object.keys(validationMessages) as ValidationMessageKey[];
-    expect(new Set(keys.map((k) => validationMessages[k].en)).size).toBe(keys.length);
-    for (const key of keys) expect(validationMessages[key].bn).toMatch(/[\u0980-\u09FF]/);
+    const keys = Object.keys(messageCatalogue) as MessageKey[];
+    expect(new Set(keys.map((k) => messageCatalogue[k].en)).size).toBe(keys.length);
+    for (const key of keys) expect(messageCatalogue[key].bn).toMatch(/[\u0980-\u09FF]/);
   });
 
   it('translates a schema message into Bangla and leaves unknown text alone', () => {
@@ -32,7 +28,7 @@ describe('validation message catalogue', () => {
       'The Mobile Number is required',
     );
     expect(translateValidationMessage('Something else', 'bn')).toBe('Something else');
-    expect(validationMessageKeyOf('Please choose a car type.')).toBe('carTypeInvalid');
+    expect(messageKeyOf('Please choose a car type.')).toBe('carTypeInvalid');
   });
 
   it('translates a whole 422 errors object', () => {
@@ -62,8 +58,16 @@ describe('validation message catalogue', () => {
     ['verify', verifyOtpRequestSchema, { mobile: '0', otp: 12 }],
     ['business', businessLeadSchema, { name: 1, designation: null, company_name: [], email: 2, mobile: 3 }],
     ['club', clubLeadSchema, {}],
-    ['driver lead', driverLeadSchema, { full_name: 1, mobile: 2, email: 3, district: 4, has_own_car: 'yes' }],
-    ['requisition', carRequisitionSchema, { pickup_at: 5, note: 6, dropoff_address: 7 }],
+    [
+      'driver lead',
+      driverLeadSchema,
+      { full_name: 1, mobile: 2, district: 4, has_own_car: 'yes', car_year: '2019', experience_years: -1 },
+    ],
+    [
+      'requisition',
+      carRequisitionSchema,
+      { organisation: 1, pickup: 5, purpose: 6, dropoff: 7, start_date: 8, end_date: 9, cars: '2' },
+    ],
     [
       'trip',
       tripRequestSchema,
@@ -83,7 +87,7 @@ describe('validation message catalogue', () => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
     for (const issue of result.error!.issues) {
-      expect(validationMessageKeyOf(issue.message), issue.message).toBeDefined();
+      expect(messageKeyOf(issue.message), issue.message).toBeDefined();
     }
   });
 });

@@ -11,7 +11,7 @@ import type { Geocoder } from './types';
 export type GoogleGeocoderOptions = { apiKey: string; url: string; timeoutMs?: number };
 
 /** A failed geocoding call; its message is SPEC.md §8's text, which is what gets logged. */
-export class GeocodingError extends Error {
+class GeocodingError extends Error {
   constructor(
     message: string,
     readonly details: { httpStatus?: number; status?: string; googleMessage?: string } = {},

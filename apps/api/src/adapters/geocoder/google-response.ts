@@ -1,9 +1,9 @@
+import type { GeoPlace, PlaceKind, ReverseGeocode } from '@pothik/domain';
 import { findDistrictByName, findDivisionByName } from '../../modules/geo/find-admin-area';
 import { findDivision } from '../../modules/geo/gazetteer';
-import type { Place, PlaceKind, ReverseGeocodeResult } from '../../modules/geo/schemas';
 
 // The parts of Google's Geocoding API answer we read.
-export type GoogleAddressComponent = { long_name: string; short_name: string; types: string[] };
+type GoogleAddressComponent = { long_name: string; short_name: string; types: string[] };
 export type GoogleGeocodeResult = {
   address_components: GoogleAddressComponent[];
   formatted_address: string;
@@ -22,7 +22,7 @@ function component(result: GoogleGeocodeResult, type: string): string | null {
 }
 
 /** SPEC.md §3: level-2 → subDistrict, level-1 → subDivision, sublocality 1 and 2 → area, subArea. */
-export function toReverseGeocodeResult(result: GoogleGeocodeResult): ReverseGeocodeResult {
+export function toReverseGeocodeResult(result: GoogleGeocodeResult): ReverseGeocode {
   return {
     formattedAddress: result.formatted_address,
     subDistrict: component(result, 'administrative_area_level_2'),
@@ -67,7 +67,7 @@ function nameOf(result: GoogleGeocodeResult): string {
  * A search result as a Place. Google answers in the one language asked for, so both names and both
  * addresses carry it; the district and division are matched to the gazetteer to give both languages.
  */
-export function toPlace(result: GoogleGeocodeResult): Place | null {
+export function toPlace(result: GoogleGeocodeResult): GeoPlace | null {
   const location = result.geometry?.location;
   if (!location) return null;
   const districtName = component(result, 'administrative_area_level_2') ?? '';

@@ -4,7 +4,7 @@ import { gazetteerGeocoder } from './gazetteer-geocoder';
 import { createGoogleGeocoder } from './google-geocoder';
 import type { Geocoder } from './types';
 
-export type { Geocoder, GeocoderSearchOptions } from './types';
+export type { Geocoder } from './types';
 
 export function createGeocoder(config: Config['geocoder'], log: FastifyBaseLogger): Geocoder {
   if (config.provider === 'google')

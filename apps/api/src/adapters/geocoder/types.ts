@@ -1,8 +1,7 @@
-import type { GeoLang, Place, ReverseGeocodeResult } from '../../modules/geo/schemas';
+import type { GeoPlace, ReverseGeocode } from '@pothik/domain';
+import type { GeoLang } from '../../modules/geo/schemas';
 
-export type { GeoLang, Place, ReverseGeocodeResult };
-
-export type GeocoderSearchOptions = { lang: GeoLang; limit: number };
+type GeocoderSearchOptions = { lang: GeoLang; limit: number };
 
 /**
  * Place search and reverse geocoding (DESIGN.md §1): the built-in gazetteer by default, Google's
@@ -11,7 +10,7 @@ export type GeocoderSearchOptions = { lang: GeoLang; limit: number };
  */
 export type Geocoder = {
   readonly provider: 'gazetteer' | 'google';
-  search(query: string, options: GeocoderSearchOptions): Promise<Place[]>;
+  search(query: string, options: GeocoderSearchOptions): Promise<GeoPlace[]>;
   /** null: no address for this point. `lang` picks the language of the names (default en). */
-  reverse(lat: number, lng: number, options?: { lang?: GeoLang }): Promise<ReverseGeocodeResult | null>;
+  reverse(lat: number, lng: number, options?: { lang?: GeoLang }): Promise<ReverseGeocode | null>;
 };

@@ -6,7 +6,7 @@ import { createHttpSms } from './http-sms';
 import type { SmsSender } from './types';
 
 export { listOutboxMessages } from './outbox-repo';
-export { SmsDeliveryError, type SmsMessage, type SmsSender } from './types';
+export { SmsDeliveryError, type SmsSender } from './types';
 
 export function createSmsSender(
   config: Config['sms'],

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 
-export type SmsMessage = {
+type SmsMessage = {
   /** Bangladesh mobile, 11 digits (01XXXXXXXXX). */
   to: string;
   text: string;

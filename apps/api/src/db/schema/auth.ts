@@ -1,3 +1,4 @@
+import { type UserRole, userRoles } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,8 +16,8 @@ import {
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const userRoles = ['passenger', 'driver'] as const;
-export type UserRole = (typeof userRoles)[number];
+// The roles are the API contract's (packages/domain); the table's check follows them.
+export { type UserRole, userRoles };
 
 // One row per account. A person may hold a passenger and a driver account on the same number,
 // hence unique (mobile, role) rather than unique mobile.

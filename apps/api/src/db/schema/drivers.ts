@@ -5,6 +5,9 @@ import { carTypes } from './reference';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+export const driverStatuses = ['pending', 'approved', 'suspended'] as const;
+export type DriverStatus = (typeof driverStatuses)[number];
+
 // A driver's profile beside their `users` row (role driver), one car each. The rating is kept as a
 // sum and a count of whole stars so every review adds exactly, and the average never drifts.
 export const drivers = pgTable(
@@ -27,6 +30,8 @@ export const drivers = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     completedTrips: integer('completed_trips').notNull().default(0),
+    /** Staff approve a new driver before they may bid, and may suspend one (issue 14). */
+    status: text('status', { enum: driverStatuses }).notNull().default('approved'),
     /** Seeded for demo mode; the demo fleet bids with these. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -36,5 +41,6 @@ export const drivers = pgTable(
     index('drivers_car_type_idx').on(t.carType),
     check('drivers_rating_check', sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
     check('drivers_completed_trips_check', sql`${t.completedTrips} >= 0`),
+    check('drivers_status_check', sql`${t.status} in ('pending', 'approved', 'suspended')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { tripStatuses, tripTabs, tripTypeKeys } from '@pothik/domain';
+import { type TripActor, tripActors, tripStatuses, tripTabs, tripTypeKeys } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -19,8 +19,8 @@ import { cancellationReasons, carTypes } from './reference';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-export const tripActors = ['passenger', 'driver', 'admin', 'system'] as const;
-export type TripActor = (typeof tripActors)[number];
+// The timeline's actors are the API contract's (packages/domain); the table's check follows them.
+export { type TripActor, tripActors };
 
 // A passenger's trip request and where it is in its life (DESIGN.md §6). Money is whole taka.
 export const trips = pgTable(

@@ -288,8 +288,7 @@ export const demoDrivers: readonly DemoDriver[] = [
 ];
 
 /** The photo of the demo driver at `index` (files in public/images/drivers). */
-export const demoDriverPhoto = (index: number) =>
-  `/images/drivers/demo-${String(index + 1).padStart(2, '0')}.svg`;
+const demoDriverPhoto = (index: number) => `/images/drivers/demo-${String(index + 1).padStart(2, '0')}.svg`;
 
 export type DemoDriverIds = Record<CarTypeKey, number[]>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRole } from '../../db/schema/index';
-import { AppError, unauthorized } from '../../lib/errors';
+import { refuse, unauthorized } from '../../lib/errors';
 import { type AuthUser, verifyAccessToken } from './access-token';
 
 export type { AuthUser } from './access-token';
@@ -46,7 +46,7 @@ export default fp(async function authenticate(app: FastifyInstance) {
       const user = token ? await verifyAccessToken(app.config.jwtSecret, token, app.clock.now()) : null;
       if (!user) throw unauthorized();
       if (role && user.role !== role) {
-        throw new AppError(403, 'This account cannot use this feature.', 'forbidden');
+        throw refuse('forbidden', 403);
       }
       request.user = user;
     };

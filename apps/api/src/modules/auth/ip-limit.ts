@@ -3,7 +3,7 @@ import { addHit, deleteWindowsBefore } from './rate-counter-repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type IpLimitScope = 'login' | 'verify';
+export type IpLimitScope = 'login' | 'verify' | 'lead' | 'staff-login' | 'staff-account';
 
 /**
  * Counts one request from `ip` in the current clock hour (SMS pumping and code guessing). The counter

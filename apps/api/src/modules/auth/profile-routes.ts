@@ -1,25 +1,114 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { makeProfileUpdateSchema, messageCatalogue, type ProfileUpdate } from '@pothik/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UserRole } from '../../db/schema/index';
-import { unauthorized } from '../../lib/errors';
+import { refuse, unauthorized } from '../../lib/errors';
+import { encodePicture, MAX_PICTURE_BYTES, PictureRejected } from '../../lib/picture';
 import { currentUser } from './authenticate';
-import { profileSchema } from './schemas';
+import { profileSchema, refusalSchema } from './schemas';
 import { toUserView } from './user-view';
-import { findUserById } from './users-repo';
+import { findUserById, updateProfile } from './users-repo';
 
-/** GET /profile of the signed-in account; mounted at /user (passenger) and /driver. */
+const pictureError = (key: 'imageInvalid' | 'imageTooLarge') =>
+  refuse(key, 422, { image: [messageCatalogue[key].en] });
+
+/** The one file of a multipart request, read whole; oversize and non-multipart requests are refused. */
+async function readPicture(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file().catch(() => {
+    throw pictureError('imageInvalid');
+  });
+  if (part?.fieldname !== 'image') throw pictureError('imageInvalid');
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    throw pictureError(
+      (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 'imageTooLarge' : 'imageInvalid',
+    );
+  }
+}
+
+/** The signed-in account's profile; mounted at /user (passenger) and /driver. */
 export default async function profileRoutes(app: FastifyInstance, { role }: { role: UserRole }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profile'];
+  const security = [{ bearer: [] }];
+  const preHandler = app.requireUser(role);
+  const savedSchema = profileSchema.extend({ message: z.string(), code: z.string() });
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  r.get(
     '/profile',
-    {
-      preHandler: app.requireUser(role),
-      schema: { tags: ['profile'], security: [{ bearer: [] }], response: { 200: profileSchema } },
-    },
+    { preHandler, schema: { tags, security, response: { 200: profileSchema } } },
     async (request) => {
       const user = await findUserById(app.database.db, currentUser(request).id);
       // A deleted or disabled account's token is still signed; the session is over all the same.
       if (!user?.isActive) throw unauthorized();
       return { data: toUserView(user) };
+    },
+  );
+
+  r.post(
+    '/profile-update',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        body: makeProfileUpdateSchema({ now: () => app.clock.now() }),
+        response: { 200: savedSchema, 401: refusalSchema, 422: refusalSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body as ProfileUpdate;
+      // The form sends every field: one left empty is cleared.
+      const user = await updateProfile(
+        app.database.db,
+        currentUser(request).id,
+        {
+          fullName: body.full_name,
+          email: body.email || null,
+          gender: body.gender ?? null,
+          dateOfBirth: body.date_of_birth ?? null,
+        },
+        app.clock.now(),
+      );
+      if (!user) throw unauthorized();
+      return { message: messageCatalogue.profileUpdated.en, code: 'profileUpdated', data: toUserView(user) };
+    },
+  );
+
+  r.post(
+    '/profile-picture',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: savedSchema, 401: refusalSchema, 422: refusalSchema },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      const bytes = await readPicture(request);
+      let sizes: Awaited<ReturnType<typeof encodePicture>>;
+      try {
+        sizes = await encodePicture(bytes, 'avatars');
+      } catch (err) {
+        if (!(err instanceof PictureRejected)) throw err;
+        request.log.info({ reason: err.message }, 'profile picture refused');
+        throw pictureError('imageInvalid');
+      }
+      // Stored before the row points at them; content-hashed keys make a retry write the same files.
+      const urls = await Promise.all(sizes.map((s) => app.storage.put(s.key, s.body, 'image/webp')));
+      const user = await updateProfile(app.database.db, id, { profilePicture: urls[0]! }, app.clock.now());
+      if (!user) throw unauthorized();
+      return { message: messageCatalogue.pictureUpdated.en, code: 'pictureUpdated', data: toUserView(user) };
     },
   );
 }

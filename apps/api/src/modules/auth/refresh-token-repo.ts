@@ -64,3 +64,11 @@ export async function revokeFamilyOfToken(db: DbOrTx, tokenHash: string, now: Da
       ),
     );
 }
+
+/** Ends every login of a user (a blocked passenger, a suspended driver). */
+export async function revokeTokensOfUser(db: DbOrTx, userId: number, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

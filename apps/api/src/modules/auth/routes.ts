@@ -25,7 +25,11 @@ export default async function authRoutes(app: FastifyInstance, { role }: AuthRou
   const tags = [role === 'driver' ? 'driver auth' : 'auth'];
   const sessionDeps = { jwtSecret: app.config.jwtSecret, tokens: app.config.tokens };
 
-  async function enforceIpLimit(scope: IpLimitScope, request: FastifyRequest, reply: FastifyReply) {
+  async function enforceIpLimit(
+    scope: Extract<IpLimitScope, 'login' | 'verify'>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const verdict = await consumeIpAllowance(app.database.db, {
       scope,
       ip: request.ip,

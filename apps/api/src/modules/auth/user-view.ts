@@ -1,7 +1,8 @@
+import type { UserView } from '@pothik/domain';
 import type { UserRow } from './users-repo';
 
 /** The user as the web stores it (SPEC.md §3: "user, stored whole; has full_name"). */
-export function toUserView(user: UserRow) {
+export function toUserView(user: UserRow): UserView {
   return {
     id: user.id,
     mobile: user.mobile,
@@ -14,4 +15,3 @@ export function toUserView(user: UserRow) {
     created_at: user.createdAt.toISOString(),
   };
 }
-export type UserView = ReturnType<typeof toUserView>;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type UserRole, users } from '../../db/schema/index';
+import { revokeTokensOfUser } from './refresh-token-repo';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -32,4 +33,25 @@ export async function findOrCreatePassenger(db: DbOrTx, mobile: string, now: Dat
     .values({ mobile, role: 'passenger', createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: [users.mobile, users.role] });
   return (await findUserByMobile(db, mobile, 'passenger'))!;
+}
+
+export type ProfileChange = Partial<
+  Pick<NewUser, 'fullName' | 'email' | 'gender' | 'dateOfBirth' | 'profilePicture'>
+>;
+
+/** Changes an active account's profile; undefined when the account is gone or disabled. */
+export async function updateProfile(db: DbOrTx, id: number, change: ProfileChange, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({ ...change, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.isActive, true)))
+    .returning();
+  return rows[0];
+}
+
+/** Opens or closes an account: a closed one cannot log in, and its logins end with it. */
+export async function setUserActive(db: DbOrTx, id: number, isActive: boolean, now: Date) {
+  const rows = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
+  if (!isActive && rows[0]) await revokeTokensOfUser(db, id, now);
+  return rows[0];
 }

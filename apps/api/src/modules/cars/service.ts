@@ -2,6 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import { getHighDemand } from '../settings/service';
 import { listActiveCarTypes } from './repo';
 
+export { listActiveCarTypes };
+
 export async function getCarsWithDemand(db: DbOrTx) {
   const [rows, HighDemand] = await Promise.all([listActiveCarTypes(db), getHighDemand(db)]);
   const cars = rows.map((c) => ({

@@ -5,14 +5,23 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { listDemoDriverIds } from '../../db/seed/demo-drivers';
 import { AppError } from '../../lib/errors';
-import { type PlacedBid, placeBidInTx } from '../bids/place-bid';
-import type { BidRow } from '../bids/repo';
-import { busyWindow, type WindowFields, windowsOverlap } from '../bids/trip-window';
+import {
+  type BidRow,
+  bidPairKey,
+  busyWindow,
+  listBidPairs,
+  listBookedTripsOfDrivers,
+  listTripsAwaitingDemoBids,
+  type PlacedBid,
+  placeBidInTx,
+  publishTripEvents,
+  type TripRow,
+  type WindowFields,
+  windowsOverlap,
+} from '../booking/service';
+import { lockDriversInOrder } from '../drivers/service';
 import { getPricingSettings } from '../settings/service';
-import { listBookedTripsOfDrivers, type TripRow } from '../trips/repo';
-import { publishTripEvents } from '../trips/trip-events';
 import { demoFleetRules, type PlannedDemoBid, planDemoBids } from './plan';
-import { bidPairKey, listBidPairs, listTripsAwaitingDemoBids, lockDriversInOrder } from './repo';
 
 // Distinct from the migration lock (727_001), the OTP lock space (727_002) and the expiry job (727_003).
 export const DEMO_FLEET_LOCK_ID = 727_004;

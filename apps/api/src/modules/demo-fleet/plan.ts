@@ -1,5 +1,5 @@
 import { demoBidFare, type PricingSettings } from '@pothik/domain';
-import type { TripRow } from '../trips/repo';
+import type { TripRow } from '../booking/service';
 import { seededRandom } from './seeded-random';
 
 /** SPEC.md issue 6: 2–4 demo drivers answer a new trip 3–20 seconds after it was requested. */
@@ -12,7 +12,7 @@ export const demoFleetRules = {
 
 export type DemoFleetTrip = Pick<TripRow, 'id' | 'createdAt' | 'estimateFare' | 'estimateMin' | 'bidAmount'>;
 
-export type DemoBidAction = { kind: 'bid'; driverFare: number } | { kind: 'acceptOffer' };
+type DemoBidAction = { kind: 'bid'; driverFare: number } | { kind: 'acceptOffer' };
 
 export type PlannedDemoBid = { driverId: number; dueAt: Date; action: DemoBidAction };
 

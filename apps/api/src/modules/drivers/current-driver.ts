@@ -1,19 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { currentUser } from '../auth/authenticate';
 import { findDriverByUserId } from './repo';
 
-export const driverProfileMissing = () =>
-  new AppError(
-    403,
-    'This driver account has no driver profile yet. Please contact support.',
-    'driverProfileMissing',
-  );
+const driverProfileMissing = () => refuse('driverProfileMissing', 403);
 
 /** The profile of the signed-in driver (routes behind `requireUser('driver')`). */
 export async function currentDriver(db: DbOrTx, request: FastifyRequest) {
   const driver = await findDriverByUserId(db, currentUser(request).id);
   if (!driver) throw driverProfileMissing();
+  // A live token outlasts a suspension by up to its lifetime: the profile's status is what counts.
+  if (driver.status !== 'approved') throw refuse('driverNotApproved', 403);
   return driver;
 }

@@ -1,9 +1,8 @@
-import type { CarTypeKey } from '@pothik/domain';
+import type { CarTypeKey, DriverCard, DriverContact } from '@pothik/domain';
 import type { DriverRow, DriverWithMobile } from './repo';
-import type { DriverCard, DriverContact } from './schemas';
 
 /** Stars are stored as a sum and a count; the average is shown with two decimals. */
-export function averageRating(sum: number, count: number): number | null {
+function averageRating(sum: number, count: number): number | null {
   return count > 0 ? Math.round((sum / count) * 100) / 100 : null;
 }
 

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { drivers, users } from '../../db/schema/index';
+import { type DriverStatus, drivers, users } from '../../db/schema/index';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type NewDriver = typeof drivers.$inferInsert;
@@ -64,4 +64,47 @@ export async function addCompletedTrip(tx: DbOrTx, driverId: number, now: Date) 
     .where(eq(drivers.id, driverId))
     .returning();
   return row;
+}
+
+/**
+ * Row-locks these drivers in id order before any trip is locked, keeping the lock order every bid and
+ * accept follows (driver, then trip): the demo fleet bidding for several drivers in one round never
+ * deadlocks with them.
+ */
+export async function lockDriversInOrder(tx: DbOrTx, driverIds: readonly number[]) {
+  if (driverIds.length === 0) return;
+  await tx
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(inArray(drivers.id, [...driverIds]))
+    .orderBy(asc(drivers.id))
+    .for('update');
+}
+
+export async function setDriverStatus(db: DbOrTx, id: number, status: DriverStatus, now: Date) {
+  const [row] = await db
+    .update(drivers)
+    .set({ status, updatedAt: now })
+    .where(eq(drivers.id, id))
+    .returning();
+  return row;
+}
+
+export async function listDrivers(
+  db: DbOrTx,
+  { status, offset, limit }: { status?: DriverStatus; offset: number; limit: number },
+) {
+  const where = status ? eq(drivers.status, status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ driver: drivers, mobile: users.mobile })
+      .from(drivers)
+      .innerJoin(users, eq(users.id, drivers.userId))
+      .where(where)
+      .orderBy(desc(drivers.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(drivers).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.driver, mobile: r.mobile })), total: total!.n };
 }

@@ -1,19 +1,8 @@
-import { fareEstimateRequestSchema } from '@pothik/domain';
+import { fareEstimateListSchema, fareEstimateRequestSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { highDemandSchema } from '../cars/schemas';
 import { estimateAllCarTypes } from './service';
-
-const estimateSchema = z.object({
-  car_type: z.string(),
-  fare: z.number().int(),
-  min: z.number().int(),
-  max: z.number().int(),
-  road_km: z.number().nullable(),
-  insurance_fee: z.number().int(),
-  platform_fee: z.number().int(),
-});
 
 export default async function fareRoutes(app: FastifyInstance) {
   // POST /fare-estimate: public; the home page's "Get Fare" for every car type at once, no login.
@@ -24,9 +13,7 @@ export default async function fareRoutes(app: FastifyInstance) {
         tags: ['fares'],
         body: fareEstimateRequestSchema,
         response: {
-          200: z.object({
-            data: z.object({ estimates: z.array(estimateSchema), HighDemand: highDemandSchema }),
-          }),
+          200: z.object({ data: fareEstimateListSchema }),
         },
       },
     },

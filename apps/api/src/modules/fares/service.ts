@@ -8,7 +8,7 @@ import {
   type PricingSettings,
 } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
-import { listActiveCarTypes } from '../cars/repo';
+import { listActiveCarTypes } from '../cars/service';
 import { getHighDemand, getPricingSettings } from '../settings/service';
 
 function estimateFor(request: FareEstimateRequest, car_type: CarTypeKey, settings: PricingSettings) {

@@ -1,5 +1,4 @@
-import { type District, districts } from './data/districts';
-import { type Division, divisions } from './data/divisions';
+import { type District, type Division, districts, divisions } from '@pothik/domain';
 import { searchKey } from './search-text';
 
 // Outside services name areas their own way: "Dhaka District", "Chittagong Division", "ঢাকা জেলা".

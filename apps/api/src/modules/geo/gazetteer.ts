@@ -1,13 +1,20 @@
+import type { GeoPlace } from '@pothik/domain';
+import {
+  type District,
+  type DistrictId,
+  type Division,
+  type DivisionId,
+  districts,
+  divisions,
+} from '@pothik/domain';
 import { airportDistricts, airports, airportWeight } from './data/airports';
-import { type District, type DistrictId, districts } from './data/districts';
-import { type Division, type DivisionId, divisions } from './data/divisions';
 import { type PopularPlace, popularPlaces } from './data/places';
-import type { GeoLang, Place } from './schemas';
+import type { GeoLang } from './schemas';
 import { type IndexedName, indexName } from './search-text';
 
 /** One searchable, locatable row of the built-in gazetteer. */
 export type GazetteerEntry = {
-  place: Place;
+  place: GeoPlace;
   /** 1..5, higher first among equally good matches. */
   weight: number;
   district: District;
@@ -40,7 +47,7 @@ export function findDivision(id: DivisionId): Division {
   return divisionById.get(id)!;
 }
 
-export function findDistrict(id: DistrictId): District {
+function findDistrict(id: DistrictId): District {
   return districtById.get(id)!;
 }
 
@@ -213,4 +220,3 @@ function buildGazetteer() {
 }
 
 export const gazetteer = buildGazetteer();
-export type Gazetteer = typeof gazetteer;

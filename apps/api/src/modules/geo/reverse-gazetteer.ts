@@ -1,6 +1,7 @@
+import type { ReverseGeocode } from '@pothik/domain';
 import { haversineKm } from '@pothik/domain';
 import { divisionLabel, type GazetteerEntry, gazetteer, joinAddress } from './gazetteer';
-import type { GeoLang, ReverseGeocodeResult } from './schemas';
+import type { GeoLang } from './schemas';
 
 /** A popular place this close is the location's area ("Banani"); farther, the area stays unnamed. */
 export const AREA_RADIUS_KM = 3;
@@ -10,7 +11,7 @@ export const AREA_RADIUS_KM = 3;
  * islands and chars (Hatiya, Char Fasson) that lie 50-60 km from their district towns; points in
  * India close to the border still get the nearest Bangladeshi district (there are no boundaries here).
  */
-export const MAX_LANDMARK_KM = 80;
+const MAX_LANDMARK_KM = 80;
 
 type Measured = { entry: GazetteerEntry; km: number };
 
@@ -37,11 +38,7 @@ const describe = ({ entry, km }: Measured) => ({
  * district is that of the nearest point that knows its district: a district town, or a popular place
  * or airport, which is denser and so more often right near a border than district towns alone.
  */
-export function reverseGazetteer(
-  lat: number,
-  lng: number,
-  lang: GeoLang = 'en',
-): ReverseGeocodeResult | null {
+export function reverseGazetteer(lat: number, lng: number, lang: GeoLang = 'en'): ReverseGeocode | null {
   const measure = (entry: GazetteerEntry) => describe({ entry, km: haversineKm({ lat, lng }, entry.place) });
   const [landmark] = nearest(gazetteer.districtLandmarks, lat, lng, 1);
   if (!landmark || landmark.km > MAX_LANDMARK_KM) return null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import {
   geoMessageSchema,
   placeSearchQuerySchema,
@@ -51,7 +51,7 @@ export default async function geoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { lat, lng, lang } = request.query;
       const result = await app.geocoder.reverse(lat, lng, { lang });
-      if (!result) throw new AppError(404, 'No address found for this location.', 'addressNotFound');
+      if (!result) throw refuse('addressNotFound', 404);
       reply.header('cache-control', 'public, max-age=300');
       return { data: result };
     },

@@ -1,63 +1,8 @@
-import { bangladeshBounds } from '@pothik/domain';
+import { bangladeshBounds, placeSearchSchema, reverseGeocodeSchema } from '@pothik/domain';
 import { z } from 'zod';
 
-export const placeKinds = [
-  'division',
-  'district',
-  'airport',
-  'neighbourhood',
-  'town',
-  'landmark',
-  'tourist_spot',
-  'beach',
-  'tea_garden',
-  'bus_terminal',
-  'railway_station',
-  'launch_terminal',
-  'port',
-  'university',
-  'hospital',
-  'shopping',
-  /** A result from the Google adapter that is none of the above (a street address, a building). */
-  'address',
-] as const;
-export const placeKindSchema = z.enum(placeKinds);
-export type PlaceKind = z.infer<typeof placeKindSchema>;
-
-export const geoLangSchema = z.enum(['en', 'bn'], { error: "lang must be 'en' or 'bn'." }).default('en');
+const geoLangSchema = z.enum(['en', 'bn'], { error: "lang must be 'en' or 'bn'." }).default('en');
 export type GeoLang = 'en' | 'bn';
-
-export const placeSchema = z.object({
-  id: z.string(),
-  name_en: z.string(),
-  name_bn: z.string(),
-  kind: placeKindSchema,
-  district_en: z.string(),
-  district_bn: z.string(),
-  division_en: z.string(),
-  division_bn: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  address_en: z.string(),
-  address_bn: z.string(),
-});
-export type Place = z.infer<typeof placeSchema>;
-
-// SPEC.md §3: the reverse-geocoding result.
-export const reverseGeocodeResultSchema = z.object({
-  formattedAddress: z.string(),
-  /** District (level-2 administrative area). */
-  subDistrict: z.string().nullable(),
-  /** Division (level-1 administrative area). */
-  subDivision: z.string().nullable(),
-  /** Sublocality level 1: the neighbourhood. */
-  area: z.string().nullable(),
-  /** Sublocality level 2: a part of it, or a landmark inside it. */
-  subArea: z.string().nullable(),
-  /** What the geocoder matched: gazetteer entries and distances, or Google's first result. */
-  raw: z.record(z.string(), z.unknown()),
-});
-export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResultSchema>;
 
 const searchTextMessage = 'Please type a place to search.';
 
@@ -76,7 +21,7 @@ export const placeSearchQuerySchema = z.object({
     .default(8),
 });
 
-export const outsideBangladeshMessage = 'Please choose a location in Bangladesh.';
+const outsideBangladeshMessage = 'Please choose a location in Bangladesh.';
 
 function coordinateSchema(name: 'lat' | 'lng', world: number, inBangladesh: { min: number; max: number }) {
   return z
@@ -105,6 +50,6 @@ export const reverseGeocodeQuerySchema = z.object({
   lang: geoLangSchema,
 });
 
-export const placeSearchResponseSchema = z.object({ data: z.object({ items: z.array(placeSchema) }) });
-export const reverseGeocodeResponseSchema = z.object({ data: reverseGeocodeResultSchema });
+export const placeSearchResponseSchema = z.object({ data: placeSearchSchema });
+export const reverseGeocodeResponseSchema = z.object({ data: reverseGeocodeSchema });
 export const geoMessageSchema = z.object({ message: z.string(), code: z.string().optional() });

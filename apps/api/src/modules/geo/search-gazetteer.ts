@@ -1,5 +1,6 @@
+import type { GeoPlace } from '@pothik/domain';
 import { type GazetteerEntry, gazetteer } from './gazetteer';
-import type { GeoLang, Place } from './schemas';
+import type { GeoLang } from './schemas';
 import { matchClass, searchKey } from './search-text';
 
 export type PlaceSearchOptions = { lang: GeoLang; limit: number };
@@ -23,7 +24,7 @@ function scoreEntry(entry: GazetteerEntry, queryKey: string): number | null {
 }
 
 /** Place search over the built-in gazetteer, in English and Bangla at once. */
-export function searchGazetteer(query: string, { lang, limit }: PlaceSearchOptions): Place[] {
+export function searchGazetteer(query: string, { lang, limit }: PlaceSearchOptions): GeoPlace[] {
   const queryKey = searchKey(query);
   if (queryKey.length === 0) return [];
   const name = (e: GazetteerEntry) => (lang === 'en' ? e.place.name_en : e.place.name_bn);

@@ -4,8 +4,15 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
-import { claimKey, deleteExpiredKey, findKey, type IdempotencyScope, saveResponse } from './repo';
+import { refuse } from '../../lib/errors';
+import {
+  claimKey,
+  deleteExpiredKey,
+  deleteKeysBefore,
+  findKey,
+  type IdempotencyScope,
+  saveResponse,
+} from './repo';
 
 // DESIGN.md §8: POST /user/trips, /user/airport-rental-request, /user/accept-bid and the lead forms
 // take an `Idempotency-Key`; the web sends a fresh one per submit and the same one on a retry.
@@ -18,6 +25,11 @@ const keyPattern = /^[\x21-\x7e]{1,255}$/;
 /** How long a key is kept; a retry after that is a new request. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
+/** Deletes the keys past their lifetime; the scheduler calls it on its timer. */
+export function deleteLapsedKeys(db: Db, now: Date) {
+  return deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000));
+}
+
 /** Put in a route's `schema.headers` so the header is documented; loose, so other headers pass through. */
 export const idempotencyHeadersSchema = z.looseObject({
   [HEADER]: z
@@ -26,14 +38,13 @@ export const idempotencyHeadersSchema = z.looseObject({
     .describe('Any unique string per submit (a UUID); a retry with the same key gets the first response'),
 });
 
-export type IdempotentResponse<T> = { statusCode: number; body: T };
-export type IdempotentResult<T> = IdempotentResponse<T> & {
+type IdempotentResponse<T> = { statusCode: number; body: T };
+type IdempotentResult<T> = IdempotentResponse<T> & {
   /** True when this is the stored response of an earlier request with the key: do no side effects. */
   isReplay: boolean;
 };
 
-const fieldError = (message: string) =>
-  new AppError(422, messageCatalogue.validationError.en, 'validationError', { [FIELD]: [message] });
+const fieldError = (message: string) => refuse('validationError', 422, { [FIELD]: [message] });
 
 function readKey(request: FastifyRequest): string | undefined {
   const value = request.headers[HEADER];
@@ -54,7 +65,7 @@ function canonical(value: unknown): unknown {
 }
 
 /** The fingerprint of a request body as the client sent it (before validation or defaults). */
-export function hashRequestBody(body: unknown): string {
+function hashRequestBody(body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(canonical(body ?? null)))
     .digest('hex');
@@ -138,12 +149,7 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }): Idem
       if (id === undefined) {
         const stored = await findKey(tx, claim.scope, cutoff);
         const response = stored && storedResponse(stored, claim.requestHash);
-        if (!response)
-          throw new AppError(
-            409,
-            'This request is still being processed. Please try again.',
-            'requestInProgress',
-          );
+        if (!response) throw refuse('requestInProgress', 409);
         return { ...(response as IdempotentResponse<T>), isReplay: true };
       }
       const response = await work(tx);

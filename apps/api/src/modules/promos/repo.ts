@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { promos, promoUsages } from '../../db/schema/index';
 
@@ -77,4 +77,23 @@ export async function countUsesByUserOf(db: DbOrTx, userId: number, promoIds: re
     .where(and(eq(promoUsages.userId, userId), inArray(promoUsages.promoId, [...promoIds])))
     .groupBy(promoUsages.promoId);
   return new Map(rows.map((r) => [r.promoId, r.n]));
+}
+
+/** Every promo, newest first, for the staff console. */
+export async function listAllPromos(db: DbOrTx, { offset, limit }: { offset: number; limit: number }) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(promos).orderBy(desc(promos.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(promos),
+  ]);
+  return { rows, total: total!.n };
+}
+
+export async function findPromoById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(promos).where(eq(promos.id, id));
+  return row;
+}
+
+export async function updatePromo(db: DbOrTx, id: number, change: Partial<NewPromo>) {
+  const [row] = await db.update(promos).set(change).where(eq(promos.id, id)).returning();
+  return row;
 }

@@ -1,6 +1,6 @@
-import type { PromoInput } from '@pothik/domain';
+import type { PromoInput, PromoView } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import {
   countUsesByUser,
   countUsesByUserOf,
@@ -10,15 +10,13 @@ import {
   type PromoRow,
   recordUse,
 } from './repo';
-import type { PromoView } from './schemas';
 
 // 400, not 422: the field is well formed; the code is refused by a rule.
-export const promoRefusals = {
-  unknown: () => badRequest('This promo code is not valid.', 'promoInvalid'),
-  notNow: () => badRequest('This promo code cannot be used at this time.', 'promoNotActiveNow'),
-  usedUp: () => badRequest('This promo code has been fully used.', 'promoUsedUp'),
-  userLimit: () =>
-    badRequest('You have already used this promo code as many times as allowed.', 'promoUserLimitReached'),
+const promoRefusals = {
+  unknown: () => refuse('promoInvalid'),
+  notNow: () => refuse('promoNotActiveNow'),
+  usedUp: () => refuse('promoUsedUp'),
+  userLimit: () => refuse('promoUserLimitReached'),
 };
 
 const isInWindow = (promo: PromoRow, now: Date) =>
@@ -90,3 +88,6 @@ export async function listUsablePromos(db: DbOrTx, userId: number, now: Date): P
       uses_left: left,
     }));
 }
+
+// The staff console's promo editing (admins): the six rules are the same fields as the seed's.
+export { findPromoById, insertPromo, listAllPromos, type NewPromo, updatePromo } from './repo';

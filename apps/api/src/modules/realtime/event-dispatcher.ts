@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TripEvent } from '../trips/trip-events';
-import type { BidFacts, EventFacts, TripFacts } from './trip-facts-repo';
+import type { BidFacts, EventFacts, TripEvent, TripFacts } from '../booking/service';
 
 export type BatchIds = { tripIds: readonly number[]; bidIds: readonly number[] };
 

@@ -4,6 +4,8 @@ import pg from 'pg';
 type PgListenerOptions = {
   connection: pg.ClientConfig;
   channel: string;
+  /** How the connection names itself in pg_stat_activity; each listener of a process has its own. */
+  applicationName?: string;
   onPayload: (payload: string) => void;
   /** Called after a lost connection is replaced: notifications sent meanwhile are gone. */
   onReconnect: () => void;
@@ -40,7 +42,10 @@ export class PgListener {
 
   async #connect(): Promise<pg.Client> {
     const { connection, channel, onPayload } = this.options;
-    const client = new pg.Client({ ...connection, application_name: 'pothik-realtime-listener' });
+    const client = new pg.Client({
+      ...connection,
+      application_name: this.options.applicationName ?? 'pothik-realtime-listener',
+    });
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });

@@ -4,15 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import { verifyAccessToken } from '../auth/access-token';
-import { findDriverByUserId } from '../drivers/repo';
-import { findTripOfPassenger } from '../trips/repo';
+import { findTripOfPassenger, readEventFacts } from '../booking/service';
+import { findDriverByUserId } from '../drivers/service';
 import { createEventDispatcher } from './event-dispatcher';
 import { createNotifyBus } from './notify-bus';
 import { RealtimeConnection, type VerifiedToken } from './realtime-connection';
 import { type RealtimeSocket, SOCKET_CLOSING } from './realtime-socket';
 import { realtimeRouteSchema } from './route-docs';
 import { SubscriptionHub } from './subscription-hub';
-import { readEventFacts } from './trip-facts-repo';
 
 // How long shutdown waits for clients to answer the close frame before cutting them off.
 const CLOSE_GRACE_MS = 1000;

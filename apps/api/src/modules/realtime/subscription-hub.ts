@@ -1,6 +1,5 @@
 import { type RealtimeEvent, type TripStatus, tripStatusTransitions } from '@pothik/domain';
-import type { TripEvent } from '../trips/trip-events';
-import type { BidFacts, TripFacts } from './trip-facts-repo';
+import type { BidFacts, TripEvent, TripFacts } from '../booking/service';
 
 /** What the hub needs of a connection; `RealtimeConnection` is the real one. */
 export type Subscriber = {

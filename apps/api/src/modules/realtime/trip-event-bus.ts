@@ -1,6 +1,6 @@
 import { realtimeEventTypes } from '@pothik/domain';
 import { z } from 'zod';
-import type { TripEvent } from '../trips/trip-events';
+import type { TripEvent } from '../booking/service';
 
 /** The PostgreSQL channel every API process LISTENs on. */
 export const TRIP_EVENTS_CHANNEL = 'pothik_trip_events';

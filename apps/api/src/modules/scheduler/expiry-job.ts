@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { IDEMPOTENCY_KEY_TTL_HOURS } from '../idempotency/idempotency';
-import { deleteKeysBefore } from '../idempotency/repo';
-import { expireDueTrips } from '../trips/expire-trips';
-import { publishTripEvents, type TripEvent } from '../trips/trip-events';
+import { expireDueTrips, publishTripEvents, type TripEvent } from '../booking/service';
+import { deleteLapsedKeys } from '../idempotency/idempotency';
 
 // Any constant, distinct from the migration lock (727_001) and the OTP lock space (727_002).
 export const EXPIRY_LOCK_ID = 727_003;
@@ -40,6 +38,6 @@ export async function runExpiryRound(app: FastifyInstance, now: Date): Promise<E
   const round = await runExpiryOnce(app.database.db, now);
   if (round.expiredTripIds.length > 0) app.log.info({ count: round.expiredTripIds.length }, 'trips expired');
   await publishTripEvents(app, round.events);
-  await deleteKeysBefore(app.database.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000));
+  await deleteLapsedKeys(app.database.db, now);
   return round;
 }

@@ -10,3 +10,10 @@ export async function getSetting<T>(db: DbOrTx, key: string): Promise<T | undefi
     .limit(1);
   return rows[0]?.value as T | undefined;
 }
+
+export async function setSetting(db: DbOrTx, key: string, value: unknown, now: Date) {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+}

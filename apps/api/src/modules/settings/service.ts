@@ -1,9 +1,13 @@
-import { defaultPricingSettings, type PricingSettings, pricingSettingsSchema } from '@pothik/domain';
+import {
+  defaultPricingSettings,
+  type HighDemand,
+  type PricingSettings,
+  pricingSettingsSchema,
+} from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
-import type { HighDemand } from '../cars/schemas';
-import { getSetting } from './repo';
+import { getSetting, setSetting } from './repo';
 
-export const settingKeys = { highDemand: 'high_demand', fees: 'fees', pricing: 'pricing' } as const;
+const settingKeys = { highDemand: 'high_demand', fees: 'fees', pricing: 'pricing' } as const;
 
 const noHighDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
 
@@ -16,3 +20,10 @@ export async function getPricingSettings(db: DbOrTx): Promise<PricingSettings> {
   const parsed = pricingSettingsSchema.safeParse(await getSetting(db, settingKeys.pricing));
   return parsed.success ? (parsed.data as PricingSettings) : defaultPricingSettings;
 }
+
+/** Staff set the pricing model (admins) and the high-demand notice (ops); the next estimate uses them. */
+export const savePricingSettings = (db: DbOrTx, value: PricingSettings, now: Date) =>
+  setSetting(db, settingKeys.pricing, value, now);
+
+export const saveHighDemand = (db: DbOrTx, value: HighDemand, now: Date) =>
+  setSetting(db, settingKeys.highDemand, value, now);

@@ -1,5 +1,13 @@
+import type { Metadata } from 'next';
+import { homeMetadata } from '@/features/content';
 import { HomePage } from '@/features/trip/home-page';
 
-export default function Page() {
-  return <HomePage />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata(): Promise<Metadata> {
+  return homeMetadata();
+}
+
+export default async function Page({ searchParams }: Props) {
+  return <HomePage searchParams={await searchParams} />;
 }

@@ -1,36 +1,46 @@
-import { type Lang, LOGIN_CHANNEL, type LoginRequest, type VerifyOtpRequest } from '@pothik/domain';
+import {
+  type Lang,
+  LOGIN_CHANNEL,
+  type LoginRequest,
+  type OtpSent,
+  otpSentSchema,
+  type ResendRefusal,
+  type SessionView,
+  sessionViewSchema,
+  type VerifyOtpRequest,
+} from '@pothik/domain';
 import { type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
-import type { SessionTokens } from '@/lib/session';
 
 // The passenger auth calls of SPEC.md §7 against the API's real contract (apps/api/src/modules/auth).
 
 /** SPEC.md §9: the web sends a fixed placeholder; the API accepts it unless RECAPTCHA_SECRET is set. */
-export const RECAPTCHA_PLACEHOLDER_TOKEN = 'web-placeholder-token';
+const RECAPTCHA_PLACEHOLDER_TOKEN = 'web-placeholder-token';
 
-/** 200 of POST /user/login. */
-export type OtpSent = { mobile: string; resend_after: number; expires_in: number };
-/** 400 otpResendTooSoon of POST /user/login. */
-export type ResendRefusal = { retry_after: number };
-
-// POST /user/login: sends a 4-digit code by SMS.
+// POST /user/login: sends a 4-digit code by SMS; a 400 otpResendTooSoon carries `retry_after` instead.
 export function requestLoginCode(
   mobile: string,
   lang: Lang,
 ): Promise<ApiResult<Partial<OtpSent & ResendRefusal>>> {
   const body: LoginRequest = { mobile, recaptcha_token: RECAPTCHA_PLACEHOLDER_TOKEN, channel: LOGIN_CHANNEL };
-  return apiFetch(`${apiPaths.user}/user/login`, { method: 'POST', body, lang });
+  return apiFetch(`${apiPaths.user}/user/login`, { method: 'POST', body, lang, contract: otpSentSchema });
 }
 
 // POST /user/verify: the four digits joined; answers with the tokens and the user.
-export function verifyLoginCode(request: VerifyOtpRequest, lang: Lang): Promise<ApiResult<SessionTokens>> {
-  return apiFetch(`${apiPaths.user}/user/verify`, { method: 'POST', body: request, lang });
+export function verifyLoginCode(request: VerifyOtpRequest, lang: Lang): Promise<ApiResult<SessionView>> {
+  return apiFetch(`${apiPaths.user}/user/verify`, {
+    method: 'POST',
+    body: request,
+    lang,
+    contract: sessionViewSchema,
+  });
 }
 
 // POST /user/refresh-token: a form body (SPEC.md §3), not JSON; rotates the refresh token.
-export function exchangeRefreshToken(refreshToken: string): Promise<ApiResult<SessionTokens>> {
+export function exchangeRefreshToken(refreshToken: string): Promise<ApiResult<SessionView>> {
   return apiFetch(`${apiPaths.user}/user/refresh-token`, {
     method: 'POST',
     body: new URLSearchParams({ refresh_token: refreshToken }),
+    contract: sessionViewSchema,
   });
 }
 
@@ -45,7 +55,7 @@ export function revokeRefreshToken(refreshToken: string, lang: Lang): Promise<Ap
 }
 
 /** A response is stored only when it has everything the session check later relies on. */
-export function isSessionTokens(value: unknown): value is SessionTokens {
+export function isSessionTokens(value: unknown): value is SessionView {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster } from '@/features/layout/app-toaster';
+import { AppToaster } from '@/components/app-toaster';
 import { setApiBaseUrl } from '@/lib/api-client';
 import { type FakeApi, type RecordedRequest, sessionData, startFakeApi } from '../../../test/fake-api';
 import { navigation } from '../../../test/next-navigation';

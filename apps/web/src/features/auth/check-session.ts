@@ -30,7 +30,7 @@ export type SessionCheckResult =
   | { outcome: 'ended'; message: MessageKey };
 
 /** Held while one tab refreshes, so another tab waits and then uses the new tokens (DESIGN.md §7). */
-export const REFRESH_LOCK_NAME = 'pothik-refresh';
+const REFRESH_LOCK_NAME = 'pothik-refresh';
 
 let refreshing: Promise<SessionCheckResult> | null = null;
 let latest: Promise<SessionCheckResult> = Promise.resolve({ outcome: 'kept' });

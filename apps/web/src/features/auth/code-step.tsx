@@ -2,19 +2,19 @@
 
 import {
   formatCountdown,
-  type Lang,
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
   otpFormSchema,
+  type SessionView,
   translateValidationMessage,
 } from '@pothik/domain';
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLang } from '@/i18n/use-lang';
 import { track } from '@/lib/analytics';
 import { localizeDigits } from '@/lib/format';
-import type { SessionTokens } from '@/lib/session';
 import { isSessionTokens, requestLoginCode, verifyLoginCode } from './auth-api';
 import { isDailyCodeLimit, LoginAlert, loginAnswerText } from './login-alert';
 import { OtpInput, type OtpInputHandle } from './otp-input';
@@ -27,7 +27,7 @@ type Props = {
   resendAfter: number;
   notice?: string;
   onChangeNumber: () => void;
-  onLoggedIn: (tokens: SessionTokens) => void;
+  onLoggedIn: (tokens: SessionView) => void;
 };
 
 /**
@@ -36,7 +36,7 @@ type Props = {
  */
 export function CodeStep({ mobile, resendAfter, notice, onChangeNumber, onLoggedIn }: Props) {
   const t = useTranslations('loginDialog');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const countdown = useCountdown(resendAfter);
   const [digits, setDigits] = useState(emptyCode);
   const [alert, setAlert] = useState<string | null>(notice ?? null);

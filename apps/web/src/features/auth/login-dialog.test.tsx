@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '@/components/app-toaster';
 import { AccountControls } from '@/features/layout/account-controls';
-import { AppToaster } from '@/features/layout/app-toaster';
 import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { type FakeApi, sessionData, startFakeApi } from '../../../test/fake-api';
 import { navigation } from '../../../test/next-navigation';

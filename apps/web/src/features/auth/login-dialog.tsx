@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { CloseIcon } from '@/features/layout/icons';
+import { CloseIcon } from '@/components/icons';
 import { saveDetailsState } from '@/lib/details-state';
 import { LoginFlow } from './login-flow';
 

@@ -1,16 +1,16 @@
 'use client';
 
-import type { Lang } from '@pothik/domain';
+import type { SessionView } from '@pothik/domain';
 import { useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
 import { useState } from 'react';
-import { type SessionTokens, storeSession } from '@/lib/session';
+import { useLang } from '@/i18n/use-lang';
+import { storeSession } from '@/lib/session';
 import { notifyMessage } from '@/lib/toast';
 import { CodeStep } from './code-step';
 import { type CodeSent, PhoneStep } from './phone-step';
 
 /** Where a login that no page asked for lands (SPEC.md §4). */
-export const LOGIN_SUCCESS_PATH = '/?login-success';
+const LOGIN_SUCCESS_PATH = '/?login-success';
 
 /**
  * The login dialog's body (SPEC.md §4): phone step, then code step. On success the tokens and the user
@@ -19,11 +19,11 @@ export const LOGIN_SUCCESS_PATH = '/?login-success';
  */
 export function LoginFlow({ returnTo, onDone }: { returnTo: string | undefined; onDone: () => void }) {
   const router = useRouter();
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const [mobile, setMobile] = useState('');
   const [sent, setSent] = useState<CodeSent | null>(null);
 
-  const finishLogin = (tokens: SessionTokens) => {
+  const finishLogin = (tokens: SessionView) => {
     storeSession(tokens);
     notifyMessage('loggedIn', lang, 'success');
     onDone();

@@ -3,17 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   fromBengaliDigits,
-  type Lang,
   type LoginForm,
   loginFormSchema,
   MOBILE_LENGTH,
   OTP_RESEND_SECONDS,
   translateValidationMessage,
 } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLang } from '@/i18n/use-lang';
 import { requestLoginCode } from './auth-api';
 import { LoginAlert, loginAnswerText } from './login-alert';
 
@@ -34,7 +34,7 @@ export function PhoneStep({
   onCodeSent: (sent: CodeSent) => void;
 }) {
   const t = useTranslations('loginDialog');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,

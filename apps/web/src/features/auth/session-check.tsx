@@ -1,9 +1,8 @@
 'use client';
 
-import type { Lang } from '@pothik/domain';
 import { usePathname, useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
+import { useLang } from '@/i18n/use-lang';
 import { notifyMessage } from '@/lib/toast';
 import { checkStoredSession } from './check-session';
 
@@ -14,7 +13,7 @@ import { checkStoredSession } from './check-session';
 export function SessionCheck() {
   const pathname = usePathname();
   const router = useRouter();
-  const lang = useLocale() as Lang;
+  const lang = useLang();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger (route change)
   useEffect(() => {

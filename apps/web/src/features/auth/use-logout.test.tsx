@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster } from '@/features/layout/app-toaster';
+import { AppToaster } from '@/components/app-toaster';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';

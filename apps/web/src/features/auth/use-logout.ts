@@ -1,9 +1,8 @@
 'use client';
 
-import type { Lang } from '@pothik/domain';
 import { useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
+import { useLang } from '@/i18n/use-lang';
 import { clearStoredSession, clearTabStorage } from '@/lib/session';
 import { storageKeys } from '@/lib/storage-keys';
 import { notifyMessage } from '@/lib/toast';
@@ -17,7 +16,7 @@ import { revokeRefreshToken } from './auth-api';
  */
 export function useLogout(): () => Promise<void> {
   const router = useRouter();
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   return useCallback(async () => {
     const refreshToken = window.localStorage.getItem(storageKeys.refreshToken);
     // Without a refresh token there is nothing the server could revoke.

@@ -1,10 +1,10 @@
 'use client';
 
+import type { PassengerBid } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { AcceptBidForm } from './accept-bid-form';
 import { BidCountdown } from './bid-countdown';
-import type { PassengerBid } from './bid-view';
 import { DriverCardView } from './driver-card';
 
 export type AcceptBidDialogProps = {

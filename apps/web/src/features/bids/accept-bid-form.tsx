@@ -1,14 +1,22 @@
 'use client';
 
-import { type AcceptBid, type Lang, translateMessage, translateValidationMessage } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import {
+  type AcceptBid,
+  type Lang,
+  type PassengerBid,
+  type PromoView,
+  translateMessage,
+  translateValidationMessage,
+} from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { useApiData } from '@/features/my-trips/use-api-data';
+import { useLang } from '@/i18n/use-lang';
 import type { ApiResult } from '@/lib/api-client';
+import { useApiData } from '@/lib/api-query';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
+import { clearSavedPromoCode, readSavedPromoCode } from '@/lib/saved-promo-code';
 import { describeResult, notify, translateServerMessage } from '@/lib/toast';
-import type { PassengerBid, Promo } from './bid-view';
 import { fetchPromos, sendAcceptBid } from './bids-api';
 import { FareBreakdown } from './fare-breakdown';
 import { bidFareFigures } from './fare-figures';
@@ -42,16 +50,17 @@ export function AcceptBidForm({
   onRefused: () => void;
 }) {
   const t = useTranslations('bids.accept');
-  const lang = useLocale();
-  const [text, setText] = useState('');
+  const lang = useLang();
+  // A code the passenger chose on a campaign page ("Use it") is filled in; they may still change it.
+  const [text, setText] = useState(() => readSavedPromoCode() ?? '');
   const [alert, setAlert] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [attempts] = useState(() => createSubmitAttempts());
   const inFlight = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const loadPromos = useCallback((signal: AbortSignal) => fetchPromos(lang, signal), [lang]);
-  const { state: promosState } = useApiData<Promo[]>('promos', loadPromos);
+  const loadPromos = useCallback(() => fetchPromos(lang), [lang]);
+  const { state: promosState } = useApiData<PromoView[]>('promos', loadPromos);
   const promos = promosState.status === 'ready' ? promosState.data : null;
   const promo = promos ? findPromo(promos, text) : null;
   const figures = bidFareFigures(bid, promo);
@@ -71,6 +80,7 @@ export function AcceptBidForm({
     const result = await sendAcceptBid(body, attempts.keyFor(JSON.stringify(body)), lang);
     if (result.ok) {
       attempts.finish();
+      if (code) clearSavedPromoCode();
       notify(result, lang);
       // The button stays disabled: the page now turns into the confirmed trip.
       onAccepted();

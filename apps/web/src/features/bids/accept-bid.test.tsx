@@ -1,21 +1,18 @@
+import type { TripDetail } from '@pothik/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderTripPage } from '@/features/my-trips/testing/render-trip-page';
-import { storeLogin, tripDetail, tripView } from '@/features/my-trips/testing/trip-fixtures';
-import type { TripDetail } from '@/features/my-trips/trip-view';
+import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { bidList, karimBid, promos } from '../../../test/fixtures/bid-fixtures';
 import {
   type RealtimeTestServer,
   startRealtimeTestServer,
-} from '@/features/realtime/testing/realtime-test-server';
-import { bookedTrip } from '@/features/ride/testing/ride-fixtures';
-import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
-import { type FakeApi, startFakeApi } from '../../../test/fake-api';
-import { bidList, karimBid, promos } from './testing/bid-fixtures';
+} from '../../../test/fixtures/realtime-test-server';
+import { renderTripPage } from '../../../test/fixtures/render-trip-page';
+import { bookedTrip } from '../../../test/fixtures/ride-fixtures';
+import { storeLogin, tripDetail, tripView } from '../../../test/fixtures/trip-fixtures';
 
-vi.mock(
-  'next/navigation',
-  async () => (await import('@/features/my-trips/testing/url-router')).urlNavigationMock,
-);
+vi.mock('next/navigation', async () => (await import('../../../test/fixtures/url-router')).urlNavigationMock);
 vi.mock('@/features/route-map/load-leaflet', () => ({ loadLeaflet: vi.fn() }));
 
 const DETAIL = 'GET /api/v3/user/trips/41';
@@ -151,6 +148,28 @@ describe('accepting a bid', () => {
     const third = api.requestsTo(ACCEPT)[2]!;
     expect(JSON.parse(third.body)).toEqual({ trip_id: 41, bid_id: 101 });
     expect(third.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it('starts with the promo code chosen on a campaign page, and forgets it once a bid is accepted', async () => {
+    window.localStorage.setItem('promo_code', 'SAVE10');
+    api.on(ACCEPT, {
+      status: 200,
+      body: {
+        message: 'Bid accepted. Your trip is confirmed.',
+        code: 'bidAccepted',
+        data: tripDetail(bookedTrip()).data,
+      },
+    });
+    const user = renderPage();
+    const dialog = await openAccept(user);
+
+    expect(within(dialog).getByLabelText('Promo code')).toHaveValue('SAVE10');
+    expect(await within(dialog).findByText('Applied: 10% off, up to ৳500')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+
+    await waitFor(() => expect(api.requestsTo(ACCEPT)).toHaveLength(1));
+    expect(JSON.parse(api.requestsTo(ACCEPT)[0]!.body)).toMatchObject({ promo_code: 'SAVE10' });
+    await waitFor(() => expect(window.localStorage.getItem('promo_code')).toBeNull());
   });
 
   it('turns the page into the confirmed trip once accepted', async () => {

@@ -1,9 +1,9 @@
 'use client';
 
-import { formatTaka } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { formatTaka, type PassengerBid } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
 import { BidCountdown } from './bid-countdown';
-import type { PassengerBid } from './bid-view';
 import { DriverCardView } from './driver-card';
 import { DriverReviewsDialog } from './driver-reviews-dialog';
 import { isPast } from './use-now';
@@ -19,7 +19,7 @@ export function BidCard({
   onAccept: (bid: PassengerBid) => void;
 }) {
   const t = useTranslations('bids.bid');
-  const lang = useLocale();
+  const lang = useLang();
   const isExpired = isPast(bid.expires_at, now);
   return (
     <li

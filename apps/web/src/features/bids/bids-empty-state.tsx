@@ -1,14 +1,14 @@
 'use client';
 
-import { formatTaka } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
-import { estimateRange } from '@/features/my-trips/trip-labels';
-import type { TripView } from '@/features/my-trips/trip-view';
+import { formatTaka, type TripView } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
+import { estimateRange } from '@/lib/trip-labels';
 
 /** No bid yet: what happens next, and the fare to expect meanwhile. */
 export function BidsEmptyState({ trip }: { trip: TripView }) {
   const t = useTranslations('bids.empty');
-  const lang = useLocale();
+  const lang = useLang();
   return (
     <div className="rounded-xl border border-gray-300 border-dashed bg-white px-5 py-8 text-center">
       <h3 className="font-bold text-xl">{t('title')}</h3>

@@ -1,8 +1,9 @@
 'use client';
 
 import { realtimeLimits } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { LiveConnection } from '@/features/realtime/trip-live-client';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 
 const dots: Record<LiveConnection, string> = {
@@ -14,7 +15,7 @@ const dots: Record<LiveConnection, string> = {
 /** Whether new bids arrive on their own (live) or by checking every few seconds while reconnecting. */
 export function ConnectionStatus({ connection }: { connection: LiveConnection }) {
   const t = useTranslations('bids.connection');
-  const lang = useLocale();
+  const lang = useLang();
   return (
     <p className="inline-flex items-center gap-2 text-gray-800 text-sm" data-connection={connection}>
       <span aria-hidden="true" className={`size-2.5 rounded-full ${dots[connection]}`} />

@@ -1,12 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import type { DriverCard } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
-import { carTypeName } from '@/features/my-trips/trip-labels';
+import { useLang } from '@/i18n/use-lang';
 import { apiAssetUrl } from '@/lib/api-client';
 import { localizeDigits } from '@/lib/format';
-import type { DriverCard } from './bid-view';
+import { carTypeName } from '@/lib/trip-labels';
 import { formatRating } from './driver-rating';
 
 /** Who the driver is: photo, name, rating, trips done and car. `children` add to the details. */
@@ -20,7 +21,7 @@ export function DriverCardView({
   children?: ReactNode;
 }) {
   const t = useTranslations('bids.driver');
-  const lang = useLocale();
+  const lang = useLang();
   const { apiUrl } = useRuntimeConfig();
   return (
     <div className="flex min-w-0 gap-3">

@@ -1,13 +1,14 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import type { DriverCard, DriverReviews } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useCallback } from 'react';
-import { formatTripTime } from '@/features/my-trips/format-trip-time';
-import { LoadError, LoadingSkeleton } from '@/features/my-trips/load-states';
-import { useApiData } from '@/features/my-trips/use-api-data';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
+import { useLang } from '@/i18n/use-lang';
+import { useApiData } from '@/lib/api-query';
 import { localizeDigits } from '@/lib/format';
-import type { DriverCard, DriverReviews } from './bid-view';
+import { formatTripTime } from '@/lib/format-trip-time';
 import { fetchDriverReviews } from './bids-api';
 import { formatRating } from './driver-rating';
 import { StarRating } from './star-rating';
@@ -41,11 +42,8 @@ export function DriverReviewsDialog({ driver }: { driver: DriverCard }) {
 /** Mounted only while the dialog is open, so the reviews are fetched when asked for. */
 function ReviewsBody({ driverId }: { driverId: number }) {
   const t = useTranslations('bids.reviews');
-  const lang = useLocale();
-  const load = useCallback(
-    (signal: AbortSignal) => fetchDriverReviews(driverId, lang, signal),
-    [driverId, lang],
-  );
+  const lang = useLang();
+  const load = useCallback(() => fetchDriverReviews(driverId, lang), [driverId, lang]);
   const { state, retry } = useApiData<DriverReviews>(`driver-reviews:${driverId}`, load);
 
   if (state.status === 'loading') return <LoadingSkeleton label={t('loading')} count={1} />;

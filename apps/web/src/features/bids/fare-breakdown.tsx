@@ -1,8 +1,9 @@
 'use client';
 
 import { formatTaka } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useLang } from '@/i18n/use-lang';
 import type { FareFigures } from './fare-figures';
 
 function Row({
@@ -30,7 +31,7 @@ function Row({
  */
 export function FareBreakdown({ figures, caption }: { figures: FareFigures; caption: string }) {
   const t = useTranslations('bids.breakdown');
-  const lang = useLocale();
+  const lang = useLang();
   const taka = (amount: number) => formatTaka(amount, lang);
   return (
     <table className="w-full">

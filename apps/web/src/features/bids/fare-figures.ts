@@ -1,20 +1,7 @@
-import { calculateFare, type PromoInput } from '@pothik/domain';
-import type { PassengerBid } from './bid-view';
+import { calculateFare, type PassengerBid, type PromoInput, type TripFare } from '@pothik/domain';
 
-/** What a fare breakdown shows; the trip's stored fare has the same figures. */
-export type FareFigures = {
-  fare: number;
-  insurance_fee: number;
-  platform_fee: number;
-  /** What the passenger pays for the ride. */
-  amount: number;
-  /** The price shown struck through beside `amount`. */
-  discount_amount: number;
-  /** fare − amount */
-  discount: number;
-  /** amount + fees */
-  total: number;
-};
+/** What a fare breakdown shows: the figures the API stores on the trip when a bid is accepted. */
+export type FareFigures = Omit<TripFare, 'promo_code'>;
 
 /**
  * A bid's fare with a promo, by the domain's calculateFare (the function the API stores the accepted

@@ -1,14 +1,8 @@
+import type { PassengerBid } from '@pothik/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderTripPage } from '@/features/my-trips/testing/render-trip-page';
-import { storeLogin, tripDetail, tripView } from '@/features/my-trips/testing/trip-fixtures';
-import {
-  type RealtimeTestServer,
-  startRealtimeTestServer,
-} from '@/features/realtime/testing/realtime-test-server';
 import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
-import type { PassengerBid } from './bid-view';
 import {
   bidList,
   driverCard,
@@ -17,12 +11,15 @@ import {
   passengerBid,
   rafiqBid,
   salmaBid,
-} from './testing/bid-fixtures';
+} from '../../../test/fixtures/bid-fixtures';
+import {
+  type RealtimeTestServer,
+  startRealtimeTestServer,
+} from '../../../test/fixtures/realtime-test-server';
+import { renderTripPage } from '../../../test/fixtures/render-trip-page';
+import { storeLogin, tripDetail, tripView } from '../../../test/fixtures/trip-fixtures';
 
-vi.mock(
-  'next/navigation',
-  async () => (await import('@/features/my-trips/testing/url-router')).urlNavigationMock,
-);
+vi.mock('next/navigation', async () => (await import('../../../test/fixtures/url-router')).urlNavigationMock);
 vi.mock('@/features/route-map/load-leaflet', () => ({ loadLeaflet: vi.fn() }));
 
 const DETAIL = 'GET /api/v3/user/trips/41';

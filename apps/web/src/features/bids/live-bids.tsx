@@ -1,14 +1,13 @@
 'use client';
 
+import type { PassengerBid, TripView } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { LoadError, LoadingSkeleton } from '@/features/my-trips/load-states';
-import type { TripView } from '@/features/my-trips/trip-view';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import type { LiveConnection } from '@/features/realtime/trip-live-client';
 import { AcceptBidDialog } from './accept-bid-dialog';
 import { BidCard } from './bid-card';
 import { BidSortControl } from './bid-sort-control';
-import type { PassengerBid } from './bid-view';
 import { BidsEmptyState } from './bids-empty-state';
 import { ConnectionStatus } from './connection-status';
 import { type BidSort, sortBids } from './sort-bids';
@@ -41,7 +40,7 @@ export function LiveBids({
   const [selected, setSelected] = useState<PassengerBid | null>(null);
   const announcement = useBidAnnouncement(bidList.state, now);
   const { state } = bidList;
-  const bids = state.status === 'ready' ? state.list.bids : [];
+  const bids = state.status === 'ready' ? state.data.bids : [];
   const { fallback: heading, listProps } = useFocusAfterRemoval<HTMLHeadingElement>();
   // The dialog follows the bid as the list changes; a bid that left the list can no longer be accepted.
   const selectedNow = selected ? bids.find((bid) => bid.id === selected.id) : undefined;

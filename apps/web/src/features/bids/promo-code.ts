@@ -1,12 +1,11 @@
-import { acceptBidSchema } from '@pothik/domain';
-import type { Promo } from './bid-view';
+import { acceptBidSchema, type PromoView } from '@pothik/domain';
 
 /** The API stores codes in capitals and matches them case-insensitively. */
 export function normalisePromoCode(text: string): string {
   return text.trim().toUpperCase();
 }
 
-export function findPromo(promos: readonly Promo[], text: string): Promo | null {
+export function findPromo(promos: readonly PromoView[], text: string): PromoView | null {
   const code = normalisePromoCode(text);
   if (!code) return null;
   return promos.find((promo) => promo.code.toUpperCase() === code) ?? null;

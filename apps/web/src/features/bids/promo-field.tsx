@@ -1,21 +1,21 @@
 'use client';
 
-import { type Lang, translateValidationMessage } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { type Lang, type PromoView, translateValidationMessage } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { type RefObject, useId } from 'react';
-import type { Promo } from './bid-view';
+import { useLang } from '@/i18n/use-lang';
 import { normalisePromoCode, promoCodeProblem } from './promo-code';
 
 export type PromoChoice = {
   text: string;
   /** The listed promo the text names, if any. */
-  promo: Promo | null;
+  promo: PromoView | null;
   /** The passenger's promos; null while loading or when they could not be loaded. */
-  promos: readonly Promo[] | null;
+  promos: readonly PromoView[] | null;
   isLoading: boolean;
 };
 
-const promoTitle = (promo: Promo, lang: Lang) => (lang === 'bn' ? promo.title_bn : promo.title_en);
+const promoTitle = (promo: PromoView, lang: Lang) => (lang === 'bn' ? promo.title_bn : promo.title_en);
 
 /**
  * A promo code typed or picked from the passenger's promos (GET /user/promos). A listed code changes
@@ -31,7 +31,7 @@ export function PromoField({
   inputRef?: RefObject<HTMLInputElement | null>;
 }) {
   const t = useTranslations('bids.promo');
-  const lang = useLocale();
+  const lang = useLang();
   const id = useId();
   const problem = choice.text.trim() ? promoCodeProblem(choice.text) : null;
   const isInvalid = problem !== null;

@@ -1,4 +1,4 @@
-import type { PassengerBid } from './bid-view';
+import type { PassengerBid } from '@pothik/domain';
 
 export const bidSorts = ['price', 'rating'] as const;
 export type BidSort = (typeof bidSorts)[number];

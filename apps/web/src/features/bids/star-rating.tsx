@@ -1,6 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 
 const stars = [1, 2, 3, 4, 5] as const;
@@ -8,7 +9,7 @@ const stars = [1, 2, 3, 4, 5] as const;
 /** A 1–5 rating drawn as stars and read out as "4 out of 5 stars". */
 export function StarRating({ rating }: { rating: number }) {
   const t = useTranslations('bids.stars');
-  const lang = useLocale();
+  const lang = useLang();
   return (
     <p className="text-amber-600 text-lg leading-none">
       <span aria-hidden="true">{stars.map((n) => (n <= rating ? '★' : '☆')).join('')}</span>

@@ -1,10 +1,10 @@
 'use client';
 
-import { formatTaka } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { formatTaka, type PassengerBid } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
-import type { PassengerBid } from './bid-view';
 import type { BidListState } from './use-bid-list';
 import { isPast } from './use-now';
 
@@ -23,13 +23,13 @@ type Seen = { bids: PassengerBid[]; ended: Set<number> };
  */
 export function useBidAnnouncement(state: BidListState, now: number): BidAnnouncement | null {
   const t = useTranslations('bids.announce');
-  const lang = useLocale();
+  const lang = useLang();
   const seen = useRef<Seen | null>(null);
   const [announcement, setAnnouncement] = useState<BidAnnouncement | null>(null);
 
   useEffect(() => {
     if (state.status !== 'ready') return;
-    const { bids } = state.list;
+    const { bids } = state.data;
     const expiredNow = bids.filter((bid) => isPast(bid.expires_at, now));
     const previous = seen.current;
     seen.current = { bids, ended: new Set(expiredNow.map((bid) => bid.id)) };
@@ -40,7 +40,7 @@ export function useBidAnnouncement(state: BidListState, now: number): BidAnnounc
     const rebid = new Set(fresh.map((bid) => bid.driver.id));
     // When the trip itself moves on (booked, cancelled), its bids end with it: the page says that.
     const left =
-      state.list.status === 'requested'
+      state.data.status === 'requested'
         ? previous.bids.filter(
             (old) => !isListed(old.id) && !previous.ended.has(old.id) && !rebid.has(old.driver.id),
           )

@@ -1,16 +1,14 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '@/lib/api-client';
+import type { BidList } from '@pothik/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { useLang } from '@/i18n/use-lang';
+import { type ApiData, type ApiFailure, dataOrThrow, querySettings, toApiData } from '@/lib/api-query';
 import { notify } from '@/lib/toast';
-import type { BidList } from './bid-view';
 import { fetchBidList } from './bids-api';
 
-export type BidListState =
-  | { status: 'loading' }
-  | { status: 'ready'; list: BidList }
-  | { status: 'failed'; result: ApiResult<BidList> };
+export type BidListState = ApiData<BidList>;
 
 export type BidListData = {
   state: BidListState;
@@ -21,49 +19,36 @@ export type BidListData = {
 };
 
 /**
- * The live bids of a requested trip (GET /user/bid-list/{id}), loaded while `isOpen`. The newest
- * request wins: an event, a poll and a retry can overlap. When the answer says the trip is no longer
- * requested (accepted in another tab, cancelled, expired), `onTripChanged` reloads the trip.
+ * The live bids of a requested trip (GET /user/bid-list/{id}), loaded while `isOpen`. An event, a poll
+ * and a retry can overlap; SWR keeps the newest answer. A failed poll keeps the bids on screen and says
+ * nothing (the next poll or event tries again). When the answer says the trip is no longer requested
+ * (accepted in another tab, cancelled, expired), `onTripChanged` reloads the trip.
  */
 export function useBidList(tripId: number, isOpen: boolean, onTripChanged: () => void): BidListData {
-  const lang = useLocale();
-  const [state, setState] = useState<BidListState>({ status: 'loading' });
-  const current = useRef<AbortController | null>(null);
-  const hasList = useRef(false);
-  const latest = useRef({ lang, onTripChanged });
+  const lang = useLang();
+  const latest = useRef({ lang, onTripChanged, hasList: false });
+  const { data, error, isValidating, mutate } = useSWR<BidList, ApiFailure<BidList>>(
+    isOpen ? ['bid-list', tripId, lang] : null,
+    () => dataOrThrow(fetchBidList(tripId, lang)),
+    {
+      ...querySettings,
+      onSuccess: (list) => {
+        if (list.status !== 'requested') latest.current.onTripChanged();
+      },
+      onError: (failure) => {
+        if (failure.result.status === 401 && !latest.current.hasList)
+          notify(failure.result, latest.current.lang);
+      },
+    },
+  );
   useEffect(() => {
-    latest.current = { lang, onTripChanged };
+    latest.current = { lang, onTripChanged, hasList: data !== undefined };
   });
 
   const reload = useCallback(async () => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    const result = await fetchBidList(tripId, latest.current.lang, controller.signal);
-    if (controller.signal.aborted) return;
-    if (result.ok && result.data) {
-      const list = result.data;
-      hasList.current = true;
-      setState({ status: 'ready', list });
-      if (list.status !== 'requested') latest.current.onTripChanged();
-      return;
-    }
-    // A failed poll keeps the bids on screen and says nothing; the next poll or event tries again.
-    if (hasList.current) return;
-    if (result.status === 401) notify(result, latest.current.lang);
-    setState({ status: 'failed', result });
-  }, [tripId]);
+    await mutate().catch(() => undefined);
+  }, [mutate]);
+  const retry = useCallback(() => void mutate(), [mutate]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    void reload();
-    return () => current.current?.abort();
-  }, [isOpen, reload]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    void reload();
-  }, [reload]);
-
-  return { state, reload, retry };
+  return { state: toApiData(data, error, isValidating), reload, retry };
 }

@@ -1,31 +1,24 @@
 import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeading } from '@/components/page-heading';
 import { getBrandCopy } from '@/config/brand-copy';
+import { RequisitionForm } from '@/features/leads/requisition-form';
+import { SurveyForm } from '@/features/leads/survey-form';
 
-export async function SurveyPage() {
+export async function SurveyPage({ tripId }: { tripId?: number }) {
   const t = await getTranslations('survey');
+  const tForm = await getTranslations('leads.survey');
   return (
     // SPEC.md §2: the survey page has a primary-colour body (globals.css keys on this attribute).
     <div data-body-background="primary">
       <PageHeading title={t('heading')} inverse />
       <div className="container-page pb-12">
-        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
+        <div className="mx-auto max-w-2xl rounded-2xl bg-white p-5 text-ink shadow-lg sm:p-8">
+          <p className="mb-2 text-lg">{tForm('intro')}</p>
+          {tripId && <p className="mb-6 text-gray-700">{tForm('tripNote', { id: tripId })}</p>}
+          <SurveyForm tripId={tripId} />
+        </div>
       </div>
     </div>
-  );
-}
-
-export async function TutorialPage() {
-  const t = await getTranslations('tutorial');
-  const copy = await getBrandCopy();
-  return (
-    <>
-      <PageHeading title={t('heading', { brand: copy.brand })} />
-      <div className="container-page py-10">
-        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
-      </div>
-    </>
   );
 }
 
@@ -36,7 +29,8 @@ export async function CarRequisitionPage() {
     <>
       <PageHeading title={t('heading')} lead={t('lead')} />
       <div className="container-page py-10">
-        <EmptyState title={t('emptyTitle')} body={t('emptyBody', { email: copy.email, phone: copy.phone })} />
+        <RequisitionForm />
+        <p className="mt-8 text-gray-700">{t('other', { email: copy.email, phone: copy.phone })}</p>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { TextSection } from '@/components/text-section';
 import { getBrandCopy } from '@/config/brand-copy';
+import { BusinessForm } from '@/features/leads/business-form';
 
 const vmsPoints = ['booking', 'tracking', 'billing'] as const;
 
@@ -26,9 +27,10 @@ export async function BusinessPage() {
             {t('contactTitle')}
           </h2>
           <p className="mt-2 text-lg">{t('contact')}</p>
-          <p className="mt-4 rounded-lg border border-gray-300 border-dashed p-4">
-            {t('contactFallback', { email: copy.email, phone: copy.phone })}
-          </p>
+          <div className="mt-6">
+            <BusinessForm />
+          </div>
+          <p className="mt-6 text-gray-700">{t('contactOther', { email: copy.email, phone: copy.phone })}</p>
         </section>
       </div>
     </>

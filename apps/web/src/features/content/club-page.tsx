@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { TextSection } from '@/components/text-section';
 import { getBrandCopy } from '@/config/brand-copy';
+import { ClubForm } from '@/features/leads/club-form';
 
 export async function ClubPage() {
   const t = await getTranslations('club');
@@ -14,9 +15,8 @@ export async function ClubPage() {
           <p>{t('how', { brand: copy.brand })}</p>
         </TextSection>
         <TextSection id="club_form" title={t('joinTitle')}>
-          <p className="rounded-lg border border-gray-300 border-dashed p-4">
-            {t('joinFallback', { email: copy.email, phone: copy.phone })}
-          </p>
+          <ClubForm />
+          <p className="mt-6 text-gray-700">{t('joinOther', { email: copy.email, phone: copy.phone })}</p>
         </TextSection>
       </div>
     </>

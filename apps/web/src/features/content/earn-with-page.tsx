@@ -3,10 +3,12 @@ import { PageHeading } from '@/components/page-heading';
 import { TextSection } from '@/components/text-section';
 import { brand } from '@/config/brand';
 import { getBrandCopy } from '@/config/brand-copy';
+import { DriverForm } from '@/features/leads/driver-form';
 
 /** Driver recruitment (Smart Driver): no commission, a small monthly subscription. */
 export async function EarnWithPage() {
   const t = await getTranslations('earnWith');
+  const tForm = await getTranslations('leads.driver');
   const copy = await getBrandCopy();
   return (
     <>
@@ -18,6 +20,15 @@ export async function EarnWithPage() {
         <TextSection title={t('chooseTitle')}>
           <p>{t('choose')}</p>
         </TextSection>
+        <section id="driver_signup" aria-labelledby="driver_signup-title" className="max-w-3xl">
+          <h2 id="driver_signup-title" className="font-bold text-2xl text-primary-darker">
+            {tForm('heading')}
+          </h2>
+          <p className="mt-2 text-lg">{tForm('intro')}</p>
+          <div className="mt-6">
+            <DriverForm />
+          </div>
+        </section>
         <TextSection title={t('appTitle')}>
           <p>{t('app', { brand: copy.brand })}</p>
           <p>

@@ -1,14 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
+import { Avatar } from '@/components/avatar';
+import { ChevronDownIcon } from '@/components/icons';
 import { useBrandName } from '@/config/runtime-config';
 import { useLoginDialog } from '@/features/auth/login-dialog';
 import { useLogout } from '@/features/auth/use-logout';
 import { useStoredSession } from '@/features/auth/use-stored-session';
+import { useLang } from '@/i18n/use-lang';
 import { displayName } from '@/lib/session';
-import { ChevronDownIcon, UserIcon } from './icons';
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer items-center rounded-md px-3 text-left outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-darker';
@@ -21,7 +23,7 @@ const itemClass =
 export function AccountControls() {
   const session = useStoredSession();
   const t = useTranslations('header');
-  const brandName = useBrandName(useLocale());
+  const brandName = useBrandName(useLang());
   const { openLogin } = useLoginDialog();
   const logout = useLogout();
 
@@ -41,7 +43,7 @@ export function AccountControls() {
     <div className="hidden lg:block">
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="inline-flex min-h-11 max-w-56 items-center gap-2 rounded-lg border border-gray-300 px-3 font-semibold hover:border-primary">
-          <UserIcon />
+          <Avatar user={session.user} size="size-7" />
           <span className="truncate">{name}</span>
           <ChevronDownIcon />
         </DropdownMenu.Trigger>

@@ -1,8 +1,8 @@
-import type { Lang } from '@pothik/domain';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { brandNameIn } from '@/config/brand';
+import { getLang } from '@/i18n/get-lang';
 import { LanguageToggle } from './language-toggle';
 
 /**
@@ -11,7 +11,7 @@ import { LanguageToggle } from './language-toggle';
  */
 export async function BareChrome({ children }: { children: ReactNode }) {
   const t = await getTranslations('common');
-  const lang = (await getLocale()) as Lang;
+  const lang = await getLang();
   return (
     <main id="main-content" tabIndex={-1} className="min-h-dvh focus:outline-none">
       <div className="container-page flex min-h-16 items-center justify-between gap-3">

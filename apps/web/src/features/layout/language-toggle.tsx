@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { otherLang } from '@/i18n/lang';
+import { useLang } from '@/i18n/use-lang';
 import { writeLangCookie } from './lang-cookie';
 
 /**
@@ -15,7 +16,7 @@ export function LanguageToggle({
 }: {
   colorClassName?: string;
 }) {
-  const lang = useLocale();
+  const lang = useLang();
   const t = useTranslations('header.language');
   const router = useRouter();
   const [isPending, startTransition] = useTransition();

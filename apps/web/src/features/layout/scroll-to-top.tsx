@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from '@/components/icons';
 import { useScrolledPast } from './use-scrolled-past';
 
 // SPEC.md §9: the top button appears after 300 px of scroll.

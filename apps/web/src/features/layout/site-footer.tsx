@@ -1,8 +1,8 @@
-import type { Lang } from '@pothik/domain';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { brand, brandNameIn, earnWithPath } from '@/config/brand';
+import { getLang } from '@/i18n/get-lang';
 import { localizeDigits } from '@/lib/format';
 
 const linkClass =
@@ -11,7 +11,7 @@ const linkClass =
 /** SPEC.md §2 footer, filled from the brand config (src/config/brand.ts) and the current year. */
 export async function SiteFooter() {
   const t = await getTranslations('footer');
-  const lang = (await getLocale()) as Lang;
+  const lang = await getLang();
   const brandName = brandNameIn(lang);
   const year = localizeDigits(new Date().getFullYear(), lang);
   const phoneHref = `tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`;

@@ -1,17 +1,18 @@
 import type { Lang } from '@pothik/domain';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { CarIcon } from '@/components/icons';
 import { brandNameIn, earnWithPath } from '@/config/brand';
+import { getLang } from '@/i18n/get-lang';
 import { AccountControls } from './account-controls';
 import { HeaderFrame } from './header-frame';
-import { CarIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-links';
 import { NavLinks } from './nav-links';
 
 /** SPEC.md §2 header menu: Business, Club, Earn With, About us, Blogs, Campaign. */
-export async function getMenuItems(): Promise<NavItem[]> {
+async function getMenuItems(): Promise<NavItem[]> {
   const t = await getTranslations('header.menu');
   return [
     { href: '/business', label: t('business') },
@@ -25,7 +26,7 @@ export async function getMenuItems(): Promise<NavItem[]> {
 
 export async function SiteHeader() {
   const t = await getTranslations('header');
-  const lang = (await getLocale()) as Lang;
+  const lang = await getLang();
   const items = await getMenuItems();
   return (
     <HeaderFrame>
@@ -49,7 +50,7 @@ export async function SiteHeader() {
 }
 
 /** The wordmark keeps its Latin spelling in both languages. */
-export function BrandLink({ name, lang }: { name: string; lang: Lang }) {
+function BrandLink({ name, lang }: { name: string; lang: Lang }) {
   return (
     <Link
       href="/"

@@ -1,7 +1,7 @@
 'use client';
 
+import type { TripDetail } from '@pothik/domain';
 import { createContext, useContext } from 'react';
-import type { TripDetail } from './trip-view';
 
 export type CurrentTrip = {
   detail: TripDetail;

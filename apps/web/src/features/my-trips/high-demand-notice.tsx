@@ -1,9 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import type { TripView } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useLang } from '@/i18n/use-lang';
 import { highDemandMessage, readHighDemandOfTrip } from '@/lib/high-demand';
-import type { TripView } from './trip-view';
 
 /**
  * The high-demand answer (`user_hd`) on the page of the trip it came with, while that trip still waits
@@ -11,7 +12,7 @@ import type { TripView } from './trip-view';
  */
 export function HighDemandNotice({ trip }: { trip: Pick<TripView, 'id' | 'status'> }) {
   const t = useTranslations('tripDetail');
-  const lang = useLocale();
+  const lang = useLang();
   // Rendered only behind AuthGate, i.e. in the browser after hydration, so storage can be read at once.
   const highDemand = useMemo(() => readHighDemandOfTrip(trip.id), [trip.id]);
   if (!highDemand || trip.status !== 'requested') return null;

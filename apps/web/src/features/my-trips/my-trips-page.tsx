@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { AuthGate } from '@/features/auth/auth-gate';
-import { OngoingTripsSection } from '@/features/ride/ongoing-trips-section';
+import { OngoingTripsSection } from '@/features/my-trips/ongoing-trips-section';
 import { MyTripsTabs } from './my-trips-tabs';
 
 /** /trip/my-trips: the passenger's trips by tab; the token is in localStorage, so they load in the browser. */

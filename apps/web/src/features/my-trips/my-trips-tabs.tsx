@@ -1,9 +1,9 @@
 'use client';
 
+import { type TripListTab, tripListTabs } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { TripList } from './trip-list';
-import { type TripListTab, tripListTabs } from './trip-view';
 import { useTripListQuery } from './use-trip-list-query';
 
 const tabClass =

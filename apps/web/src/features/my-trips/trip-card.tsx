@@ -1,19 +1,20 @@
 'use client';
 
+import type { TripView } from '@pothik/domain';
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatTripTime } from './format-trip-time';
-import { carTypeName, tripTypeName } from './trip-labels';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
+import { formatTripTime } from '@/lib/format-trip-time';
+import { carTypeName, tripTypeName } from '@/lib/trip-labels';
 import { tripDetailHref } from './trip-list-query';
 import { TripPriceLine } from './trip-price-line';
 import { TripRouteLine } from './trip-route-line';
 import { TripStatusBadge } from './trip-status-badge';
-import type { TripView } from './trip-view';
 
 /** One trip in a My Trips list; the whole card opens the trip through its heading link. */
 export function TripCard({ trip }: { trip: TripView }) {
   const t = useTranslations('myTrips');
-  const lang = useLocale();
+  const lang = useLang();
   const type = tripTypeName(trip.trip_type, lang);
   const pickupTime = formatTripTime(trip.pickup_at, lang);
   return (

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { AuthGate } from '@/features/auth/auth-gate';
 import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { storeLogin, tripDetail, tripView } from '../../../test/fixtures/trip-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { storeLogin, tripDetail, tripView } from './testing/trip-fixtures';
 import { TripDetail } from './trip-detail';
 
-vi.mock('next/navigation', async () => (await import('./testing/url-router')).urlNavigationMock);
+vi.mock('next/navigation', async () => (await import('../../../test/fixtures/url-router')).urlNavigationMock);
 // Leaflet would fetch map tiles from a third-party server; the route's drawing shows without it.
 vi.mock('@/features/route-map/load-leaflet', () => ({ loadLeaflet: vi.fn() }));
 

@@ -1,25 +1,25 @@
 'use client';
 
-import { idParamsSchema } from '@pothik/domain';
+import { idParamsSchema, type TripDetail as TripDetailData } from '@pothik/domain';
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
+import { useLang } from '@/i18n/use-lang';
+import { useApiData } from '@/lib/api-query';
+import { formatTripTime } from '@/lib/format-trip-time';
+import { tripTypeName } from '@/lib/trip-labels';
 import { CancelSection } from './cancel/cancel-section';
 import { CurrentTripProvider } from './current-trip';
-import { formatTripTime } from './format-trip-time';
 import { HighDemandNotice } from './high-demand-notice';
-import { LoadError, LoadingSkeleton } from './load-states';
 import { TripFacts } from './trip-facts';
-import { tripTypeName } from './trip-labels';
 import { MY_TRIPS_PATH } from './trip-list-query';
 import { TripNotFound } from './trip-not-found';
 import { TripRouteLine } from './trip-route-line';
 import { TripRouteMap } from './trip-route-map';
 import { TripStatusBadge } from './trip-status-badge';
 import { TripTimeline } from './trip-timeline';
-import type { TripDetail as TripDetailData } from './trip-view';
 import { fetchTripDetail } from './trips-api';
-import { useApiData } from './use-api-data';
 
 /**
  * One trip of the passenger: summary with status and cancelling, the live slot, route, details and status
@@ -35,8 +35,8 @@ export function TripDetail({ tripId, liveSlot }: { tripId: string; liveSlot?: Re
 
 function LoadedTripDetail({ tripId, liveSlot }: { tripId: number; liveSlot: ReactNode }) {
   const t = useTranslations('tripDetail');
-  const lang = useLocale();
-  const load = useCallback((signal: AbortSignal) => fetchTripDetail(tripId, lang, signal), [tripId, lang]);
+  const lang = useLang();
+  const load = useCallback(() => fetchTripDetail(tripId, lang), [tripId, lang]);
   const { state, retry, refresh } = useApiData(`trip:${tripId}`, load);
   const detail = state.status === 'ready' ? state.data : null;
   const current = useMemo(() => (detail ? { detail, refresh } : null), [detail, refresh]);
@@ -63,7 +63,7 @@ function TripDetailView({
   liveSlot: ReactNode;
 }) {
   const t = useTranslations('tripDetail');
-  const lang = useLocale();
+  const lang = useLang();
   const { trip, timeline } = detail;
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   return (

@@ -1,13 +1,20 @@
 'use client';
 
-import { formatTaka } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { formatTaka, type TripView } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
-import { formatTripTime } from './format-trip-time';
-import { airportName, carTypeName, estimateRange, tripAirport, tripEnds, tripTypeName } from './trip-labels';
+import { formatTripTime } from '@/lib/format-trip-time';
+import {
+  airportName,
+  carTypeName,
+  estimateRange,
+  tripAirport,
+  tripEnds,
+  tripTypeName,
+} from '@/lib/trip-labels';
 import { TripHours } from './trip-route-line';
-import type { TripView } from './trip-view';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +28,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Every field of the trip the passenger entered or the API worked out, times in Asia/Dhaka. */
 export function TripFacts({ trip }: { trip: TripView }) {
   const t = useTranslations('tripDetail');
-  const lang = useLocale();
+  const lang = useLang();
   const time = (iso: string) => formatTripTime(iso, lang);
   const { from, to } = tripEnds(trip, lang);
   const airport = tripAirport(trip);

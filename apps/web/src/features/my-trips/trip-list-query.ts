@@ -1,4 +1,4 @@
-import { type TripListTab, tripListTabs } from './trip-view';
+import { type TripListTab, tripListTabs } from '@pothik/domain';
 
 export const MY_TRIPS_PATH = '/trip/my-trips';
 

@@ -1,15 +1,16 @@
 'use client';
 
+import type { TripListTab } from '@pothik/domain';
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { LoadError, LoadingSkeleton } from './load-states';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
+import { useLang } from '@/i18n/use-lang';
+import { useApiData } from '@/lib/api-query';
 import { TripCard } from './trip-card';
 import { TripPager } from './trip-pager';
-import type { TripListTab } from './trip-view';
 import { fetchTripPage } from './trips-api';
-import { useApiData } from './use-api-data';
 
 /** One tab's trips, a page at a time, with its loading, empty and error states. */
 export function TripList({
@@ -22,12 +23,9 @@ export function TripList({
   onPage: (page: number) => void;
 }) {
   const t = useTranslations('myTrips');
-  const lang = useLocale();
-  const load = useCallback(
-    (signal: AbortSignal) => fetchTripPage(tab, page, lang, signal),
-    [tab, page, lang],
-  );
-  const { state, retry } = useApiData(`${tab}:${page}`, load);
+  const lang = useLang();
+  const load = useCallback(() => fetchTripPage(tab, page, lang), [tab, page, lang]);
+  const { state, retry } = useApiData(`trips:${tab}:${page}`, load);
 
   if (state.status === 'loading') return <LoadingSkeleton label={t('loading')} />;
   if (state.status === 'failed') {

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 
 /** Previous / next with "page X of Y"; hidden when everything fits on one page. */
@@ -14,7 +15,7 @@ export function TripPager({
   onPage: (page: number) => void;
 }) {
   const t = useTranslations('myTrips.pager');
-  const lang = useLocale();
+  const lang = useLang();
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={t('label')} className="mt-6 flex items-center justify-between gap-3">

@@ -1,9 +1,9 @@
 'use client';
 
-import { formatTaka } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
-import { estimateRange } from './trip-labels';
-import type { TripView } from './trip-view';
+import { formatTaka, type TripView } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
+import { estimateRange } from '@/lib/trip-labels';
 
 /**
  * A card's price line: the total stored when a bid was accepted, else the passenger's own offer when
@@ -12,7 +12,7 @@ import type { TripView } from './trip-view';
 export function TripPriceLine({ trip }: { trip: TripView }) {
   const t = useTranslations('myTrips.trip');
   const booked = useTranslations('ride.fare');
-  const lang = useLocale();
+  const lang = useLang();
   if (trip.fare) {
     return (
       <div>

@@ -1,14 +1,15 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import type { TripView } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
-import { tripEnds } from './trip-labels';
-import type { TripView } from './trip-view';
+import { tripEnds } from '@/lib/trip-labels';
 
 /** "Pickup → drop-off", or the pickup and the hours booked for an hourly trip. */
 export function TripRouteLine({ trip }: { trip: TripView }) {
   const t = useTranslations('myTrips.trip');
-  const lang = useLocale();
+  const lang = useLang();
   const { from, to } = tripEnds(trip, lang);
   if (trip.trip_type === 'hourly' || !to) {
     return (
@@ -34,6 +35,6 @@ export function TripRouteLine({ trip }: { trip: TripView }) {
 
 export function TripHours({ hours }: { hours: number }) {
   const t = useTranslations('myTrips.trip');
-  const lang = useLocale();
+  const lang = useLang();
   return <>{t('hours', { count: hours, value: localizeDigits(hours, lang) })}</>;
 }

@@ -1,18 +1,17 @@
 'use client';
 
-import type { Lang } from '@pothik/domain';
-import { useLocale } from 'next-intl';
+import type { Lang, TripPlace, TripView } from '@pothik/domain';
 import { type MapPoint, RouteMap } from '@/features/route-map/route-map';
-import { airportName, tripAirport } from './trip-labels';
-import type { Place, TripView } from './trip-view';
+import { useLang } from '@/i18n/use-lang';
+import { airportName, tripAirport } from '@/lib/trip-labels';
 
-const pointOf = (place: Place): MapPoint => ({ lat: place.lat, lng: place.lng, label: place.address });
+const pointOf = (place: TripPlace): MapPoint => ({ lat: place.lat, lng: place.lng, label: place.address });
 
 /**
  * The map's two ends. The airport end of an airport trip is the domain's airport (its terminal and its
  * name in the reader's language); an hourly trip has only a pickup.
  */
-export function tripMapPoints(trip: TripView, lang: Lang): { pickup: MapPoint; dropoff: MapPoint | null } {
+function tripMapPoints(trip: TripView, lang: Lang): { pickup: MapPoint; dropoff: MapPoint | null } {
   const airport = tripAirport(trip);
   const airportPoint = airport && { lat: airport.lat, lng: airport.lng, label: airportName(airport, lang) };
   const pickup = trip.trip_type === 'from_airport' && airportPoint ? airportPoint : pointOf(trip.pickup);
@@ -22,7 +21,7 @@ export function tripMapPoints(trip: TripView, lang: Lang): { pickup: MapPoint; d
 }
 
 export function TripRouteMap({ trip }: { trip: TripView }) {
-  const lang = useLocale();
+  const lang = useLang();
   const { pickup, dropoff } = tripMapPoints(trip, lang);
   return <RouteMap pickup={pickup} dropoff={dropoff} isPickupOnly={trip.trip_type === 'hourly'} />;
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import type { TripStatus } from '@pothik/domain';
-import { useLocale } from 'next-intl';
-import { statusName } from './trip-labels';
+import { useLang } from '@/i18n/use-lang';
+import { statusName } from '@/lib/trip-labels';
 
 // Colour only backs up the text: every badge says its status in words.
 const badgeColours: Record<TripStatus, string> = {
@@ -16,7 +16,7 @@ const badgeColours: Record<TripStatus, string> = {
 };
 
 export function TripStatusBadge({ status }: { status: TripStatus }) {
-  const lang = useLocale();
+  const lang = useLang();
   return (
     <span
       data-status={status}

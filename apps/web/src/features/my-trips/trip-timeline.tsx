@@ -1,14 +1,15 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { formatTripTime } from './format-trip-time';
-import { statusName } from './trip-labels';
-import type { TimelineEvent } from './trip-view';
+import type { TimelineEvent } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
+import { formatTripTime } from '@/lib/format-trip-time';
+import { statusName } from '@/lib/trip-labels';
 
 /** The trip's status changes, oldest first, each with its time and who made it. */
 export function TripTimeline({ events }: { events: TimelineEvent[] }) {
   const t = useTranslations('tripDetail.timeline');
-  const lang = useLocale();
+  const lang = useLang();
   const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <ol className="relative space-y-4 border-gray-200 border-s-2 ps-5">

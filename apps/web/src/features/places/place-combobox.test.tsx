@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { answerPlaceSearch, searchQueries, testPlaces } from '../../../test/fixtures/places-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { PlaceCombobox } from './place-combobox';
 import type { PlaceValue } from './place-value';
-import { answerPlaceSearch, searchQueries, testPlaces } from './places.fixtures';
 
 let api: FakeApi;
 beforeAll(async () => {

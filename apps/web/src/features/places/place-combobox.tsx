@@ -1,13 +1,14 @@
 'use client';
 
-import type { Lang } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import type { GeoPlace } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
-import { CloseIcon } from '@/features/layout/icons';
+import { CloseIcon } from '@/components/icons';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 import { LocateIcon, MyLocationMessage } from './my-location-message';
 import { optionId, PlaceSuggestions } from './place-suggestions';
-import { type ApiPlace, type PlaceValue, toPlaceValue } from './place-value';
+import { type PlaceValue, toPlaceValue } from './place-value';
 import { useMyLocation } from './use-my-location';
 import { MIN_QUERY_LENGTH, usePlaceSearch } from './use-place-search';
 
@@ -40,7 +41,7 @@ export function PlaceCombobox({
   canUseMyLocation = true,
 }: PlaceComboboxProps) {
   const t = useTranslations('places');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const id = useId();
   const ids = {
     input: `${id}-input`,
@@ -73,7 +74,7 @@ export function PlaceCombobox({
     setActiveIndex(-1);
     onChange(next);
   };
-  const chooseSuggestion = (place: ApiPlace) => {
+  const chooseSuggestion = (place: GeoPlace) => {
     myLocation.reset();
     choose(toPlaceValue(place, lang));
   };

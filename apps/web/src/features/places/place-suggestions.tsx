@@ -1,9 +1,9 @@
 'use client';
 
-import type { Lang } from '@pothik/domain';
+import type { GeoPlace, Lang } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { type ApiPlace, placeAddress, placeName, toPlaceValue } from './place-value';
+import { placeAddress, placeName, toPlaceValue } from './place-value';
 import type { PlaceSearchState } from './use-place-search';
 
 export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
@@ -25,7 +25,7 @@ export function PlaceSuggestions({
   search: PlaceSearchState;
   activeIndex: number;
   lang: Lang;
-  onChoose: (place: ApiPlace) => void;
+  onChoose: (place: GeoPlace) => void;
 }) {
   const t = useTranslations('places');
 

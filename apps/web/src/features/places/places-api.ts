@@ -1,24 +1,26 @@
-import type { Lang } from '@pothik/domain';
-import { z } from 'zod';
+import {
+  type GeoPlace,
+  type Lang,
+  placeSearchSchema,
+  type ReverseGeocode,
+  reverseGeocodeSchema,
+} from '@pothik/domain';
 import { apiFetch, apiPaths } from '@/lib/api-client';
-import { type ApiPlace, apiPlaceSchema, type ReverseGeocode, reverseGeocodeSchema } from './place-value';
 
-export const PLACE_SEARCH_LIMIT = 8;
+const PLACE_SEARCH_LIMIT = 8;
 
-const searchDataSchema = z.object({ items: z.array(apiPlaceSchema) });
-
-export type PlaceSearchResult = { ok: true; items: ApiPlace[] } | { ok: false; aborted: boolean };
+export type PlaceSearchResult = { ok: true; items: GeoPlace[] } | { ok: false; aborted: boolean };
 
 /** GET /geo/search: places by English or Bangla name; `signal` cancels a search the user typed past. */
 export async function searchPlaces(
   query: string,
   lang: Lang,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<PlaceSearchResult> {
   const params = new URLSearchParams({ q: query, lang, limit: String(PLACE_SEARCH_LIMIT) });
   const result = await apiFetch(`${apiPaths.user}/geo/search?${params}`, { lang, signal });
-  if (signal.aborted) return { ok: false, aborted: true };
-  const parsed = searchDataSchema.safeParse(result.data);
+  if (signal?.aborted) return { ok: false, aborted: true };
+  const parsed = placeSearchSchema.safeParse(result.data);
   return result.ok && parsed.success ? { ok: true, items: parsed.data.items } : { ok: false, aborted: false };
 }
 

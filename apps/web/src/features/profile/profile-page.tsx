@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeading } from '@/components/page-heading';
 import { AuthGate } from '@/features/auth/auth-gate';
+import { ProfileDetails } from './profile-details';
 
 export async function ProfilePage() {
   const t = await getTranslations('profile');
@@ -10,7 +10,7 @@ export async function ProfilePage() {
       <PageHeading title={t('heading')} />
       <div className="container-page py-10">
         <AuthGate>
-          <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
+          <ProfileDetails />
         </AuthGate>
       </div>
     </>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { formatTripTime } from '@/features/my-trips/format-trip-time';
-import type { TripDetail } from '@/features/my-trips/trip-view';
+import type { TripDetail } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
+import { formatTripTime } from '@/lib/format-trip-time';
 
 /**
  * What cancelling this booked trip would do now (the same terms the Cancel dialog states): outright
@@ -11,7 +12,7 @@ import type { TripDetail } from '@/features/my-trips/trip-view';
 export function CancellationTerms({ cancel }: { cancel: TripDetail['cancel'] }) {
   const t = useTranslations('ride');
   const terms = useTranslations('tripDetail.cancel');
-  const lang = useLocale();
+  const lang = useLang();
   const time = cancel.until ? formatTripTime(cancel.until, lang) : null;
   const lines =
     cancel.option === 'cancel'

@@ -1,8 +1,9 @@
 'use client';
 
 import type { CheckAction } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { useLang } from '@/i18n/use-lang';
 import { notify } from '@/lib/toast';
 import { refusalText } from './refusal-text';
 import { sendCheckInOut } from './ride-api';
@@ -24,7 +25,7 @@ export function CheckInOut({
   onRefusal: (message: string | null) => void;
 }) {
   const t = useTranslations('ride.check');
-  const lang = useLocale();
+  const lang = useLang();
   const [isSending, setIsSending] = useState(false);
   const inFlight = useRef(false);
 

@@ -1,14 +1,15 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import type { DriverContact } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { DriverCardView } from '@/features/bids/driver-card';
-import type { DriverContact } from '@/features/my-trips/trip-view';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 
 /** The booked driver with what a passenger needs on the day: the plate to spot, the number to call. */
 export function DriverContactCard({ driver }: { driver: DriverContact }) {
   const t = useTranslations('ride.driver');
-  const lang = useLocale();
+  const lang = useLang();
   return (
     <DriverCardView driver={driver}>
       <dl className="mt-2 space-y-1">

@@ -1,20 +1,17 @@
+import type { TripDetail, TripView } from '@pothik/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderTripPage } from '@/features/my-trips/testing/render-trip-page';
-import { storeLogin, tripDetail } from '@/features/my-trips/testing/trip-fixtures';
-import type { TripDetail, TripView } from '@/features/my-trips/trip-view';
+import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../test/fake-api';
 import {
   type RealtimeTestServer,
   startRealtimeTestServer,
-} from '@/features/realtime/testing/realtime-test-server';
-import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
-import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../test/fake-api';
-import { bookedTrip } from './testing/ride-fixtures';
+} from '../../../test/fixtures/realtime-test-server';
+import { renderTripPage } from '../../../test/fixtures/render-trip-page';
+import { bookedTrip } from '../../../test/fixtures/ride-fixtures';
+import { storeLogin, tripDetail } from '../../../test/fixtures/trip-fixtures';
 
-vi.mock(
-  'next/navigation',
-  async () => (await import('@/features/my-trips/testing/url-router')).urlNavigationMock,
-);
+vi.mock('next/navigation', async () => (await import('../../../test/fixtures/url-router')).urlNavigationMock);
 vi.mock('@/features/route-map/load-leaflet', () => ({ loadLeaflet: vi.fn() }));
 
 const DETAIL = 'GET /api/v3/user/trips/41';

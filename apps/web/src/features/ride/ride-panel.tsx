@@ -1,9 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import type { TripDetail, TripReviewView } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatTripTime } from '@/features/my-trips/format-trip-time';
-import type { TripDetail, TripReview } from '@/features/my-trips/trip-view';
+import { useLang } from '@/i18n/use-lang';
+import { formatTripTime } from '@/lib/format-trip-time';
 import { CancellationTerms } from './cancellation-terms';
 import { CheckInOut } from './check-in-out';
 import { DriverContactCard } from './driver-contact';
@@ -26,12 +27,12 @@ export function RidePanel({
   focusOnMount?: boolean;
 }) {
   const t = useTranslations('ride');
-  const lang = useLocale();
+  const lang = useLang();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const { trip, cancel } = detail;
-  const [submitted, setSubmitted] = useState<TripReview | null>(null);
+  const [submitted, setSubmitted] = useState<TripReviewView | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const review = trip.review ?? submitted;
 

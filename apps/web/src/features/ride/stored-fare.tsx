@@ -1,8 +1,8 @@
 'use client';
 
+import type { TripFare } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { FareBreakdown } from '@/features/bids/fare-breakdown';
-import type { TripFare } from '@/features/my-trips/trip-view';
 
 /** The fare as stored when the bid was accepted: the figures the passenger pays, not a new estimate. */
 export function StoredFare({ fare }: { fare: TripFare }) {

@@ -1,21 +1,22 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import type { TripReviewView } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { StarRating } from '@/features/bids/star-rating';
-import { formatTripTime } from '@/features/my-trips/format-trip-time';
-import type { TripReview } from '@/features/my-trips/trip-view';
+import { useLang } from '@/i18n/use-lang';
+import { formatTripTime } from '@/lib/format-trip-time';
 
 /** The passenger's review of the trip, once given (a trip is reviewed only once). */
 export function SubmittedReview({
   review,
   headingRef,
 }: {
-  review: TripReview;
+  review: TripReviewView;
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
   const t = useTranslations('ride.review');
-  const lang = useLocale();
+  const lang = useLang();
   return (
     <div className="space-y-1">
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold">

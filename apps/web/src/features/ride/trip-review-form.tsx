@@ -1,15 +1,21 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TripReview, translateValidationMessage, tripReviewSchema } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import {
+  type SavedReview,
+  type TripReview,
+  translateValidationMessage,
+  tripReviewSchema,
+} from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { refusalText } from './refusal-text';
-import { type SavedReview, sendTripReview } from './ride-api';
+import { sendTripReview } from './ride-api';
 
 const ratings = [1, 2, 3, 4, 5] as const;
 
@@ -24,7 +30,7 @@ export function TripReviewForm({
   onRefused: () => void;
 }) {
   const t = useTranslations('ride.review');
-  const lang = useLocale();
+  const lang = useLang();
   const id = useId();
   const [alert, setAlert] = useState<string | null>(null);
   const {

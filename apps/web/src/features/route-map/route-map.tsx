@@ -1,10 +1,10 @@
 'use client';
+import { useLang } from '@/i18n/use-lang';
 
 // Global CSS from a package may be imported by any component under the App Router; it ships with the
 // pages that use the map only.
 import 'leaflet/dist/leaflet.css';
-import type { Lang } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { defaultMapTiles } from './map-tiles';
@@ -34,7 +34,7 @@ export function RouteMap({
   className?: string;
 }) {
   const t = useTranslations('routeMap');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const tiles = useRuntimeConfig().map ?? defaultMapTiles;
   const from = isDrawablePoint(pickup) ? pickup : null;
   const to = !isPickupOnly && isDrawablePoint(dropoff) ? dropoff : null;

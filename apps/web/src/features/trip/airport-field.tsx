@@ -1,16 +1,17 @@
 'use client';
 
-import { airports, type Lang } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { airports } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { errorProps, FieldError, inputClass } from './field-error';
+import { errorProps, FieldError, inputClass } from '@/components/field-error';
+import { useLang } from '@/i18n/use-lang';
 import type { TripFormValues } from './trip-form-values';
 
 /** The eight airports the airport tab serves (DESIGN.md §6), named in the reader's language. */
 export function AirportField() {
   const t = useTranslations('chooser');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const id = useId();
   const {
     register,

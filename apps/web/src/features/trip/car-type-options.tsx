@@ -1,15 +1,15 @@
 'use client';
 
-import { formatTaka, type Lang } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { type FareEstimateView, formatTaka } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { FieldError } from '@/components/field-error';
 import { useRuntimeConfig } from '@/config/runtime-config';
+import { useLang } from '@/i18n/use-lang';
 import { apiAssetUrl } from '@/lib/api-client';
 import { localizeDigits } from '@/lib/format';
 import type { CarOption } from './car-option';
-import type { FareEstimate } from './fare-estimate-api';
-import { FieldError } from './field-error';
 import type { TripFormValues } from './trip-form-values';
 
 /**
@@ -21,10 +21,10 @@ export function CarTypeOptions({
   estimates,
 }: {
   cars: CarOption[];
-  estimates?: ReadonlyMap<string, FareEstimate> | null;
+  estimates?: ReadonlyMap<string, FareEstimateView> | null;
 }) {
   const t = useTranslations('chooser');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const { apiUrl } = useRuntimeConfig();
   const id = useId();
   const {

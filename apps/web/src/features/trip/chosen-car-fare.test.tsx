@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testPlaces } from '@/features/places/places.fixtures';
 import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { testPlaces } from '../../../test/fixtures/places-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { toDhakaInputs } from './dhaka-date-time';
 import type { TripDetails } from './trip-form-values';

@@ -1,9 +1,10 @@
 'use client';
 
-import { fareEstimateRequestSchema, formatTaka, type Lang } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { fareEstimateRequestSchema, formatTaka } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useLang } from '@/i18n/use-lang';
 import { describeResult } from '@/lib/toast';
 import type { CarOption } from './car-option';
 import type { TripFormValues } from './trip-form-values';
@@ -18,7 +19,7 @@ import { fareRequestKey, useFareEstimates } from './use-fare-estimates';
  */
 export function ChosenCarFare({ id, cars }: { id: string; cars: CarOption[] }) {
   const t = useTranslations('tripRequest');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const { control } = useFormContext<TripFormValues>();
   const values = useWatch({ control }) as TripFormValues;
   const { state, request } = useFareEstimates(lang);

@@ -1,7 +1,7 @@
 'use client';
 
-import type { Lang } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
 import { highDemandMessage } from '@/lib/high-demand';
 import { describeResult } from '@/lib/toast';
 import type { FareEstimatesState } from './use-fare-estimates';
@@ -12,7 +12,7 @@ import type { FareEstimatesState } from './use-fare-estimates';
  */
 export function FareEstimateStatus({ state, isCurrent }: { state: FareEstimatesState; isCurrent: boolean }) {
   const t = useTranslations('chooser');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const shows = state.status !== 'idle' && isCurrent;
   const highDemand = shows && state.status === 'done' ? state.data.highDemand : null;
 

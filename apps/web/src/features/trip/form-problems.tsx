@@ -1,13 +1,14 @@
 'use client';
 
-import { type Lang, translateValidationMessage } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { translateValidationMessage } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
 import { translateServerMessage } from '@/lib/toast';
 
 /** Problems a 422 named that belong to no field (the body as a whole, the Idempotency-Key header). */
 export function FormProblems({ messages }: { messages: string[] }) {
   const t = useTranslations('tripRequest');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   if (messages.length === 0) return null;
   const translate = (message: string) => {
     const asValidation = translateValidationMessage(message, lang);

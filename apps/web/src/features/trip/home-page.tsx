@@ -1,6 +1,9 @@
-import type { Lang } from '@pothik/domain';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { OngoingTripsSection } from '@/features/ride/ongoing-trips-section';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { CampaignPopup, HomeContentSections, OrganizationJsonLd } from '@/features/content';
+import { OngoingTripsSection } from '@/features/my-trips/ongoing-trips-section';
+import { getLang } from '@/i18n/get-lang';
+import { dropoffFromSearchParams } from '@/lib/dropoff-link';
 import { localizeDigits } from '@/lib/format';
 import { CarTypesError } from './car-types-error';
 import { getCarTypes } from './get-car-types';
@@ -8,9 +11,11 @@ import { TripChooser } from './trip-chooser';
 
 const steps = ['request', 'bids', 'ride'] as const;
 
-export async function HomePage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export async function HomePage({ searchParams = {} }: { searchParams?: SearchParams }) {
   const t = await getTranslations('home');
-  const lang = (await getLocale()) as Lang;
+  const lang = await getLang();
   const carTypes = await getCarTypes();
 
   return (
@@ -27,7 +32,11 @@ export async function HomePage() {
               </p>
             )}
           </div>
-          <TripChooser cars={carTypes.ok ? carTypes.cars : null} carsError={<CarTypesError />} />
+          <TripChooser
+            cars={carTypes.ok ? carTypes.cars : null}
+            carsError={<CarTypesError />}
+            initialDropoff={dropoffFromSearchParams(searchParams)}
+          />
         </div>
       </div>
 
@@ -54,6 +63,13 @@ export async function HomePage() {
           ))}
         </ol>
       </section>
+
+      {/* Streamed after the chooser: a slow content API never holds the booking back. */}
+      <Suspense fallback={null}>
+        <HomeContentSections />
+      </Suspense>
+      <OrganizationJsonLd />
+      <CampaignPopup />
     </>
   );
 }

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { errorProps, FieldError, inputClass } from '@/components/field-error';
 import type { CarOption } from './car-option';
 import { ChosenCarFare } from './chosen-car-fare';
-import { errorProps, FieldError, inputClass } from './field-error';
 import type { TripFormValues } from './trip-form-values';
 import type { TripCategory } from './trip-types';
 

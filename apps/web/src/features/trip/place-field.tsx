@@ -1,9 +1,9 @@
 'use client';
 
-import { type Lang, translateValidationMessage } from '@pothik/domain';
-import { useLocale } from 'next-intl';
+import { translateValidationMessage } from '@pothik/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PlaceCombobox } from '@/features/places/place-combobox';
+import { useLang } from '@/i18n/use-lang';
 import type { TripFormValues } from './trip-form-values';
 
 type PlaceFieldName = 'pickup' | 'dropoff' | 'location';
@@ -19,7 +19,7 @@ export function PlaceField({
   canUseMyLocation?: boolean;
 }) {
   const { control } = useFormContext<TripFormValues>();
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   return (
     <Controller
       control={control}

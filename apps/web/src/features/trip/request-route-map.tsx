@@ -1,10 +1,10 @@
 'use client';
 
 import { airports, type Lang } from '@pothik/domain';
-import { useLocale } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import type { PlaceValue } from '@/features/places/place-value';
 import { type MapPoint, RouteMap } from '@/features/route-map/route-map';
+import { useLang } from '@/i18n/use-lang';
 import type { TripFormValues } from './trip-form-values';
 
 type RouteEnds = { pickup: MapPoint | null; dropoff: MapPoint | null };
@@ -13,7 +13,7 @@ const placePoint = (place: PlaceValue | null | undefined): MapPoint | null =>
   place ? { lat: place.lat, lng: place.lng, label: place.address } : null;
 
 /** Where the trip starts and ends as the entries say; an airport trip has the airport at one end. */
-export function routeEnds(values: Partial<TripFormValues>, lang: Lang): RouteEnds {
+function routeEnds(values: Partial<TripFormValues>, lang: Lang): RouteEnds {
   const { trip_type: tripType } = values;
   if (tripType === 'from_airport' || tripType === 'from_home') {
     const airport = airports.find((a) => a.code === values.airport_code);
@@ -35,7 +35,7 @@ export function routeEnds(values: Partial<TripFormValues>, lang: Lang): RouteEnd
  * drop-off: the map shows its pickup alone, as the trip page does.
  */
 export function RequestRouteMap() {
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const values = useWatch<TripFormValues>() as Partial<TripFormValues>;
   const { pickup, dropoff } = routeEnds(values, lang);
   return <RouteMap pickup={pickup} dropoff={dropoff} isPickupOnly={values.trip_type === 'hourly'} />;

@@ -1,14 +1,6 @@
-import type { Lang } from '@pothik/domain';
-import { z } from 'zod';
+import { type HighDemand, type Lang, tripRequestedSchema } from '@pothik/domain';
 import { type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
-import { type HighDemand, isHighDemand } from '@/lib/high-demand';
 import type { TripCategory } from './trip-types';
-
-// DESIGN.md §5: both request routes answer 201 with data: { trip, estimate, HighDemand }.
-const createdSchema = z.object({
-  trip: z.object({ id: z.number().int().positive() }),
-  HighDemand: z.unknown().optional(),
-});
 
 const requestPaths: Record<TripCategory, string> = {
   car_rental: `${apiPaths.user}/user/trips`,
@@ -30,8 +22,9 @@ export async function postTripRequest(
     lang,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  const parsed = result.ok ? createdSchema.safeParse(result.data) : null;
+  // DESIGN.md §5: both request routes answer 201 with data: { trip, estimate, HighDemand }.
+  const parsed = result.ok ? tripRequestedSchema.safeParse(result.data) : null;
   if (!parsed?.success) return { result, created: null };
   const { trip, HighDemand } = parsed.data;
-  return { result, created: { tripId: trip.id, highDemand: isHighDemand(HighDemand) ? HighDemand : null } };
+  return { result, created: { tripId: trip.id, highDemand: HighDemand } };
 }

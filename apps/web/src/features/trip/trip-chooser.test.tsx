@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerPlaceSearch, testPlaces } from '@/features/places/places.fixtures';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { answerPlaceSearch, testPlaces } from '../../../test/fixtures/places-fixtures';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
 import { dhakaDateInDays, dhakaToday } from './dhaka-date-time';

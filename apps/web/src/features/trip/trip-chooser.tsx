@@ -1,13 +1,14 @@
 'use client';
 
-import type { Lang } from '@pothik/domain';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLoginDialog } from '@/features/auth/login-dialog';
 import { useStoredSession } from '@/features/auth/use-stored-session';
+import type { PlaceValue } from '@/features/places/place-value';
+import { useLang } from '@/i18n/use-lang';
 import { readDetailsState, saveDetailsState } from '@/lib/details-state';
 import type { CarOption } from './car-option';
 import { CarTypeOptions } from './car-type-options';
@@ -42,9 +43,18 @@ const serverDefaults: TripFormValues = {
  * Entries saved as `detailsState` come back once mounted, so a passenger back from the request page
  * ("Change trip") changes one thing and goes on.
  */
-export function TripChooser({ cars, carsError }: { cars: CarOption[] | null; carsError?: ReactNode }) {
+export function TripChooser({
+  cars,
+  carsError,
+  initialDropoff = null,
+}: {
+  cars: CarOption[] | null;
+  carsError?: ReactNode;
+  /** A drop-off the link named ("Book a car there" on a blog's place): a car rental trip to it. */
+  initialDropoff?: PlaceValue | null;
+}) {
   const t = useTranslations('chooser');
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const router = useRouter();
   const session = useStoredSession();
   const { openLogin } = useLoginDialog();
@@ -82,6 +92,17 @@ export function TripChooser({ cars, carsError }: { cars: CarOption[] | null; car
     setValue('return_date', back.date);
     setValue('return_time', back.time);
   }, [getValues, setValue, reset]);
+
+  // After the entries above (declared later, runs later): the link's drop-off wins over saved entries,
+  // as it is what the visitor just asked for, and needs a car rental trip that has a drop-off.
+  const { address: dropoffAddress, lat: dropoffLat, lng: dropoffLng } = initialDropoff ?? {};
+  useEffect(() => {
+    if (dropoffAddress === undefined || dropoffLat === undefined || dropoffLng === undefined) return;
+    setCategory('car_rental');
+    const tripType = getValues('trip_type');
+    if (tripType !== 'one_way' && tripType !== 'round_way') setValue('trip_type', 'one_way');
+    setValue('dropoff', { address: dropoffAddress, lat: dropoffLat, lng: dropoffLng });
+  }, [dropoffAddress, dropoffLat, dropoffLng, getValues, setValue]);
 
   const values = useWatch({ control }) as TripFormValues;
   const currentKey = fareRequestKey(fareEstimateBody(values));

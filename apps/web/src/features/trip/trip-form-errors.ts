@@ -47,7 +47,7 @@ export function toTripFormErrors(errors: ApiFieldErrors): TripFormErrors {
 }
 
 /** The form's entries checked with the schema the API applies to the same body. */
-export function validateTripForm(values: TripFormValues, now?: () => Date): TripFormErrors {
+function validateTripForm(values: TripFormValues, now?: () => Date): TripFormErrors {
   const schema =
     categoryOf(values) === 'car_rental'
       ? makeTripRequestSchema(now ? { now } : {})

@@ -93,7 +93,7 @@ type Selection = { trip_type?: string | string[]; car_type?: string | string[] }
 const tripCategories = Object.keys(tripTypesOf) as TripCategory[];
 
 /** The tab saved entries were made on; null when storage holds no trip's entries. */
-export function savedTripCategory(stored: unknown): TripCategory | null {
+function savedTripCategory(stored: unknown): TripCategory | null {
   const parsed = storedDetailsSchema.safeParse(stored ?? {});
   return parsed.success && isTripTypeOf(tripCategories, parsed.data.category) ? parsed.data.category : null;
 }

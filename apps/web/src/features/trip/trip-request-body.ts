@@ -22,7 +22,7 @@ const orUndefined = (place: PlaceValue | null) => place ?? undefined;
 const pickupAt = (v: TripFormValues) => toDhakaIso({ date: v.pickup_date, time: v.pickup_time }) ?? '';
 
 /** POST /user/trips. */
-export function carRentalBody(v: TripFormValues): Record<string, unknown> {
+function carRentalBody(v: TripFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {
     trip_type: v.trip_type,
     car_type: v.car_type,
@@ -36,7 +36,7 @@ export function carRentalBody(v: TripFormValues): Record<string, unknown> {
 }
 
 /** POST /user/airport-rental-request. */
-export function airportBody(v: TripFormValues): Record<string, unknown> {
+function airportBody(v: TripFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {
     trip_type: v.trip_type,
     airport_code: v.airport_code || undefined,

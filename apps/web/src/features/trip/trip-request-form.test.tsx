@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import type { HighDemand } from '@pothik/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster } from '@/features/layout/app-toaster';
-import { testPlaces } from '@/features/places/places.fixtures';
+import { AppToaster } from '@/components/app-toaster';
 import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
 import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { testPlaces } from '../../../test/fixtures/places-fixtures';
+import { tripView } from '../../../test/fixtures/trip-fixtures';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
 import { toDhakaInputs } from './dhaka-date-time';
@@ -35,15 +37,15 @@ beforeEach(() => {
   storeTestSession();
 });
 
-const noDemand = { status: 0, message_en: '', message_bn: '' };
+const noDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
 
-function created(id: number, HighDemand: object = noDemand): FakeAnswer {
+function created(id: number, HighDemand: HighDemand = noDemand): FakeAnswer {
   return {
     status: 201,
     body: {
       message: 'Trip requested successfully.',
       code: 'tripRequested',
-      data: { trip: { id, status: 'requested' }, estimate: { min: 5900, max: 7200 }, HighDemand },
+      data: { trip: tripView({ id }), estimate: { min: 5900, max: 7200 }, HighDemand },
     },
   };
 }
@@ -203,7 +205,7 @@ describe('sending', () => {
   });
 
   it('keeps a high-demand answer as user_hd and shows it', async () => {
-    const highDemand = {
+    const highDemand: HighDemand = {
       status: 1,
       message_en: 'Eid rush: bids may take longer.',
       message_bn: 'ঈদের ভিড়: বিড আসতে দেরি হতে পারে।',

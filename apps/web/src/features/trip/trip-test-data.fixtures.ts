@@ -1,7 +1,7 @@
-import { carTypes } from '@pothik/domain';
+import { carTypes, type FareEstimateList, type HighDemand } from '@pothik/domain';
 import type { CarOption } from './car-option';
 
-// GET /cars as the home page receives it, and POST /fare-estimate answers, for tests.
+// GET /cars as the home page receives it, and POST /fare-estimate answers typed by the API contract, for tests.
 export const testCars: CarOption[] = carTypes.map((car) => ({
   ...car,
   image: `/images/cars/${car.key}.svg`,
@@ -16,24 +16,20 @@ const ranges: Record<string, [number, number]> = {
   hiace: [9950, 12150],
 };
 
-export function fareEstimateAnswer(highDemand = { status: 0, message_en: '', message_bn: '' }) {
-  return {
-    status: 200,
-    body: {
-      data: {
-        estimates: Object.entries(ranges).map(([car_type, [min, max]]) => ({
-          car_type,
-          fare: Math.round((min + max) / 2),
-          min,
-          max,
-          road_km: 245.3,
-          insurance_fee: 50,
-          platform_fee: Math.round(((min + max) / 2) * 0.03),
-        })),
-        HighDemand: highDemand,
-      },
-    },
+export function fareEstimateAnswer(highDemand: HighDemand = { status: 0, message_en: '', message_bn: '' }) {
+  const data: FareEstimateList = {
+    estimates: Object.entries(ranges).map(([car_type, [min, max]]) => ({
+      car_type,
+      fare: Math.round((min + max) / 2),
+      min,
+      max,
+      road_km: 245.3,
+      insurance_fee: 50,
+      platform_fee: Math.round(((min + max) / 2) * 0.03),
+    })),
+    HighDemand: highDemand,
   };
+  return { status: 200, body: { data } };
 }
 
 export function storeTestSession(): void {

@@ -1,10 +1,10 @@
 'use client';
 
-import type { Lang } from '@pothik/domain';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useLang } from '@/i18n/use-lang';
 import { clearDetailsState } from '@/lib/details-state';
 import { highDemandMessage } from '@/lib/high-demand';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
@@ -21,7 +21,7 @@ export type SubmitOutcome =
   /** A request is already on its way (a double click): nothing was sent. */
   | { kind: 'busy' };
 
-export const tripPagePath = (tripId: number) => `/trip/my-trips/${tripId}`;
+const tripPagePath = (tripId: number) => `/trip/my-trips/${tripId}`;
 
 /**
  * Sends a trip request once: one request at a time, with an Idempotency-Key kept for retries of the same
@@ -29,7 +29,7 @@ export const tripPagePath = (tripId: number) => `/trip/my-trips/${tripId}`;
  * page opens; refusals show the DESIGN.md §9 toasts, field errors go back to the form.
  */
 export function useSubmitTripRequest() {
-  const lang = useLocale() as Lang;
+  const lang = useLang();
   const t = useTranslations('tripRequest');
   const router = useRouter();
   const [attempts] = useState(() => createSubmitAttempts());

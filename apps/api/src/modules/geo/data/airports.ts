@@ -1,7 +1,6 @@
-import type { AirportCode } from '@pothik/domain';
-import type { DistrictId } from './districts';
+import type { AirportCode, DistrictId } from '@pothik/domain';
 
-export { type Airport, airports } from '@pothik/domain';
+export { airports } from '@pothik/domain';
 
 /** The district each airport lies in (Saidpur's is Nilphamari, not a district of its own name). */
 export const airportDistricts: Record<AirportCode, DistrictId> = {

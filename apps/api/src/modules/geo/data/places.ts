@@ -1,5 +1,4 @@
-import type { PlaceKind } from '../schemas';
-import type { DistrictId } from './districts';
+import type { DistrictId, PlaceKind } from '@pothik/domain';
 
 export type PopularPlace = {
   /** Stable slug; the API id is `place:<id>`. */

@@ -7,6 +7,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-export default function Page() {
-  return <SurveyPage />;
+type Props = { searchParams: Promise<{ trip?: string | string[] }> };
+
+export default async function Page({ searchParams }: Props) {
+  const { trip } = await searchParams;
+  // ?trip= links the answers to one of the signed-in passenger's trips; anything else is ignored.
+  const tripId = typeof trip === 'string' && /^[1-9]\d{0,9}$/.test(trip) ? Number(trip) : undefined;
+  return <SurveyPage tripId={tripId} />;
 }

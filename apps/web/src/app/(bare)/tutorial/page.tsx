@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { TutorialPage } from '@/features/content/bare-pages';
+import { TutorialPage, tutorialMetadata } from '@/features/content';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('tutorial');
-  return { title: t('title') };
+export function generateMetadata(): Promise<Metadata> {
+  return tutorialMetadata();
 }
 
 export default function Page() {

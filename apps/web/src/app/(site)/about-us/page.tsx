@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AboutPage } from '@/features/content/about-page';
+import { AboutPage, aboutMetadata } from '@/features/content';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('about');
-  return { title: t('title') };
+export function generateMetadata(): Promise<Metadata> {
+  return aboutMetadata();
 }
 
 export default function Page() {

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { BlogsPage } from '@/features/content/listing-pages';
+import { BlogListPage, blogListFiltersOf, blogListMetadata } from '@/features/content';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('blogs');
-  return { title: t('title') };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return blogListMetadata(blogListFiltersOf(await searchParams));
 }
 
-export default function Page() {
-  return <BlogsPage />;
+export default async function Page({ searchParams }: Props) {
+  return <BlogListPage filters={blogListFiltersOf(await searchParams)} />;
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { CampaignsPage } from '@/features/content/listing-pages';
+import { CampaignListPage, campaignListFiltersOf, campaignListMetadata } from '@/features/content';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('campaign');
-  return { title: t('title') };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return campaignListMetadata(campaignListFiltersOf(await searchParams));
 }
 
-export default function Page() {
-  return <CampaignsPage />;
+export default async function Page({ searchParams }: Props) {
+  return <CampaignListPage filters={campaignListFiltersOf(await searchParams)} />;
 }

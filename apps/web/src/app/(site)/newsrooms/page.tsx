@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NewsroomsPage } from '@/features/content/listing-pages';
+import { NewsroomPage, newsPageOf, newsroomMetadata } from '@/features/content';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('newsrooms');
-  return { title: t('title') };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return newsroomMetadata(newsPageOf(await searchParams));
 }
 
-export default function Page() {
-  return <NewsroomsPage />;
+export default async function Page({ searchParams }: Props) {
+  return <NewsroomPage page={newsPageOf(await searchParams)} />;
 }

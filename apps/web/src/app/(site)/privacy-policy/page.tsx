@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { PrivacyPage } from '@/features/content/legal-page';
+import { LegalPage, legalMetadata } from '@/features/content';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('privacy');
-  return { title: t('title') };
+export function generateMetadata(): Promise<Metadata> {
+  return legalMetadata('privacy');
 }
 
 export default function Page() {
-  return <PrivacyPage />;
+  return <LegalPage which="privacy" />;
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { RamadanCalendarPage } from '@/features/content/listing-pages';
+import { districtOf, RamadanCalendarPage, ramadanCalendarMetadata } from '@/features/ramadan';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('ramadan');
-  return { title: t('title') };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata(): Promise<Metadata> {
+  return ramadanCalendarMetadata();
 }
 
-export default function Page() {
-  return <RamadanCalendarPage />;
+export default async function Page({ searchParams }: Props) {
+  return <RamadanCalendarPage district={districtOf(await searchParams)} />;
 }

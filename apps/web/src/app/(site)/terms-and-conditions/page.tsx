@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { TermsPage } from '@/features/content/legal-page';
+import { LegalPage, legalMetadata } from '@/features/content';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('terms');
-  return { title: t('title') };
+export function generateMetadata(): Promise<Metadata> {
+  return legalMetadata('terms');
 }
 
 export default function Page() {
-  return <TermsPage />;
+  return <LegalPage which="terms" />;
 }

@@ -1,16 +1,19 @@
+import type { TripDetail as TripDetailData, TripView } from '@pothik/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '@/components/app-toaster';
 import { AuthGate } from '@/features/auth/auth-gate';
-import { AppToaster } from '@/features/layout/app-toaster';
 import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
 import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../../test/fake-api';
+import { cancelReasons, storeLogin, tripDetail, tripView } from '../../../../test/fixtures/trip-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { cancelReasons, storeLogin, tripDetail, tripView } from '../testing/trip-fixtures';
 import { TripDetail } from '../trip-detail';
-import type { TripDetail as TripDetailData, TripView } from '../trip-view';
 
-vi.mock('next/navigation', async () => (await import('../testing/url-router')).urlNavigationMock);
+vi.mock(
+  'next/navigation',
+  async () => (await import('../../../../test/fixtures/url-router')).urlNavigationMock,
+);
 vi.mock('@/features/route-map/load-leaflet', () => ({ loadLeaflet: vi.fn() }));
 
 const DETAIL = 'GET /api/v3/user/trips/41';

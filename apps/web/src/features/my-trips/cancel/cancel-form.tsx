@@ -2,12 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CancelTrip, cancelTripSchema, type Lang, translateMessage } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorProps, FieldError } from '@/features/trip/field-error';
+import { errorProps, FieldError } from '@/components/field-error';
+import { useLang } from '@/i18n/use-lang';
 import type { ApiResult } from '@/lib/api-client';
 import { describeResult, notify, translateServerMessage } from '@/lib/toast';
 import { type CancelMode, sendCancel } from '../trips-api';
@@ -36,7 +37,7 @@ export function CancelForm({
   onRefused: () => void;
 }) {
   const t = useTranslations('tripDetail.cancel');
-  const lang = useLocale();
+  const lang = useLang();
   const noteId = useId();
   const noteErrorId = `${noteId}-error`;
   const [alert, setAlert] = useState<string | null>(null);

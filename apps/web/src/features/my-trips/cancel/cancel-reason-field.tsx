@@ -1,12 +1,13 @@
 'use client';
 
 import { translateValidationMessage } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { RadioGroup } from 'radix-ui';
 import { type Ref, useCallback, useId } from 'react';
-import { LoadError } from '../load-states';
+import { LoadError } from '@/components/load-states';
+import { useLang } from '@/i18n/use-lang';
+import { useApiData } from '@/lib/api-query';
 import { fetchCancelReasons } from '../trips-api';
-import { useApiData } from '../use-api-data';
 
 /** The reasons of GET /user/cancelled-reasons as a required radio group, in the active language. */
 export function CancelReasonField({
@@ -23,9 +24,9 @@ export function CancelReasonField({
 }) {
   const t = useTranslations('tripDetail.cancel');
   const tDetail = useTranslations('tripDetail');
-  const lang = useLocale();
+  const lang = useLang();
   const id = useId();
-  const load = useCallback((signal: AbortSignal) => fetchCancelReasons(lang, signal), [lang]);
+  const load = useCallback(() => fetchCancelReasons(lang), [lang]);
   const { state, retry } = useApiData('cancel-reasons', load);
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;

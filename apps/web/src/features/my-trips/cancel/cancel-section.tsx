@@ -1,8 +1,8 @@
 'use client';
 
+import type { TripDetail } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { type RefObject, useRef, useState } from 'react';
-import type { TripDetail } from '../trip-view';
 import type { CancelMode } from '../trips-api';
 import { CancelDialog } from './cancel-dialog';
 

@@ -1,8 +1,9 @@
 'use client';
 
 import type { TripStatus } from '@pothik/domain';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatTripTime } from '../format-trip-time';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
+import { formatTripTime } from '@/lib/format-trip-time';
 import type { CancelMode } from '../trips-api';
 
 /**
@@ -19,7 +20,7 @@ export function CancelTerms({
   until: string | null;
 }) {
   const t = useTranslations('tripDetail.cancel');
-  const lang = useLocale();
+  const lang = useLang();
   const time = until ? formatTripTime(until, lang) : null;
   const terms =
     mode === 'cancel'

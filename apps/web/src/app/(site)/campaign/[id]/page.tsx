@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { CampaignDetailPage } from '@/features/content/listing-pages';
+import { CampaignDetailPage, campaignMetadata } from '@/features/content';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('campaignDetail');
-  return { title: t('title') };
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return campaignMetadata((await params).id);
 }
 
-export default function Page() {
-  return <CampaignDetailPage />;
+export default async function Page({ params }: Props) {
+  return <CampaignDetailPage idOrSlug={(await params).id} />;
 }

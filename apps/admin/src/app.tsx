@@ -1,0 +1,102 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { Admin, Resource } from 'react-admin';
+import { API, httpClient } from './api';
+import { authProvider } from './auth-provider';
+import { DashboardPage } from './dashboard';
+import { LoginPage } from './login-page';
+import { CancelRequestList } from './resources/cancel-requests';
+import { LeadEdit, LeadList } from './resources/leads';
+import {
+  AuditLogList,
+  DriverCreate,
+  DriverEdit,
+  DriverList,
+  GpLoyaltyCreate,
+  GpLoyaltyList,
+} from './resources/people';
+import {
+  HighDemandEdit,
+  HighDemandOpen,
+  PricingEdit,
+  PricingOpen,
+  PromoCreate,
+  PromoEdit,
+  PromoList,
+} from './resources/pricing';
+
+const dataProvider = simpleRestProvider(API, httpClient);
+
+/** Each role sees its own work; the API refuses the rest whatever the menu shows. */
+export function App() {
+  return (
+    <Admin
+      title="Pothik staff console"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      dashboard={DashboardPage}
+      requireAuth
+      disableTelemetry
+    >
+      {(role: string | undefined) => [
+        ...(role === 'ops' || role === 'admin'
+          ? [
+              <Resource
+                key="cancel-requests"
+                name="cancel-requests"
+                options={{ label: 'Cancellation requests' }}
+                list={CancelRequestList}
+              />,
+              <Resource key="leads" name="leads" list={LeadList} edit={LeadEdit} />,
+              <Resource
+                key="drivers"
+                name="drivers"
+                list={DriverList}
+                create={DriverCreate}
+                edit={DriverEdit}
+              />,
+              <Resource
+                key="gp-loyalty"
+                name="gp-loyalty"
+                options={{ label: 'GP loyalty' }}
+                list={GpLoyaltyList}
+                create={GpLoyaltyCreate}
+              />,
+              <Resource
+                key="high-demand"
+                name="settings/high-demand"
+                options={{ label: 'High-demand notice' }}
+                list={HighDemandOpen}
+                edit={HighDemandEdit}
+              />,
+            ]
+          : []),
+        ...(role === 'admin'
+          ? [
+              <Resource
+                key="promos"
+                name="promos"
+                options={{ label: 'Promo codes' }}
+                list={PromoList}
+                create={PromoCreate}
+                edit={PromoEdit}
+              />,
+              <Resource
+                key="pricing"
+                name="settings/pricing"
+                options={{ label: 'Fees and rates' }}
+                list={PricingOpen}
+                edit={PricingEdit}
+              />,
+              <Resource
+                key="audit-log"
+                name="audit-log"
+                options={{ label: 'Audit log' }}
+                list={AuditLogList}
+              />,
+            ]
+          : []),
+      ]}
+    </Admin>
+  );
+}

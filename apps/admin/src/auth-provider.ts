@@ -1,0 +1,47 @@
+import type { AuthProvider } from 'react-admin';
+import { API, httpClient, post, type StaffSessionView, setCsrfToken } from './api';
+
+let current: StaffSessionView | null = null;
+
+/** Asks the API who is signed in; a session still at the TOTP step does not count. */
+async function me(): Promise<StaffSessionView | null> {
+  try {
+    const { json } = await httpClient(`${API}/auth/me`);
+    current = (json as { data: StaffSessionView }).data;
+    setCsrfToken(current.csrf_token);
+    return current.totp === 'done' || current.totp === 'not_required' ? current : null;
+  } catch {
+    current = null;
+    return null;
+  }
+}
+
+/**
+ * The login page does the password and TOTP steps itself (login-page.tsx), then calls `login` with the
+ * session it got; react-admin then asks `checkAuth` on every page.
+ */
+export const authProvider: AuthProvider = {
+  async login(session: StaffSessionView) {
+    current = session;
+    setCsrfToken(session.csrf_token);
+  },
+  async logout() {
+    if (current) await post('/auth/logout').catch(() => undefined);
+    current = null;
+    setCsrfToken('');
+  },
+  async checkAuth() {
+    if (!(await me())) throw new Error('Please log in.');
+  },
+  async checkError(error: { status?: number; body?: { code?: string } }) {
+    if (error.status === 401 || error.body?.code === 'totpRequired') throw new Error('Please log in again.');
+  },
+  async getPermissions() {
+    return current?.staff.role ?? (await me())?.staff.role;
+  },
+  async getIdentity() {
+    const session = current ?? (await me());
+    if (!session) throw new Error('Please log in.');
+    return { id: session.staff.id, fullName: `${session.staff.email} (${session.staff.role})` };
+  },
+};

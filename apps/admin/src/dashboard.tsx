@@ -1,0 +1,103 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import { API, errorText, httpClient } from './api';
+
+type Dashboard = {
+  trips_per_day: { day: string; trips: number; confirmed: number; cancelled: number }[];
+  trips: number;
+  requests_without_bid: number;
+  median_minutes_to_first_bid: number | null;
+  acceptance_rate: number | null;
+  cancellations: number;
+  leads_per_week: { week: string; kind: string; leads: number }[];
+};
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4">{value}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The last 30 days; bars are drawn in CSS (each as a share of the busiest day). */
+export function DashboardPage() {
+  const [data, setData] = useState<Dashboard | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    httpClient(`${API}/dashboard`)
+      .then(({ json }) => setData((json as { data: Dashboard }).data))
+      .catch((err) => setError(errorText(err)));
+  }, []);
+  if (error) return <Typography role="alert">{error}</Typography>;
+  if (!data) return <Typography role="status">Loading the last 30 days…</Typography>;
+  const busiest = Math.max(1, ...data.trips_per_day.map((d) => d.trips));
+  const weeks = [...new Set(data.leads_per_week.map((l) => l.week))];
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Title title="Dashboard: last 30 days" />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
+        <Figure label="Trips requested" value={String(data.trips)} />
+        <Figure label="Requests with no bid" value={String(data.requests_without_bid)} />
+        <Figure
+          label="Median minutes to first bid"
+          value={data.median_minutes_to_first_bid === null ? '—' : String(data.median_minutes_to_first_bid)}
+        />
+        <Figure
+          label="Acceptance rate"
+          value={data.acceptance_rate === null ? '—' : `${Math.round(data.acceptance_rate * 100)}%`}
+        />
+        <Figure label="Cancellations" value={String(data.cancellations)} />
+      </Box>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6">
+            Trips per day
+          </Typography>
+          {data.trips_per_day.length === 0 && <Typography>No trips in the last 30 days.</Typography>}
+          {data.trips_per_day.map((d) => (
+            <Box key={d.day} sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.5 }}>
+              <Typography variant="body2" sx={{ width: 96 }}>
+                {d.day}
+              </Typography>
+              <Box
+                role="img"
+                aria-label={`${d.trips} trips, ${d.confirmed} booked, ${d.cancelled} cancelled`}
+                sx={{
+                  height: 14,
+                  width: `${(d.trips / busiest) * 70}%`,
+                  bgcolor: 'primary.main',
+                  borderRadius: 1,
+                }}
+              />
+              <Typography variant="body2">{d.trips}</Typography>
+            </Box>
+          ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6">
+            Leads per week
+          </Typography>
+          {weeks.length === 0 && <Typography>No leads in the last 30 days.</Typography>}
+          {weeks.map((week) => (
+            <Typography key={week} variant="body2">
+              Week of {week}:{' '}
+              {data.leads_per_week
+                .filter((l) => l.week === week)
+                .map((l) => `${l.kind} ${l.leads}`)
+                .join(', ')}
+            </Typography>
+          ))}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useLogin } from 'react-admin';
+import { errorText, post, type StaffSessionView, setCsrfToken } from './api';
+
+type Step = { kind: 'password' } | { kind: 'totp'; session: StaffSessionView; qr?: string; secret?: string };
+
+/** Email and password; then, for an admin, the authenticator step (with the QR code at enrolment). */
+export function LoginPage() {
+  const login = useLogin();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const { data } = await post<{ data: StaffSessionView }>('/auth/login', { email, password });
+      setCsrfToken(data.csrf_token);
+      if (data.totp === 'not_required' || data.totp === 'done') return login(data);
+      if (data.totp === 'enrol') {
+        const enrol = await post<{ data: { qr_code: string; secret: string } }>('/auth/totp/enrol');
+        setStep({ kind: 'totp', session: data, qr: enrol.data.qr_code, secret: enrol.data.secret });
+      } else setStep({ kind: 'totp', session: data });
+    });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const { data } = await post<{ data: StaffSessionView }>('/auth/totp/verify', { code });
+      await login(data);
+    });
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: '#f3f6f4' }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            Pothik staff console
+          </Typography>
+          {error && (
+            <Typography role="alert" color="error" sx={{ mb: 2 }}>
+              {error}
+            </Typography>
+          )}
+          {step.kind === 'password' ? (
+            <Box component="form" onSubmit={submitPassword} sx={{ display: 'grid', gap: 2 }}>
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <Button type="submit" variant="contained" disabled={busy}>
+                Log in
+              </Button>
+            </Box>
+          ) : (
+            <Box component="form" onSubmit={submitCode} sx={{ display: 'grid', gap: 2 }}>
+              {step.qr && (
+                <>
+                  <Typography>
+                    Scan this code with an authenticator app (Google Authenticator, Aegis, 1Password), then
+                    enter the six digits it shows.
+                  </Typography>
+                  <img
+                    src={step.qr}
+                    alt="QR code for your authenticator app"
+                    width={200}
+                    height={200}
+                    style={{ justifySelf: 'center' }}
+                  />
+                  <Typography variant="body2">
+                    Or type this key: <code>{step.secret}</code>
+                  </Typography>
+                </>
+              )}
+              <TextField
+                label="Authenticator code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              />
+              <Button type="submit" variant="contained" disabled={busy}>
+                Verify
+              </Button>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Stack } from '@mui/material';
+import { Datagrid, DateField, List, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { errorText, post } from '../api';
+
+function DecisionButtons() {
+  const record = useRecordContext<{ id: number }>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const decide = async (decision: 'approve' | 'decline') => {
+    const note = window.prompt(`A note for the record (${decision})`) ?? '';
+    try {
+      const result = await post<{ message: string }>(`/cancel-requests/${record.id}/${decision}`, { note });
+      notify(result.message, { type: 'success' });
+    } catch (err) {
+      notify(errorText(err), { type: 'error' });
+    }
+    refresh();
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="contained" color="error" onClick={() => void decide('approve')}>
+        Approve
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => void decide('decline')}>
+        Decline
+      </Button>
+    </Stack>
+  );
+}
+
+/** Passengers' requests to cancel a confirmed trip near its pickup; approving cancels, declining confirms again. */
+export function CancelRequestList() {
+  return (
+    <List title="Cancellation requests" exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" label="Trip" />
+        <TextField source="pickup_address" label="Pickup" />
+        <TextField source="dropoff_address" label="Drop-off" />
+        <DateField source="pickup_at" label="Pickup time" showTime />
+        <TextField source="cancel_note" label="Passenger's note" />
+        <DateField source="requested_at" label="Asked" showTime />
+        <DecisionButtons />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import {
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  Edit,
+  List,
+  NumberField,
+  NumberInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useRedirect,
+} from 'react-admin';
+
+const categories = [
+  { id: 'elevated', name: 'Elevated' },
+  { id: 'actual+elevated', name: 'Actual + elevated' },
+  { id: 'other', name: 'Other' },
+];
+const codeTypes = [
+  { id: 'fixed', name: 'Fixed taka' },
+  { id: 'percentage', name: 'Percentage' },
+];
+
+export function PromoList() {
+  return (
+    <List title="Promo codes" exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="code" />
+        <TextField source="title_en" label="Title" />
+        <TextField source="category" />
+        <TextField source="code_type" label="Type" />
+        <NumberField source="promo_code_amount" label="Amount" />
+        <DateField source="starts_at" label="From" />
+        <DateField source="ends_at" label="Until" />
+        <NumberField source="used_count" label="Used" />
+        <TextField source="is_active" label="Active" />
+      </Datagrid>
+    </List>
+  );
+}
+
+function PromoForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="code" validate={required()} helperText="3 to 20 letters and digits" />
+      <TextInput source="title_en" label="Title (English)" validate={required()} fullWidth />
+      <TextInput source="title_bn" label="Title (বাংলা)" validate={required()} fullWidth />
+      <SelectInput source="category" choices={categories} validate={required()} />
+      <SelectInput source="code_type" choices={codeTypes} validate={required()} />
+      <NumberInput source="promo_code_amount" label="Amount (taka or %)" validate={required()} />
+      <NumberInput source="up_to_amount" label="Up to (taka, 0 = no cap)" />
+      <DateTimeInput source="starts_at" validate={required()} />
+      <DateTimeInput source="ends_at" validate={required()} />
+      <NumberInput source="per_user_limit" label="Uses per passenger" />
+      <NumberInput source="total_limit" label="Uses in all (empty = no limit)" />
+      <BooleanInput source="is_active" label="Active" />
+    </SimpleForm>
+  );
+}
+
+export const PromoCreate = () => (
+  <Create title="New promo code" redirect="list">
+    <PromoForm />
+  </Create>
+);
+
+export const PromoEdit = () => (
+  <Edit title="Edit promo code" mutationMode="pessimistic">
+    <PromoForm />
+  </Edit>
+);
+
+/** A settings object has one record, `current`: its list opens it. */
+function OpenCurrent({ resource }: { resource: string }) {
+  const redirect = useRedirect();
+  useEffect(() => redirect('edit', resource, 'current'), [redirect, resource]);
+  return null;
+}
+
+export const HighDemandOpen = () => <OpenCurrent resource="settings/high-demand" />;
+export const PricingOpen = () => <OpenCurrent resource="settings/pricing" />;
+
+export const HighDemandEdit = () => (
+  <Edit title="High-demand notice" mutationMode="pessimistic" redirect={false}>
+    <SimpleForm>
+      <SelectInput
+        source="status"
+        choices={[
+          { id: 0, name: 'Off' },
+          { id: 1, name: 'On: passengers see the notice' },
+        ]}
+      />
+      <TextInput source="message_en" label="Message (English)" fullWidth />
+      <TextInput source="message_bn" label="Message (বাংলা)" fullWidth />
+    </SimpleForm>
+  </Edit>
+);
+
+const carTypeKeys = ['sedan_economy', 'sedan', 'sedan_premium', 'noah', 'chander_gari', 'hiace'] as const;
+
+export const PricingEdit = () => (
+  <Edit title="Fees and rates" mutationMode="pessimistic" redirect={false}>
+    <SimpleForm>
+      <NumberInput source="insurance_fee" label="Insurance fee (taka)" />
+      <NumberInput source="platform_fee_percent" label="Platform fee (%)" />
+      <NumberInput source="road_factor" label="Road factor (road km ÷ straight km)" step={0.01} />
+      <NumberInput source="round_way_factor" step={0.01} />
+      <NumberInput source="estimate_spread_percent" label="Estimate spread (%)" />
+      <NumberInput source="rounding_step" label="Round fares to (taka)" />
+      {carTypeKeys.map((key) => (
+        <NumberInput key={key} source={`rates.${key}.per_km`} label={`${key}: taka per km`} />
+      ))}
+    </SimpleForm>
+  </Edit>
+);

@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Served by the API at /admin (DESIGN.md §12); `npm run dev -w @pothik/admin` proxies the API.
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  server: { proxy: { '/admin/api': 'http://localhost:4000' } },
+});

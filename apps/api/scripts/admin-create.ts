@@ -1,0 +1,42 @@
+// npm run admin:create -- --email someone@example.com --role admin [--password …]
+// Creates the first staff account (or resets one), on the database the API is configured for. With the
+// embedded database, run it while the API is stopped: PGlite is opened by one process at a time.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { staffRoles } from '../src/db/schema/index';
+import { createStaffAccount } from '../src/modules/admin/create-account';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
+    password: { type: 'string' },
+  },
+});
+const role = staffRoles.find((r) => r === values.role);
+if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email) || !role) {
+  console.error(
+    `usage: npm run admin:create -- --email you@example.com --role ${staffRoles.join('|')} [--password …]`,
+  );
+  process.exit(2);
+}
+if (values.password !== undefined && values.password.length < 12) {
+  console.error('a password needs at least 12 characters');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase(config.database);
+try {
+  const { account, password } = await createStaffAccount(database.db, {
+    email: values.email,
+    role,
+    password: values.password,
+    now: new Date(),
+  });
+  console.log(`staff account ${account.email} (${account.role}) is ready.`);
+  if (!values.password) console.log(`password: ${password}   (shown once; change it after logging in)`);
+  if (role === 'admin') console.log('an admin enrols an authenticator app (TOTP) at the first login.');
+} finally {
+  await database.close();
+}

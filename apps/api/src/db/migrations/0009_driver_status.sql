@@ -1,0 +1,2 @@
+ALTER TABLE "drivers" ADD COLUMN "status" text DEFAULT 'approved' NOT NULL;--> statement-breakpoint
+ALTER TABLE "drivers" ADD CONSTRAINT "drivers_status_check" CHECK ("drivers"."status" in ('pending', 'approved', 'suspended'));

@@ -1,0 +1,86 @@
+import { gpLoyaltyTiers } from '@pothik/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { staffAccounts } from './staff';
+
+// Leads from the site's forms (DESIGN.md §12) and the notifications they owe (the outbox). A lead and its
+// notifications are written in one transaction; a worker delivers the notifications later, so mail or
+// SMS being down delays them and loses nothing.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const leadKinds = ['business', 'club', 'driver', 'car_rental', 'survey'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: leadKinds }).notNull(),
+    /** Null only for a survey sent logged out: it needs no name or number. */
+    name: text('name'),
+    mobile: text('mobile'),
+    /** The signed-in passenger who sent it (a survey), if any. */
+    userId: integer('user_id').references(() => users.id),
+    email: text('email'),
+    /** The language the person wrote in: their SMS confirmation is sent in it. */
+    lang: text('lang', { enum: ['en', 'bn'] }).notNull(),
+    /** Every field of the form as the API accepted it. */
+    fields: jsonb('fields').notNull(),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    /** Staff's notes on working the lead, and who has it. */
+    note: text('note'),
+    assigneeId: integer('assignee_id').references(() => staffAccounts.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('leads_kind_check', sql`${t.kind} in ('business', 'club', 'driver', 'car_rental', 'survey')`),
+    // Every form but the survey is a person asking to be called back.
+    check(
+      'leads_contact_check',
+      sql`${t.kind} = 'survey' or (${t.name} is not null and ${t.mobile} is not null)`,
+    ),
+    check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
+    index('leads_kind_created_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+export const notificationChannels = ['email', 'sms'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+export const leadNotifications = pgTable(
+  'lead_notifications',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+    /** `to`, `subject` and `text` for an email; `to` and `text` for an SMS. */
+    message: jsonb('message').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('lead_notifications_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    index('lead_notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** Grameenphone loyalty members a campaign may reward, as staff keep the list (demo mode seeds a few). */
+export const gpLoyaltyMembers = pgTable(
+  'gp_loyalty_members',
+  {
+    mobile: text('mobile').primaryKey(),
+    tier: text('tier', { enum: gpLoyaltyTiers }).notNull(),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (t) => [check('gp_loyalty_members_tier_check', sql`${t.tier} in ('silver', 'gold', 'platinum')`)],
+);

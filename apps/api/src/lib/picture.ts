@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+
+export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+/** DESIGN.md §12: every picture is kept at these widths (never enlarged). */
+export const PICTURE_WIDTHS = [480, 960, 1600] as const;
+
+export type PictureFormat = 'jpeg' | 'png' | 'webp';
+
+/**
+ * The format a file's first bytes declare, whatever its name or Content-Type says: JPEG (FF D8 FF),
+ * PNG (the 8-byte signature) or WebP (a RIFF container of type WEBP). Anything else, SVG included, is null.
+ */
+export function sniffPictureFormat(bytes: Buffer): PictureFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+export type EncodedPicture = { width: number; key: string; body: Buffer };
+
+export class PictureRejected extends Error {}
+
+/**
+ * Decodes the picture as the format its signature names and re-encodes it as WebP at each width.
+ * Re-encoding keeps only pixels: EXIF (GPS included), ICC junk and anything appended to the file
+ * (the other half of a polyglot) are gone. The orientation EXIF asked for is applied first.
+ */
+export async function encodePicture(bytes: Buffer, folder: string): Promise<EncodedPicture[]> {
+  const format = sniffPictureFormat(bytes);
+  if (!format) throw new PictureRejected('not a JPEG, PNG or WebP');
+  let image: Sharp;
+  try {
+    // failOn 'warning': a truncated or doctored file is refused rather than half-decoded.
+    image = sharp(bytes, { failOn: 'warning', limitInputPixels: 40_000_000 }).rotate();
+    const meta = await image.metadata();
+    if (meta.format !== format) throw new PictureRejected(`declares ${format}, decodes as ${meta.format}`);
+  } catch (err) {
+    if (err instanceof PictureRejected) throw err;
+    throw new PictureRejected(err instanceof Error ? err.message : String(err));
+  }
+  const encoded = await Promise.all(
+    PICTURE_WIDTHS.map(async (width) => {
+      try {
+        const body = await image
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        return { width, body };
+      } catch (err) {
+        throw new PictureRejected(err instanceof Error ? err.message : String(err));
+      }
+    }),
+  );
+  const hash = createHash('sha256').update(encoded[0]!.body).digest('hex').slice(0, 20);
+  return encoded.map(({ width, body }) => ({ width, body, key: `${folder}/${hash}-${width}.webp` }));
+}

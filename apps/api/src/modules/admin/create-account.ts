@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client';
+import type { StaffRole } from '../../db/schema/index';
+import { findStaffByEmail, insertStaff, revokeSessionsOf, updateStaff } from './accounts-repo';
+import { writeAudit } from './audit';
+import { hashPassword, newPassword } from './credentials';
+
+export const DEMO_ADMIN_EMAIL = 'admin@pothik.local';
+
+/**
+ * Creates a staff account, or gives an existing one a new password and this role (its sessions end).
+ * Returns the password, generated when none is given, so the caller can show it once.
+ */
+export async function createStaffAccount(
+  db: Db,
+  {
+    email,
+    role,
+    password = newPassword(),
+    now,
+  }: { email: string; role: StaffRole; password?: string; now: Date },
+) {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const existing = await findStaffByEmail(tx, email);
+    const account = existing
+      ? await updateStaff(tx, existing.id, { passwordHash, role, isActive: true }, now)
+      : await insertStaff(tx, { email, passwordHash, role, now });
+    if (existing) await revokeSessionsOf(tx, existing.id, now);
+    await writeAudit(tx, {
+      staffId: null,
+      action: existing ? 'staff.reset' : 'staff.create',
+      entity: 'staff',
+      entityId: account!.id,
+      before: existing ? { role: existing.role } : null,
+      after: { email: account!.email, role },
+      at: now,
+    });
+    return { account: account!, password };
+  });
+}

@@ -1,0 +1,247 @@
+import { gpLoyaltyTiers, idParamsSchema, messageCatalogue, mobileSchema } from '@pothik/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { leadKinds, leadStatuses } from '../../db/schema/index';
+import { refuse } from '../../lib/errors';
+import {
+  findLead,
+  type LeadFilter,
+  type LeadRow,
+  leadsCsv,
+  listGpLoyalty,
+  listLeads,
+  removeGpLoyalty,
+  updateLead,
+  upsertGpLoyaltyMembers,
+} from '../leads/service';
+import { writeAudit } from './audit';
+import { listQuerySchema, pageOf, sendPage } from './simple-rest';
+import { currentStaff, requireStaff } from './staff-session';
+
+const filterSchema = z
+  .object({
+    kind: z.enum(leadKinds).optional(),
+    status: z.enum(leadStatuses).optional(),
+    q: z.string().trim().max(100).optional(),
+  })
+  .catch({});
+
+/** react-admin's `filter={…}` JSON; anything unreadable filters nothing. */
+function readFilter(raw: string | undefined): LeadFilter {
+  try {
+    return filterSchema.parse(JSON.parse(raw ?? '{}'));
+  } catch {
+    return {};
+  }
+}
+
+const leadView = (l: LeadRow) => ({
+  id: l.id,
+  kind: l.kind,
+  status: l.status,
+  name: l.name,
+  mobile: l.mobile,
+  email: l.email,
+  lang: l.lang,
+  user_id: l.userId,
+  fields: l.fields,
+  note: l.note,
+  assignee_id: l.assigneeId,
+  created_at: l.createdAt.toISOString(),
+  updated_at: l.updatedAt.toISOString(),
+});
+
+const csvLine = z.tuple([mobileSchema, z.enum(gpLoyaltyTiers)]);
+
+/** Ops work the leads inbox and keep the GP loyalty list (admins may too). */
+export default async function leadsAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const ops = requireStaff(app, ['ops', 'admin']);
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  r.get(
+    '/leads',
+    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query.range);
+      const { rows, total } = await listLeads(app.database.db, readFilter(request.query.filter), {
+        offset,
+        limit,
+      });
+      return sendPage(reply, 'leads', rows.map(leadView), offset, total);
+    },
+  );
+
+  // Before /leads/:id, which would otherwise take "export.csv" for an id.
+  r.get(
+    '/leads/export.csv',
+    { onRequest: ops, schema: { tags, querystring: z.object({ filter: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      const csv = await leadsCsv(app.database.db, readFilter(request.query.filter));
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="pothik-leads.csv"')
+        .header('cache-control', 'no-store');
+      // A BOM, so a spreadsheet opens the Bangla names as UTF-8.
+      return `\uFEFF${csv}`;
+    },
+  );
+
+  r.get('/leads/:id', { onRequest: ops, schema: { tags, params: idParamsSchema } }, async (request) => {
+    const lead = await findLead(app.database.db, request.params.id);
+    if (!lead) throw refuse('leadNotFound', 404);
+    return leadView(lead);
+  });
+
+  r.put(
+    '/leads/:id',
+    {
+      onRequest: ops,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: z.looseObject({
+          status: z.enum(leadStatuses).optional(),
+          note: z.string().trim().max(2000).nullish(),
+          assignee_id: z.number().int().positive().nullish(),
+        }),
+      },
+    },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const now = app.clock.now();
+      const { status, note, assignee_id } = request.body;
+      const lead = await updateLead(
+        app.database.db,
+        request.params.id,
+        {
+          ...(status ? { status } : {}),
+          ...(note !== undefined ? { note: note || null } : {}),
+          ...(assignee_id !== undefined ? { assigneeId: assignee_id } : {}),
+        },
+        now,
+        (tx, before, after) =>
+          writeAudit(tx, {
+            staffId: staff.id,
+            action: 'lead.update',
+            entity: 'lead',
+            entityId: before.id,
+            before: { status: before.status, note: before.note, assignee_id: before.assigneeId },
+            after: { status: after.status, note: after.note, assignee_id: after.assigneeId },
+            ip: request.ip,
+            at: now,
+          }),
+      );
+      return leadView(lead);
+    },
+  );
+
+  r.get(
+    '/gp-loyalty',
+    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query.range);
+      const { rows, total } = await listGpLoyalty(app.database.db, { offset, limit });
+      const items = rows.map((m) => ({
+        id: m.mobile,
+        mobile: m.mobile,
+        tier: m.tier,
+        added_at: m.addedAt.toISOString(),
+      }));
+      return sendPage(reply, 'gp-loyalty', items, offset, total);
+    },
+  );
+
+  r.post(
+    '/gp-loyalty',
+    {
+      onRequest: ops,
+      schema: { tags, body: z.object({ mobile: mobileSchema, tier: z.enum(gpLoyaltyTiers) }) },
+    },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const now = app.clock.now();
+      await app.database.db.transaction(async (tx) => {
+        await upsertGpLoyaltyMembers(tx, [request.body]);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'gp_loyalty.add',
+          entity: 'gp_loyalty',
+          entityId: request.body.mobile,
+          after: request.body,
+          ip: request.ip,
+          at: now,
+        });
+      });
+      return { id: request.body.mobile, ...request.body };
+    },
+  );
+
+  r.delete(
+    '/gp-loyalty/:mobile',
+    { onRequest: ops, schema: { tags, params: z.object({ mobile: z.string().regex(/^01\d{9}$/) }) } },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const now = app.clock.now();
+      const removed = await app.database.db.transaction(async (tx) => {
+        const row = await removeGpLoyalty(tx, request.params.mobile);
+        if (!row) throw refuse('pageNotFound', 404);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'gp_loyalty.remove',
+          entity: 'gp_loyalty',
+          entityId: row.mobile,
+          before: { mobile: row.mobile, tier: row.tier },
+          ip: request.ip,
+          at: now,
+        });
+        return row;
+      });
+      return { id: removed.mobile, mobile: removed.mobile, tier: removed.tier };
+    },
+  );
+
+  // POST text/csv `mobile,tier` lines (a header line is allowed): all rows or none.
+  r.post('/gp-loyalty/import', { onRequest: ops, schema: { tags } }, async (request) => {
+    const { staff } = currentStaff(request);
+    if (typeof request.body !== 'string') throw refuse('validationError', 422, { file: ['Invalid input.'] });
+    const lines = request.body
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !/^mobile\s*,/i.test(line));
+    const members: { mobile: string; tier: (typeof gpLoyaltyTiers)[number] }[] = [];
+    const errors: string[] = [];
+    lines.forEach((line, i) => {
+      const parsed = csvLine.safeParse(line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')));
+      if (parsed.success) members.push({ mobile: parsed.data[0], tier: parsed.data[1] });
+      else errors.push(`line ${i + 1}: ${line.slice(0, 40)}`);
+    });
+    if (errors.length > 0 || members.length === 0) {
+      throw refuse('validationError', 422, {
+        file: errors.length > 0 ? errors.slice(0, 20) : ['Invalid input.'],
+      });
+    }
+    const now = app.clock.now();
+    await app.database.db.transaction(async (tx) => {
+      await upsertGpLoyaltyMembers(tx, members);
+      await writeAudit(tx, {
+        staffId: staff.id,
+        action: 'gp_loyalty.import',
+        entity: 'gp_loyalty',
+        after: { rows: members.length },
+        ip: request.ip,
+        at: now,
+      });
+    });
+    return {
+      message: messageCatalogue.gpLoyaltyImported.en,
+      code: 'gpLoyaltyImported',
+      data: { rows: members.length },
+    };
+  });
+}

@@ -1,0 +1,131 @@
+import { idParamsSchema, messageCatalogue } from '@pothik/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingStats,
+  listCancelRequests,
+  publishTripEvents,
+  resolveCancelRequest,
+} from '../booking/service';
+import { leadsPerWeek } from '../leads/service';
+import { listAudit, writeAudit } from './audit';
+import { listQuerySchema, pageOf, sendPage } from './simple-rest';
+import { currentStaff, requireStaff } from './staff-session';
+
+/** Ops work: cancellation requests; and the audit log, which admins read. */
+export default async function operationsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const ops = requireStaff(app, ['ops', 'admin']);
+  const admins = requireStaff(app, ['admin']);
+
+  r.get(
+    '/cancel-requests',
+    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query.range);
+      const { items, total } = await listCancelRequests(app.database.db, { offset, limit });
+      const rows = items.map((t) => ({
+        id: t.id,
+        passenger_id: t.passengerId,
+        driver_id: t.driverId,
+        trip_type: t.tripType,
+        pickup_address: t.pickupAddress,
+        dropoff_address: t.dropoffAddress,
+        pickup_at: t.pickupAt.toISOString(),
+        cancel_reason_id: t.cancelReasonId,
+        cancel_note: t.cancelNote,
+        requested_at: t.updatedAt.toISOString(),
+      }));
+      return sendPage(reply, 'cancel-requests', rows, offset, total);
+    },
+  );
+
+  r.post(
+    '/cancel-requests/:id/:decision',
+    {
+      onRequest: ops,
+      schema: {
+        tags,
+        params: idParamsSchema.extend({ decision: z.enum(['approve', 'decline']) }),
+        body: z.object({ note: z.string().trim().max(500).optional() }).nullish(),
+      },
+    },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const { id, decision } = request.params;
+      const now = app.clock.now();
+      const note = request.body?.note || null;
+      const { trip, events } = await resolveCancelRequest(
+        app.database.db,
+        { tripId: id, decision, note, now },
+        (tx, before, after) =>
+          writeAudit(tx, {
+            staffId: staff.id,
+            action: `trip.cancel_request.${decision}`,
+            entity: 'trip',
+            entityId: id,
+            before: { status: before.status },
+            after: { status: after.status, note },
+            ip: request.ip,
+            at: now,
+          }),
+      );
+      // After commit: the passenger's and driver's screens hear of it through the usual channel.
+      await publishTripEvents(app, events);
+      const key = decision === 'approve' ? 'cancelRequestApproved' : 'cancelRequestDeclined';
+      return { message: messageCatalogue[key].en, code: key, data: { id: trip.id, status: trip.status } };
+    },
+  );
+
+  r.get(
+    '/audit-log',
+    { onRequest: admins, schema: { tags, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query.range);
+      let entity: string | undefined;
+      try {
+        const filter = JSON.parse(request.query.filter ?? '{}') as { entity?: unknown };
+        if (typeof filter.entity === 'string') entity = filter.entity;
+      } catch {
+        // An unreadable filter filters nothing.
+      }
+      const { rows, total } = await listAudit(app.database.db, { offset, limit, entity });
+      const items = rows.map((a) => ({
+        id: a.id,
+        staff_id: a.staffId,
+        action: a.action,
+        entity: a.entity,
+        entity_id: a.entityId,
+        before: a.before,
+        after: a.after,
+        ip: a.ip,
+        at: a.at.toISOString(),
+      }));
+      return sendPage(reply, 'audit-log', items, offset, total);
+    },
+  );
+
+  // The dashboard: the last 30 days of trips and leads (issue 14, item 7).
+  r.get('/dashboard', { onRequest: ops, schema: { tags } }, async (_request, reply) => {
+    const since = new Date(app.clock.now().getTime() - 30 * 86_400_000);
+    const [booking, leads] = await Promise.all([
+      bookingStats(app.database.db, since),
+      leadsPerWeek(app.database.db, since),
+    ]);
+    reply.header('cache-control', 'no-store');
+    return {
+      data: {
+        since: since.toISOString(),
+        trips_per_day: booking.days,
+        trips: booking.trips,
+        requests_without_bid: booking.requestsWithoutBid,
+        median_minutes_to_first_bid: booking.medianMinutesToFirstBid,
+        acceptance_rate: booking.acceptanceRate,
+        cancellations: booking.cancellations,
+        leads_per_week: leads,
+      },
+    };
+  });
+}

@@ -1,0 +1,183 @@
+import { carTypeSchema, idParamsSchema, mobileSchema, requiredText } from '@pothik/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { driverStatuses } from '../../db/schema/index';
+import { refuse } from '../../lib/errors';
+import { findUserById, findUserByMobile, insertUser, setUserActive } from '../auth/service';
+import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../drivers/service';
+import { writeAudit } from './audit';
+import { listQuerySchema, pageOf, sendPage } from './simple-rest';
+import { currentStaff, requireStaff } from './staff-session';
+
+const driverView = (d: Awaited<ReturnType<typeof listDrivers>>['rows'][number]) => ({
+  id: d.id,
+  user_id: d.userId,
+  mobile: d.mobile,
+  name: d.name,
+  car_type: d.carType,
+  car_model: d.carModel,
+  plate_number: d.plateNumber,
+  district: d.district,
+  status: d.status,
+  is_demo: d.isDemo,
+  rating: d.ratingCount > 0 ? Math.round((d.ratingSum / d.ratingCount) * 10) / 10 : null,
+  completed_trips: d.completedTrips,
+  created_at: d.createdAt.toISOString(),
+});
+
+/** Ops add drivers (a new one waits for approval), approve and suspend them, and block passengers. */
+export default async function peopleRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const ops = requireStaff(app, ['ops', 'admin']);
+
+  r.get(
+    '/drivers',
+    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query.range);
+      let status: (typeof driverStatuses)[number] | undefined;
+      try {
+        const parsed = z
+          .object({ status: z.enum(driverStatuses).optional() })
+          .safeParse(JSON.parse(request.query.filter ?? '{}'));
+        if (parsed.success) status = parsed.data.status;
+      } catch {
+        // An unreadable filter filters nothing.
+      }
+      const { rows, total } = await listDrivers(app.database.db, { status, offset, limit });
+      return sendPage(reply, 'drivers', rows.map(driverView), offset, total);
+    },
+  );
+
+  r.get('/drivers/:id', { onRequest: ops, schema: { tags, params: idParamsSchema } }, async (request) => {
+    const driver = await findDriverById(app.database.db, request.params.id);
+    if (!driver) throw refuse('driverNotFound', 404);
+    const user = await findUserById(app.database.db, driver.userId);
+    return driverView({ ...driver, mobile: user?.mobile ?? '' });
+  });
+
+  r.post(
+    '/drivers',
+    {
+      onRequest: ops,
+      schema: {
+        tags,
+        body: z.object({
+          mobile: mobileSchema,
+          name: requiredText('fullNameRequired'),
+          car_type: carTypeSchema,
+          car_model: requiredText('invalidInput', 60),
+          plate_number: requiredText('invalidInput', 40),
+          district: requiredText('districtRequired', 60),
+          /** The driver sign-up this account comes from, if any. */
+          lead_id: z.number().int().positive().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { staff } = currentStaff(request);
+      const now = app.clock.now();
+      const body = request.body;
+      const driver = await app.database.db.transaction(async (tx) => {
+        if (await findUserByMobile(tx, body.mobile, 'driver')) throw refuse('driverExists', 409);
+        // Closed until approved: a new driver can neither log in nor bid.
+        const user = await insertUser(tx, {
+          mobile: body.mobile,
+          role: 'driver',
+          fullName: body.name,
+          isActive: false,
+        });
+        const created = await insertDriver(tx, {
+          userId: user.id,
+          name: body.name,
+          carType: body.car_type,
+          carModel: body.car_model,
+          plateNumber: body.plate_number,
+          district: body.district,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        });
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'driver.create',
+          entity: 'driver',
+          entityId: created.id,
+          after: { ...body, status: 'pending' },
+          ip: request.ip,
+          at: now,
+        });
+        return { ...created, mobile: body.mobile };
+      });
+      reply.code(201);
+      return driverView(driver);
+    },
+  );
+
+  r.put(
+    '/drivers/:id',
+    {
+      onRequest: ops,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: z.looseObject({ status: z.enum(['approved', 'suspended']) }),
+      },
+    },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const now = app.clock.now();
+      const { status } = request.body;
+      const driver = await app.database.db.transaction(async (tx) => {
+        const before = await findDriverById(tx, request.params.id);
+        if (!before) throw refuse('driverNotFound', 404);
+        const after = await setDriverStatus(tx, before.id, status, now);
+        const user = await setUserActive(tx, before.userId, status === 'approved', now);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: `driver.${status === 'approved' ? 'approve' : 'suspend'}`,
+          entity: 'driver',
+          entityId: before.id,
+          before: { status: before.status },
+          after: { status },
+          ip: request.ip,
+          at: now,
+        });
+        return { ...after!, mobile: user!.mobile };
+      });
+      return driverView(driver);
+    },
+  );
+
+  r.post(
+    '/passengers/:id/:action',
+    {
+      onRequest: ops,
+      schema: { tags, params: idParamsSchema.extend({ action: z.enum(['block', 'unblock']) }) },
+    },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const now = app.clock.now();
+      const { id, action } = request.params;
+      const user = await app.database.db.transaction(async (tx) => {
+        const before = await findUserById(tx, id);
+        if (before?.role !== 'passenger') throw refuse('passengerNotFound', 404);
+        const after = await setUserActive(tx, id, action === 'unblock', now);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: `passenger.${action}`,
+          entity: 'passenger',
+          entityId: id,
+          before: { is_active: before.isActive },
+          after: { is_active: after!.isActive },
+          ip: request.ip,
+          at: now,
+        });
+        return after!;
+      });
+      return { id: user.id, mobile: user.mobile, is_active: user.isActive };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import staffAuthRoutes from './auth-routes';
+import leadsAdminRoutes from './leads-routes';
+import operationsRoutes from './operations-routes';
+import peopleRoutes from './people-routes';
+import pricingRoutes from './pricing-routes';
+
+/** The staff console's API at /admin/api (DESIGN.md §12): its own cookie session, roles and audit log. */
+export default async function adminApi(app: FastifyInstance) {
+  await app.register(cookie);
+  await app.register(staffAuthRoutes, { prefix: '/auth' });
+  await app.register(operationsRoutes);
+  await app.register(leadsAdminRoutes);
+  await app.register(peopleRoutes);
+  await app.register(pricingRoutes);
+}

@@ -1,0 +1,222 @@
+import {
+  highDemandSchema,
+  idParamsSchema,
+  type PricingSettings,
+  pricingSettingsSchema,
+  promoCategories,
+  promoCodeTypes,
+  validationMessage,
+} from '@pothik/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refuse } from '../../lib/errors';
+import { findPromoById, insertPromo, listAllPromos, type NewPromo, updatePromo } from '../promos/service';
+import { getHighDemand, getPricingSettings, saveHighDemand, savePricingSettings } from '../settings/service';
+import { writeAudit } from './audit';
+import { listQuerySchema, pageOf, sendPage } from './simple-rest';
+import { currentStaff, requireStaff } from './staff-session';
+
+type PromoRow = NonNullable<Awaited<ReturnType<typeof findPromoById>>>;
+
+const promoView = (p: PromoRow) => ({
+  id: p.id,
+  code: p.code,
+  title_en: p.titleEn,
+  title_bn: p.titleBn,
+  category: p.category,
+  code_type: p.codeType,
+  promo_code_amount: p.promoCodeAmount,
+  up_to_amount: p.upToAmount,
+  starts_at: p.startsAt.toISOString(),
+  ends_at: p.endsAt.toISOString(),
+  per_user_limit: p.perUserLimit,
+  total_limit: p.totalLimit,
+  used_count: p.usedCount,
+  is_active: p.isActive,
+});
+
+const amount = z.number().int().min(0).max(1_000_000);
+const promoBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{3,20}$/, { error: validationMessage('promoCodeFormat') }),
+    title_en: z.string().trim().min(1).max(120),
+    title_bn: z.string().trim().min(1).max(120),
+    category: z.enum(promoCategories),
+    code_type: z.enum(promoCodeTypes),
+    promo_code_amount: amount,
+    up_to_amount: amount.default(0),
+    starts_at: z.iso.datetime({ offset: true }),
+    ends_at: z.iso.datetime({ offset: true }),
+    per_user_limit: z.number().int().min(1).max(100).default(1),
+    total_limit: z.number().int().min(1).nullish(),
+    is_active: z.boolean().default(true),
+  })
+  .refine((p) => Date.parse(p.ends_at) > Date.parse(p.starts_at), {
+    path: ['ends_at'],
+    error: validationMessage('endDateBeforeStart'),
+  })
+  .refine((p) => p.code_type !== 'percentage' || p.promo_code_amount <= 100, {
+    path: ['promo_code_amount'],
+    error: validationMessage('percentageTooHigh'),
+  });
+
+const toRow = (b: z.infer<typeof promoBody>): Omit<NewPromo, 'id'> => ({
+  code: b.code,
+  titleEn: b.title_en,
+  titleBn: b.title_bn,
+  category: b.category,
+  codeType: b.code_type,
+  promoCodeAmount: b.promo_code_amount,
+  upToAmount: b.up_to_amount,
+  startsAt: new Date(b.starts_at),
+  endsAt: new Date(b.ends_at),
+  perUserLimit: b.per_user_limit,
+  totalLimit: b.total_limit ?? null,
+  isActive: b.is_active,
+});
+
+/** Admins set promos and the pricing model; ops turn the high-demand notice on and off. */
+export default async function pricingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const admins = requireStaff(app, ['admin']);
+  const ops = requireStaff(app, ['ops', 'admin']);
+
+  r.get(
+    '/promos',
+    { onRequest: admins, schema: { tags, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query.range);
+      const { rows, total } = await listAllPromos(app.database.db, { offset, limit });
+      return sendPage(reply, 'promos', rows.map(promoView), offset, total);
+    },
+  );
+
+  r.get('/promos/:id', { onRequest: admins, schema: { tags, params: idParamsSchema } }, async (request) => {
+    const promo = await findPromoById(app.database.db, request.params.id);
+    if (!promo) throw refuse('promoInvalid', 404);
+    return promoView(promo);
+  });
+
+  r.post('/promos', { onRequest: admins, schema: { tags, body: promoBody } }, async (request, reply) => {
+    const { staff } = currentStaff(request);
+    const now = app.clock.now();
+    const promo = await app.database.db.transaction(async (tx) => {
+      const created = await insertPromo(tx, { ...toRow(request.body), createdAt: now }).catch(
+        (err: unknown) => {
+          // The code is unique: a second promo with it is refused, not a 500.
+          if (
+            String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) ===
+            '23505'
+          ) {
+            throw refuse('validationError', 422, { code: [validationMessage('promoCodeTaken')] });
+          }
+          throw err;
+        },
+      );
+      await writeAudit(tx, {
+        staffId: staff.id,
+        action: 'promo.create',
+        entity: 'promo',
+        entityId: created.id,
+        after: promoView(created),
+        ip: request.ip,
+        at: now,
+      });
+      return created;
+    });
+    reply.code(201);
+    return promoView(promo);
+  });
+
+  r.put(
+    '/promos/:id',
+    { onRequest: admins, schema: { tags, params: idParamsSchema, body: promoBody } },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const now = app.clock.now();
+      const promo = await app.database.db.transaction(async (tx) => {
+        const before = await findPromoById(tx, request.params.id);
+        if (!before) throw refuse('promoInvalid', 404);
+        const after = await updatePromo(tx, before.id, toRow(request.body));
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'promo.update',
+          entity: 'promo',
+          entityId: before.id,
+          before: promoView(before),
+          after: promoView(after!),
+          ip: request.ip,
+          at: now,
+        });
+        return after!;
+      });
+      return promoView(promo);
+    },
+  );
+
+  // Settings are single objects; react-admin edits each as the record `current` of its resource.
+  r.get('/settings/pricing/current', { onRequest: admins, schema: { tags } }, async () => ({
+    id: 'current',
+    ...(await getPricingSettings(app.database.db)),
+  }));
+
+  r.put(
+    '/settings/pricing/current',
+    { onRequest: admins, schema: { tags, body: pricingSettingsSchema } },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const now = app.clock.now();
+      const value = request.body as PricingSettings;
+      await app.database.db.transaction(async (tx) => {
+        const before = await getPricingSettings(tx);
+        await savePricingSettings(tx, value, now);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'settings.pricing',
+          entity: 'settings',
+          entityId: 'pricing',
+          before,
+          after: value,
+          ip: request.ip,
+          at: now,
+        });
+      });
+      return { id: 'current', ...value };
+    },
+  );
+
+  r.get('/settings/high-demand/current', { onRequest: ops, schema: { tags } }, async () => ({
+    id: 'current',
+    ...(await getHighDemand(app.database.db)),
+  }));
+
+  r.put(
+    '/settings/high-demand/current',
+    { onRequest: ops, schema: { tags, body: highDemandSchema } },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const now = app.clock.now();
+      await app.database.db.transaction(async (tx) => {
+        const before = await getHighDemand(tx);
+        await saveHighDemand(tx, request.body, now);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'settings.high_demand',
+          entity: 'settings',
+          entityId: 'high_demand',
+          before,
+          after: request.body,
+          ip: request.ip,
+          at: now,
+        });
+      });
+      return { id: 'current', ...request.body };
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { BidStatus, PaginationQuery } from '@pothik/domain';
+import type { DbOrTx } from '../../../db/client';
+import type { DriverRow } from '../../drivers/service';
+import { toBidView } from '../bids/bid-view';
+import { listBidsOfDriver } from '../bids/repo';
+import { toDriverTripView } from './trip-views';
+
+/** GET /driver/trips: every bid of the driver, newest first, with its trip (the bookings: ?status=accepted). */
+export async function listTripsOfDriver(
+  db: DbOrTx,
+  driver: DriverRow,
+  { page, per_page, status }: PaginationQuery & { status?: BidStatus },
+  now: Date,
+) {
+  const { items, total } = await listBidsOfDriver(db, driver.id, { status, page, perPage: per_page, now });
+  return {
+    items: items.map(({ bid, trip, passenger }) => ({
+      bid: toBidView(bid, now),
+      trip: toDriverTripView(trip, { driverId: driver.id, passenger }),
+    })),
+    page,
+    per_page,
+    total,
+  };
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../../db/client';
+import { refuse } from '../../../lib/errors';
+import { findUserById } from '../../auth/service';
+import { findTripOfDriver, recordArrival } from '../trips/repo';
+import { tripNotFound } from '../trips/trip-errors';
+import { toDriverTripView } from './trip-views';
+
+const arrivalRefusals = {
+  notConfirmed: () => refuse('arrivalNotAllowed'),
+  already: () => refuse('arrivalAlreadyMarked'),
+};
+
+/**
+ * POST /driver/trips/{id}/arrived: the booked driver is at the pickup. Stamped once, in the trip's
+ * timeline as a `driver_arrived` event; the status stays confirmed until the passenger checks in.
+ */
+export async function markArrived(
+  db: Db,
+  { driverId, tripId, now }: { driverId: number; tripId: number; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const trip = await findTripOfDriver(tx, tripId, driverId);
+    if (!trip) throw tripNotFound();
+    if (trip.status !== 'confirmed') throw arrivalRefusals.notConfirmed();
+    if (trip.arrivedAt) throw arrivalRefusals.already();
+    const arrived = await recordArrival(tx, { tripId, driverId, now });
+    // The passenger checked in or cancelled between the read and the update.
+    if (!arrived) throw arrivalRefusals.notConfirmed();
+    const passenger = (await findUserById(tx, arrived.passengerId))!;
+    return toDriverTripView(arrived, { driverId, passenger });
+  });
+}

@@ -1,0 +1,80 @@
+import { idParamsSchema, messageCatalogue, paginationQuerySchema } from '@pothik/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentDriver } from '../../drivers/current-driver';
+import { driverTripsQuerySchema } from '../bids/schemas';
+import { refusalSchema } from '../trips/schemas';
+import { publishTripUpdated } from '../trips/trip-events';
+import { listTripsOfDriver } from './driver-trips';
+import { markArrived } from './mark-arrived';
+import { listOpenTripsForDriver } from './open-trips';
+import { arrivedSchema, driverTripListSchema, openTripListSchema } from './trip-schemas';
+
+/** The driver's trips; mounted at /api/v3/driver (bids are in ../bids/driver-routes.ts). */
+export default async function driverRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['driver'];
+  const security = [{ bearer: [] }];
+  const onRequest = app.requireUser('driver');
+  const errors = { 403: refusalSchema };
+
+  // GET /driver/open-trips: requested trips of the driver's car type still ahead, with the driver's own bid.
+  r.get(
+    '/open-trips',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: paginationQuerySchema,
+        response: { 200: openTripListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const driver = await currentDriver(app.database.db, request);
+      return { data: await listOpenTripsForDriver(app.database.db, driver, request.query, app.clock.now()) };
+    },
+  );
+
+  // GET /driver/trips: the driver's bids with their trips, newest first; ?status=accepted lists the bookings.
+  r.get(
+    '/trips',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: driverTripsQuerySchema,
+        response: { 200: driverTripListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const driver = await currentDriver(app.database.db, request);
+      return { data: await listTripsOfDriver(app.database.db, driver, request.query, app.clock.now()) };
+    },
+  );
+
+  // POST /driver/trips/{id}/arrived: the booked driver is at the pickup; the passenger sees it in the timeline.
+  r.post(
+    '/trips/:id/arrived',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: arrivedSchema, 400: refusalSchema, 404: refusalSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const driver = await currentDriver(app.database.db, request);
+      const trip = await markArrived(app.database.db, {
+        driverId: driver.id,
+        tripId: request.params.id,
+        now: app.clock.now(),
+      });
+      await publishTripUpdated(app, [trip.id]);
+      return { message: messageCatalogue.driverArrived.en, code: 'driverArrived', data: { trip } };
+    },
+  );
+}

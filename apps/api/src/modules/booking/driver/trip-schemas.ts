@@ -1,0 +1,14 @@
+import { driverTripPageSchema, driverTripSchema, openTripPageSchema } from '@pothik/domain';
+import { z } from 'zod';
+
+// The driver's trip answers in the envelope of DESIGN.md §4; their shapes are the domain's contract.
+
+export const openTripListSchema = z.object({ data: openTripPageSchema });
+
+export const driverTripListSchema = z.object({ data: driverTripPageSchema });
+
+export const arrivedSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  data: z.object({ trip: driverTripSchema }),
+});

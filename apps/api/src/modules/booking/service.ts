@@ -1,0 +1,18 @@
+// The booking module's surface for other modules (docs/decisions/0004): the demo fleet bids through the
+// same transaction code as a driver, the scheduler expires trips, and real time reads what an event is
+// about. Everything else in booking/ is the module's own.
+export { type PlacedBid, placeBidInTx } from './bids/place-bid';
+export { type BidRow, bidPairKey, listBidPairs } from './bids/repo';
+export { busyWindow, type WindowFields, windowsOverlap } from './bids/trip-window';
+export { expireDueTrips } from './trips/expire-trips';
+export {
+  findTripOfPassenger,
+  listBookedTripsOfDrivers,
+  listCancelRequests,
+  listTripsAwaitingDemoBids,
+  type TripRow,
+} from './trips/repo';
+export { type CancelDecision, resolveCancelRequest } from './trips/resolve-cancel-request';
+export { publishTripEvents, type TripEvent } from './trips/trip-events';
+export { type BidFacts, type EventFacts, readEventFacts, type TripFacts } from './trips/trip-facts-repo';
+export { type BookingStats, bookingStats } from './trips/trip-stats';

@@ -1,0 +1,43 @@
+import type { CheckInOut } from '@pothik/domain';
+import type { Db } from '../../../db/client';
+import { refuse } from '../../../lib/errors';
+import { addCompletedTrip } from '../../drivers/service';
+import { cancelRefusals } from './cancel-trip';
+import { findTripOfPassenger, transitionTrip } from './repo';
+import { tripNotFound } from './trip-errors';
+
+const checkRefusals = {
+  checkIn: () => refuse('checkInNotAllowed'),
+  checkOut: () => refuse('checkOutNotAllowed'),
+};
+
+/**
+ * POST /user/check-in-out: check_in moves a confirmed trip to started, check_out a started one to
+ * completed and counts it for the driver. The driver's row is updated before the trip's, the order
+ * accept-bid locks them in, so the two never wait on each other in a cycle.
+ */
+export async function checkInOut(
+  db: Db,
+  { passengerId, body, now }: { passengerId: number; body: CheckInOut; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const trip = await findTripOfPassenger(tx, body.trip_id, passengerId);
+    if (!trip) throw tripNotFound();
+    const isCheckIn = body.action === 'check_in';
+    if (isCheckIn && trip.status !== 'confirmed') throw checkRefusals.checkIn();
+    if (!isCheckIn && trip.status !== 'started') throw checkRefusals.checkOut();
+    if (!isCheckIn && trip.driverId !== null) await addCompletedTrip(tx, trip.driverId, now);
+    const changed = await transitionTrip(tx, {
+      tripId: trip.id,
+      passengerId,
+      from: trip.status,
+      to: isCheckIn ? 'started' : 'completed',
+      actor: 'passenger',
+      now,
+      set: isCheckIn ? { startedAt: now } : { completedAt: now },
+    });
+    // A concurrent cancel or a second tab's check-in got there first; the rollback undoes the count.
+    if (!changed) throw cancelRefusals.changedMeanwhile();
+    return changed;
+  });
+}

@@ -1,0 +1,317 @@
+import { canTransitionTrip, shouldExpireTrip, type TripStatus } from '@pothik/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { type TripActor, tripStatusEvents, trips } from '../../../db/schema/index';
+
+export type TripRow = typeof trips.$inferSelect;
+export type NewTrip = typeof trips.$inferInsert;
+export type TripStatusEventRow = typeof tripStatusEvents.$inferSelect;
+
+/** Also the factory tests use (test/helpers/trips.ts); writes the creating event with the row. */
+export async function insertTrip(
+  db: DbOrTx,
+  values: NewTrip,
+  actor: TripActor = 'passenger',
+): Promise<TripRow> {
+  const [row] = await db.insert(trips).values(values).returning();
+  await db.insert(tripStatusEvents).values({
+    tripId: row!.id,
+    fromStatus: null,
+    toStatus: row!.status,
+    at: row!.createdAt,
+    actor,
+  });
+  return row!;
+}
+
+/** A passenger sees only their own trips; another's id reads as unknown. */
+export async function findTripOfPassenger(db: DbOrTx, tripId: number, passengerId: number) {
+  const rows = await db
+    .select()
+    .from(trips)
+    .where(and(eq(trips.id, tripId), eq(trips.passengerId, passengerId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listTripsOfPassenger(
+  db: DbOrTx,
+  passengerId: number,
+  { statuses, page, perPage }: { statuses: readonly TripStatus[] | undefined; page: number; perPage: number },
+) {
+  const where = and(
+    eq(trips.passengerId, passengerId),
+    statuses ? inArray(trips.status, [...statuses]) : undefined,
+  );
+  const items = await db
+    .select()
+    .from(trips)
+    .where(where)
+    .orderBy(desc(trips.createdAt), desc(trips.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(trips).where(where);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** The home page's "ongoing": started trips, and confirmed ones picking up before `horizon`. */
+export function listOngoingTrips(db: DbOrTx, passengerId: number, horizon: Date) {
+  return db
+    .select()
+    .from(trips)
+    .where(
+      and(
+        eq(trips.passengerId, passengerId),
+        or(eq(trips.status, 'started'), and(eq(trips.status, 'confirmed'), lte(trips.pickupAt, horizon))),
+      ),
+    )
+    .orderBy(asc(trips.pickupAt), asc(trips.id));
+}
+
+export function listTimeline(db: DbOrTx, tripId: number) {
+  return db
+    .select()
+    .from(tripStatusEvents)
+    .where(eq(tripStatusEvents.tripId, tripId))
+    .orderBy(asc(tripStatusEvents.at), asc(tripStatusEvents.id));
+}
+
+export type Transition = {
+  tripId: number;
+  /** Set when the actor is the passenger: the update only touches their own trip. */
+  passengerId?: number;
+  /** The status the caller saw and judged; the update happens only if the row still has it. */
+  from: TripStatus;
+  to: TripStatus;
+  actor: TripActor;
+  now: Date;
+  note?: string | null;
+  set?: Partial<
+    Pick<
+      NewTrip,
+      | 'cancelReasonId'
+      | 'cancelNote'
+      | 'cancelledAt'
+      | 'expiredAt'
+      | 'driverId'
+      | 'fare'
+      | 'insuranceFee'
+      | 'platformFee'
+      | 'amount'
+      | 'discountAmount'
+      | 'total'
+      | 'promoCode'
+      | 'confirmedAt'
+      | 'startedAt'
+      | 'completedAt'
+    >
+  >;
+};
+
+/**
+ * DESIGN.md §6: one conditional UPDATE (`… WHERE id = $1 AND status = $from RETURNING`) and the
+ * timeline event, in the caller's transaction. Returns undefined when the row changed underneath
+ * (a concurrent cancel, the expiry job), so no update is ever lost.
+ */
+export async function transitionTrip(tx: DbOrTx, t: Transition): Promise<TripRow | undefined> {
+  if (!canTransitionTrip(t.from, t.to)) throw new Error(`trip status ${t.from} → ${t.to} is not allowed`);
+  const conditions: SQL[] = [eq(trips.id, t.tripId), eq(trips.status, t.from)];
+  if (t.passengerId !== undefined) conditions.push(eq(trips.passengerId, t.passengerId));
+  const [row] = await tx
+    .update(trips)
+    .set({ ...t.set, status: t.to, updatedAt: t.now })
+    .where(and(...conditions))
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(tripStatusEvents).values({
+    tripId: row.id,
+    fromStatus: t.from,
+    toStatus: t.to,
+    at: t.now,
+    actor: t.actor,
+    note: t.note ?? null,
+  });
+  return row;
+}
+
+/**
+ * The expiry job's work: requested trips whose pickup time has passed become expired, each with a
+ * system event. SQL only narrows the scan; `shouldExpireTrip` decides, and the UPDATE re-checks the
+ * status so a trip confirmed or cancelled meanwhile is left alone.
+ */
+export async function expireDueTrips(tx: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  const due = await tx
+    .select({ id: trips.id, status: trips.status, pickupAt: trips.pickupAt })
+    .from(trips)
+    .where(and(eq(trips.status, 'requested'), lte(trips.pickupAt, now)))
+    .orderBy(asc(trips.pickupAt))
+    .limit(limit);
+  const ids = due.filter((t) => shouldExpireTrip(t.status, t.pickupAt, now)).map((t) => t.id);
+  if (ids.length === 0) return [];
+  const expired = await tx
+    .update(trips)
+    .set({ status: 'expired', expiredAt: now, updatedAt: now })
+    .where(and(inArray(trips.id, ids), eq(trips.status, 'requested')))
+    .returning({ id: trips.id });
+  if (expired.length === 0) return [];
+  await tx.insert(tripStatusEvents).values(
+    expired.map(({ id }) => ({
+      tripId: id,
+      fromStatus: 'requested' as const,
+      toStatus: 'expired' as const,
+      at: now,
+      actor: 'system' as const,
+    })),
+  );
+  return expired.map(({ id }) => id);
+}
+
+/**
+ * Reads a trip under a row lock: `share` while a driver bids (an accept, which updates the row, waits
+ * for the bid and then sees it), `update` while a bid is accepted.
+ */
+export async function lockTrip(tx: DbOrTx, tripId: number, strength: 'share' | 'update') {
+  const rows = await tx.select().from(trips).where(eq(trips.id, tripId)).for(strength);
+  return rows[0];
+}
+
+/** The statuses in which a trip keeps its driver busy. */
+const bookedStatuses = ['confirmed', 'cancel_requested', 'started'] as const satisfies readonly TripStatus[];
+
+/** These drivers' bookings: the trips a bid or an accept must not overlap. */
+export async function listBookedTripsOfDrivers(
+  tx: DbOrTx,
+  driverIds: readonly number[],
+  exceptTripId?: number,
+): Promise<TripRow[]> {
+  if (driverIds.length === 0) return [];
+  return tx
+    .select()
+    .from(trips)
+    .where(
+      and(
+        inArray(trips.driverId, [...driverIds]),
+        inArray(trips.status, [...bookedStatuses]),
+        exceptTripId === undefined ? undefined : ne(trips.id, exceptTripId),
+      ),
+    );
+}
+
+export const listBookedTripsOfDriver = (tx: DbOrTx, driverId: number, exceptTripId?: number) =>
+  listBookedTripsOfDrivers(tx, [driverId], exceptTripId);
+
+/** A trip the driver is booked on (any status); another driver's trip reads as unknown. */
+export async function findTripOfDriver(db: DbOrTx, tripId: number, driverId: number) {
+  const rows = await db
+    .select()
+    .from(trips)
+    .where(and(eq(trips.id, tripId), eq(trips.driverId, driverId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** GET /driver/open-trips: requested trips of a car type picking up later than `now`, soonest first. */
+export async function listOpenTrips(
+  db: DbOrTx,
+  { carType, now, page, perPage }: { carType: string; now: Date; page: number; perPage: number },
+) {
+  const where = and(eq(trips.status, 'requested'), eq(trips.carType, carType), gt(trips.pickupAt, now));
+  const items = await db
+    .select()
+    .from(trips)
+    .where(where)
+    .orderBy(asc(trips.pickupAt), asc(trips.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(trips).where(where);
+  return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * The driver reached the pickup: stamps the trip and writes a timeline event confirmed → confirmed
+ * by the driver (the one event that is not a status change). Once only; undefined when the trip is
+ * no longer confirmed or was already stamped.
+ */
+export async function recordArrival(
+  tx: DbOrTx,
+  { tripId, driverId, now }: { tripId: number; driverId: number; now: Date },
+) {
+  const [row] = await tx
+    .update(trips)
+    .set({ arrivedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(trips.id, tripId),
+        eq(trips.driverId, driverId),
+        eq(trips.status, 'confirmed'),
+        isNull(trips.arrivedAt),
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(tripStatusEvents).values({
+    tripId,
+    fromStatus: 'confirmed',
+    toStatus: 'confirmed',
+    at: now,
+    actor: 'driver',
+  });
+  return row;
+}
+
+/**
+ * Requested trips created in (since, until] that still pick up after `now`: the trips demo drivers
+ * may still answer. Oldest first, so a backlog is worked off in the order passengers asked.
+ */
+export function listTripsAwaitingDemoBids(
+  db: DbOrTx,
+  { since, until, now, limit }: { since: Date; until: Date; now: Date; limit: number },
+) {
+  return db
+    .select({
+      id: trips.id,
+      carType: trips.carType,
+      createdAt: trips.createdAt,
+      estimateFare: trips.estimateFare,
+      estimateMin: trips.estimateMin,
+      bidAmount: trips.bidAmount,
+      // What busyWindow needs: a demo driver booked over this window does not answer.
+      tripType: trips.tripType,
+      pickupAt: trips.pickupAt,
+      returnAt: trips.returnAt,
+      hours: trips.hours,
+      roadKm: trips.roadKm,
+    })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.status, 'requested'),
+        gt(trips.createdAt, since),
+        lte(trips.createdAt, until),
+        gt(trips.pickupAt, now),
+      ),
+    )
+    .orderBy(asc(trips.createdAt), asc(trips.id))
+    .limit(limit);
+}
+
+/** Trips waiting for staff to answer a cancellation request, oldest request first. */
+export async function listCancelRequests(db: DbOrTx, { offset, limit }: { offset: number; limit: number }) {
+  const where = eq(trips.status, 'cancel_requested');
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(trips)
+      .where(where)
+      .orderBy(asc(trips.updatedAt), asc(trips.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(trips).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findTrip(db: DbOrTx, tripId: number) {
+  const [row] = await db.select().from(trips).where(eq(trips.id, tripId));
+  return row;
+}

@@ -1,0 +1,41 @@
+import type { Db, Tx } from '../../../db/client';
+import { refuse } from '../../../lib/errors';
+import { releasePromoUse } from '../../promos/service';
+import { findTrip, type TripRow, transitionTrip } from './repo';
+import { tripNotFound } from './trip-errors';
+import type { TripEvent } from './trip-events';
+
+export type CancelDecision = 'approve' | 'decline';
+
+/**
+ * Staff answer a passenger's cancellation request (DESIGN.md §5): approve → the trip is cancelled and
+ * its promo use given back; decline → it is confirmed again. One transaction that re-checks the status,
+ * so a request answered twice (two staff, a double click) changes the trip once. `record` writes the
+ * audit entry inside the same transaction.
+ */
+export async function resolveCancelRequest(
+  db: Db,
+  input: { tripId: number; decision: CancelDecision; note: string | null; now: Date },
+  record: (tx: Tx, before: TripRow, after: TripRow) => Promise<void>,
+) {
+  const { tripId, decision, note, now } = input;
+  return db.transaction(async (tx) => {
+    const trip = await findTrip(tx, tripId);
+    if (!trip) throw tripNotFound();
+    if (trip.status !== 'cancel_requested') throw refuse('tripStatusConflict', 409);
+    const changed = await transitionTrip(tx, {
+      tripId,
+      from: 'cancel_requested',
+      to: decision === 'approve' ? 'cancelled' : 'confirmed',
+      actor: 'admin',
+      now,
+      note,
+      set: decision === 'approve' ? { cancelledAt: now } : {},
+    });
+    if (!changed) throw refuse('tripStatusConflict', 409);
+    if (decision === 'approve') await releasePromoUse(tx, tripId);
+    await record(tx, trip, changed);
+    const events: TripEvent[] = [{ type: 'trip.updated', trip_id: tripId }];
+    return { trip: changed, events };
+  });
+}

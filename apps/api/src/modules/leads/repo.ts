@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type LeadKind, leadNotifications, leads, type NotificationChannel } from '../../db/schema/index';
+
+export type NewLead = typeof leads.$inferInsert;
+export type NotificationRow = typeof leadNotifications.$inferSelect;
+
+export async function insertLead(tx: DbOrTx, values: NewLead) {
+  const [row] = await tx.insert(leads).values(values).returning();
+  return row!;
+}
+
+export async function insertNotifications(
+  tx: DbOrTx,
+  rows: { leadId: number; channel: NotificationChannel; message: unknown; nextAttemptAt: Date }[],
+) {
+  await tx.insert(leadNotifications).values(rows);
+}
+
+export function findLeadsOfKind(db: DbOrTx, kind: LeadKind) {
+  return db.select().from(leads).where(eq(leads.kind, kind)).orderBy(asc(leads.id));
+}
+
+/** The newest leads of a kind, optionally from one number (the dev read-back the e2e tests use). */
+export function listRecentLeads(
+  db: DbOrTx,
+  kind: LeadKind,
+  { mobile, limit }: { mobile?: string; limit: number },
+) {
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.kind, kind), mobile ? eq(leads.mobile, mobile) : undefined))
+    .orderBy(desc(leads.id))
+    .limit(limit);
+}
+
+export function findNotificationsOfLead(db: DbOrTx, leadId: number) {
+  return db
+    .select()
+    .from(leadNotifications)
+    .where(eq(leadNotifications.leadId, leadId))
+    .orderBy(asc(leadNotifications.id));
+}
+
+/**
+ * Takes up to `limit` unsent notifications that are due and leases them until `leaseUntil`: another
+ * process skips the rows while this one holds them (SKIP LOCKED) and after (the lease), so each is sent
+ * by one process at a time; if this process dies mid-send, the lease runs out and another tries.
+ */
+export async function leaseDueNotifications(
+  tx: DbOrTx,
+  { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
+): Promise<NotificationRow[]> {
+  const due = await tx
+    .select({ id: leadNotifications.id })
+    .from(leadNotifications)
+    .where(and(isNull(leadNotifications.sentAt), lte(leadNotifications.nextAttemptAt, now)))
+    .orderBy(asc(leadNotifications.nextAttemptAt), asc(leadNotifications.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  return tx
+    .update(leadNotifications)
+    .set({ nextAttemptAt: leaseUntil, attempts: sql`${leadNotifications.attempts} + 1` })
+    .where(
+      inArray(
+        leadNotifications.id,
+        due.map((d) => d.id),
+      ),
+    )
+    .returning();
+}
+
+export async function markSent(db: DbOrTx, id: number, now: Date) {
+  await db
+    .update(leadNotifications)
+    .set({ sentAt: now, lastError: null })
+    .where(eq(leadNotifications.id, id));
+}
+
+export async function markFailed(db: DbOrTx, id: number, error: string, nextAttemptAt: Date) {
+  await db
+    .update(leadNotifications)
+    .set({ lastError: error.slice(0, 500), nextAttemptAt })
+    .where(eq(leadNotifications.id, id));
+}

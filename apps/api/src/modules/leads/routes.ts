@@ -1,0 +1,201 @@
+import {
+  businessLeadSchema,
+  clubLeadSchema,
+  gpLoyaltyCheckSchema,
+  gpLoyaltyStatusSchema,
+  type Lang,
+  makeCarRequisitionSchema,
+  makeDriverLeadSchema,
+  messageCatalogue,
+  type Survey,
+  surveySchema,
+} from '@pothik/domain';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { type LeadKind, leadKinds } from '../../db/schema/index';
+import { refuse } from '../../lib/errors';
+import { consumeIpAllowance } from '../auth/service';
+import { findTripOfPassenger } from '../booking/service';
+import { isDevToolsEnabled } from '../dev/routes';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency';
+import { findGpLoyaltyMember } from './gp-loyalty-repo';
+import { listRecentLeads } from './repo';
+import { contactOf, type LeadInput, submitLead } from './submit-lead';
+
+const refusalSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** A field no person sees or fills (the web hides it); a bot filling every input gives itself away. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The language the person wrote in, for their SMS confirmation: Bangla when the web says so. */
+export const requestLang = (request: FastifyRequest): Lang =>
+  /^bn\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'bn' : 'en';
+
+/** The lead forms of DESIGN.md §12 under /web, and the survey at /api/v3/survey-submit. */
+export default async function leadRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const product = app.config.brandSlug;
+  const tags = ['leads'];
+  const bots = new WeakSet<FastifyRequest>();
+
+  // Runs before validation: the honeypot is not part of the form's schema, which would drop it.
+  const spotBot: preValidationAsyncHookHandler = async (request) => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const trap = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
+    if (typeof trap === 'string' && trap.trim() !== '') bots.add(request);
+  };
+
+  async function enforceIpLimit(request: FastifyRequest, reply: FastifyReply) {
+    const verdict = await consumeIpAllowance(app.database.db, {
+      scope: 'lead',
+      ip: request.ip,
+      limitPerHour: app.config.leads.ipLimitPerHour,
+      now: app.clock.now(),
+    });
+    if (verdict.allowed) return;
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    throw refuse('tooManyRequests', 429);
+  }
+
+  type Received = 'leadReceived' | 'surveyReceived';
+  type Submission = Omit<LeadInput, 'lang'>;
+
+  function formRoute<S extends z.ZodType>(
+    path: string,
+    body: S,
+    toSubmission: (request: FastifyRequest, tx: Tx) => Promise<Submission> | Submission,
+    { code = 'leadReceived', onRequest }: { code?: Received; onRequest?: onRequestAsyncHookHandler } = {},
+  ) {
+    const received = () => ({ message: messageCatalogue[code].en, code });
+    r.post(
+      path,
+      {
+        onRequest,
+        preValidation: [spotBot, app.idempotency.replay],
+        schema: {
+          tags,
+          headers: idempotencyHeadersSchema,
+          body,
+          response: {
+            201: z.object({ message: z.string(), code: z.literal(code) }),
+            400: refusalSchema,
+            401: refusalSchema,
+            404: refusalSchema,
+            422: refusalSchema,
+            429: refusalSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        // The bot is told what a person is told, and nothing is stored or sent.
+        if (bots.has(request)) return reply.code(201).send(received());
+        await enforceIpLimit(request, reply);
+        const lang = requestLang(request);
+        const now = app.clock.now();
+        const result = await app.idempotency.run(request, async (tx) => {
+          const submission = await toSubmission(request, tx);
+          await submitLead(tx, { ...submission, lang }, { now, staffInbox: app.config.leads.staffEmail });
+          return { statusCode: 201, body: received() };
+        });
+        return app.idempotency.send(reply, result);
+      },
+    );
+  }
+
+  const leadRoute = <S extends z.ZodType>(path: string, kind: LeadKind, body: S) =>
+    formRoute(path, body, (request) => {
+      const fields = request.body as Parameters<typeof contactOf>[0];
+      return { kind, contact: contactOf(fields), fields };
+    });
+
+  leadRoute(`/web/create/${product}_business`, 'business', businessLeadSchema);
+  leadRoute(`/web/create/${product}_club`, 'club', clubLeadSchema);
+  // "This year" and "today" are judged by the app's clock, which tests control.
+  const now = () => app.clock.now();
+  leadRoute(`/web/create/${product}_driver`, 'driver', makeDriverLeadSchema({ now }));
+  leadRoute('/web/request/car-rental', 'car_rental', makeCarRequisitionSchema({ now }));
+
+  r.post(
+    '/web/check/gp-loyalty-status',
+    {
+      // Each check reads the list: the same per-IP allowance as a form keeps it from being walked.
+      preHandler: enforceIpLimit,
+      schema: {
+        tags,
+        body: gpLoyaltyCheckSchema,
+        response: { 200: z.object({ data: gpLoyaltyStatusSchema }), 422: refusalSchema, 429: refusalSchema },
+      },
+    },
+    async (request) => {
+      const member = await findGpLoyaltyMember(app.database.db, request.body.mobile);
+      return { data: member ? { eligible: true, tier: member.tier } : { eligible: false } };
+    },
+  );
+
+  // A signed-in passenger's survey is theirs and may name one of their trips; a visitor's is anonymous.
+  const passenger = app.requireUser('passenger');
+  formRoute(
+    '/api/v3/survey-submit',
+    surveySchema,
+    async (request, tx) => {
+      const fields = request.body as Survey;
+      const userId = request.user?.id ?? null;
+      if (fields.trip_id !== undefined) {
+        const trip = userId ? await findTripOfPassenger(tx, fields.trip_id, userId) : undefined;
+        if (!trip) throw refuse('tripNotFound', 404);
+      }
+      return { kind: 'survey', contact: null, userId, fields };
+    },
+    {
+      code: 'surveyReceived',
+      onRequest: async (request, reply) => {
+        if (request.headers.authorization) await passenger.call(app, request, reply);
+      },
+    },
+  );
+
+  // GET /api/v3/dev/leads?kind=&mobile=: the newest stored leads, so a test can read back what a form
+  // sent (outside production only, like the SMS outbox).
+  if (isDevToolsEnabled(app.config)) {
+    r.get(
+      '/api/v3/dev/leads',
+      {
+        schema: {
+          tags: ['dev'],
+          querystring: z.object({ kind: z.enum(leadKinds), mobile: z.string().max(20).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const rows = await listRecentLeads(app.database.db, request.query.kind, {
+          mobile: request.query.mobile,
+          limit: 20,
+        });
+        reply.header('cache-control', 'no-store');
+        return {
+          data: rows.map((row) => ({
+            id: row.id,
+            kind: row.kind,
+            name: row.name,
+            mobile: row.mobile,
+            lang: row.lang,
+            user_id: row.userId,
+            fields: row.fields,
+            created_at: row.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+  }
+}

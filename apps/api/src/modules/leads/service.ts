@@ -1,0 +1,15 @@
+// The leads module's surface for other modules (docs/decisions/0004): the staff console works leads
+// and the GP loyalty list through these, never through the repos.
+export { upsertGpLoyaltyMembers } from './gp-loyalty-repo';
+export {
+  findLead,
+  type LeadChange,
+  type LeadFilter,
+  type LeadRow,
+  leadsCsv,
+  leadsPerWeek,
+  listGpLoyalty,
+  listLeads,
+  removeGpLoyalty,
+  updateLead,
+} from './inbox';

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { refusalBody } from '../lib/errors';
+import { repoRoot } from '../lib/paths';
+
+export const adminConsoleDir = resolve(repoRoot, 'apps', 'admin', 'dist');
+
+// MUI writes its styles at run time and the TOTP QR code is a data: URL; nothing else is inline.
+const consoleCsp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * GET /admin and /admin/*: the staff console (apps/admin, a react-admin SPA built by `npm run build`).
+ * Its hashed assets are cached for good; every other path under /admin, but the API, is the SPA's page.
+ */
+export default async function adminConsole(app: FastifyInstance) {
+  if (!existsSync(resolve(adminConsoleDir, 'index.html'))) {
+    app.log.warn(`staff console not built (${adminConsoleDir}): run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: adminConsoleDir,
+    prefix: '/admin/',
+    wildcard: false,
+    index: false,
+    schemaHide: true,
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
+      );
+    },
+  });
+  const page = async (_request: unknown, reply: FastifyReply) => {
+    reply.header('content-security-policy', consoleCsp).header('cache-control', 'no-store');
+    return reply.sendFile('index.html');
+  };
+  app.get('/admin', { schema: { hide: true } }, page);
+  app.get('/admin/*', { schema: { hide: true } }, async (request, reply) => {
+    // An unknown API path is the API's 404, not the console's page.
+    if (request.url.startsWith('/admin/api/')) return reply.code(404).send(refusalBody('pageNotFound'));
+    return page(request, reply);
+  });
+}

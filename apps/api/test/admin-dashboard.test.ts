@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers/app';
+import { loginAs } from './helpers/auth';
+import { createDriverProfile, loginDriver, postBid } from './helpers/bidding';
+import { createTestClock } from './helpers/clock';
+import { staffConsole } from './helpers/staff';
+import { createTrip, tripTestEnv } from './helpers/trips';
+
+// The staff dashboard (issue 14, item 7): the last 30 days of trips and leads, in Dhaka days.
+const clock = createTestClock('2026-11-20T20:00:00.000Z'); // 21 November, 02:00 in Dhaka
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp({ ...tripTestEnv, OUTBOX_INTERVAL_SEC: '0' }, { clock });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('dashboard', () => {
+  it('counts trips per Dhaka day, requests without a bid, the median wait for a first bid, acceptance and cancellations', async () => {
+    const passenger = await loginAs(app);
+    const driver = await loginDriver(app, await createDriverProfile(app));
+    const trip = (status: 'requested' | 'confirmed' | 'cancelled' = 'requested') =>
+      createTrip(app.database.db, {
+        passengerId: passenger.user.id,
+        status,
+        now: clock.now(),
+        ...(status === 'confirmed' ? { confirmedAt: clock.now() } : {}),
+      });
+    // 21 November in Dhaka: first bids after 4 and 10 minutes; one request never gets a bid.
+    const quick = await trip();
+    const slow = await trip();
+    await trip();
+    clock.advance({ ms: 4 * 60_000 });
+    expect((await postBid(app, driver, { trip_id: quick.id, driver_fare: 6000 })).statusCode).toBe(201);
+    clock.advance({ ms: 6 * 60_000 });
+    expect((await postBid(app, driver, { trip_id: slow.id, driver_fare: 6000 })).statusCode).toBe(201);
+    // 22 November in Dhaka: one booked, one cancelled; one lead.
+    clock.advance({ hours: 24 });
+    await trip('confirmed');
+    await trip('cancelled');
+    await app.inject({
+      method: 'POST',
+      url: '/web/create/pothik_club',
+      payload: { full_name: 'Rafiq Ahmed', mobile: '01811220031', email: 'rafiq@example.com' },
+    });
+
+    const sc = staffConsole(app, clock);
+    await sc.createAccounts();
+    const res = await sc.call(await sc.session('ops'), 'GET', '/admin/api/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      trips_per_day: [
+        { day: '2026-11-21', trips: 3, confirmed: 0, cancelled: 0 },
+        { day: '2026-11-22', trips: 2, confirmed: 1, cancelled: 1 },
+      ],
+      trips: 5,
+      // The confirmed and cancelled ones were made without bids too.
+      requests_without_bid: 3,
+      median_minutes_to_first_bid: 7,
+      acceptance_rate: 0.2,
+      cancellations: 1,
+      leads_per_week: [{ week: '2026-11-16', kind: 'club', leads: 1 }],
+    });
+    expect((await sc.call(await sc.session('editor'), 'GET', '/admin/api/dashboard')).statusCode).toBe(403);
+  });
+});

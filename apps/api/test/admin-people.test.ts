@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers/app';
+import { loginAs, sendCode, uniqueMobile } from './helpers/auth';
+import { postBid } from './helpers/bidding';
+import { createTestClock } from './helpers/clock';
+import { type StaffSession, staffConsole } from './helpers/staff';
+import { createTrip, tripTestEnv } from './helpers/trips';
+
+// Drivers and passengers in the staff console (issue 14, item 5): a new driver waits for approval, a
+// suspended one can neither log in nor bid, a blocked passenger cannot log in.
+const clock = createTestClock('2026-11-25T06:00:00.000Z');
+let app: FastifyInstance;
+let sc: ReturnType<typeof staffConsole>;
+let ops: StaffSession;
+
+beforeAll(async () => {
+  app = await buildTestApp(tripTestEnv, { clock });
+  await app.ready();
+  sc = staffConsole(app, clock);
+  await sc.createAccounts();
+  ops = await sc.session('ops');
+});
+afterAll(() => app.close());
+
+const newDriver = (mobile: string) => ({
+  mobile,
+  name: 'Abdul Karim',
+  car_type: 'sedan',
+  car_model: 'Toyota Axio 2016',
+  plate_number: 'DHAKA METRO-GA 21-4411',
+  district: 'Dhaka',
+});
+
+describe('drivers', () => {
+  it('adds a driver who waits for approval, then bids once approved, and is stopped by a suspension', async () => {
+    const mobile = uniqueMobile();
+    const created = await sc.call(ops, 'POST', '/admin/api/drivers', { payload: newDriver(mobile) });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ mobile, status: 'pending', car_type: 'sedan' });
+    const id: number = created.json().id;
+    const pending = await sendCode(app, mobile, { role: 'driver' });
+    expect(pending.statusCode).toBe(400);
+    expect(pending.json().code).toBe('accountDisabled');
+    const twice = await sc.call(ops, 'POST', '/admin/api/drivers', { payload: newDriver(mobile) });
+    expect(twice.statusCode).toBe(409);
+
+    expect(
+      (await sc.call(ops, 'PUT', `/admin/api/drivers/${id}`, { payload: { status: 'approved' } })).json()
+        .status,
+    ).toBe('approved');
+    const driver = await loginAs(app, { mobile, role: 'driver' });
+    const passenger = await loginAs(app);
+    const trip = await createTrip(app.database.db, { passengerId: passenger.user.id, now: clock.now() });
+    expect((await postBid(app, driver, { trip_id: trip.id, driver_fare: 6500 })).statusCode).toBe(201);
+
+    const suspended = await sc.call(ops, 'PUT', `/admin/api/drivers/${id}`, {
+      payload: { status: 'suspended' },
+    });
+    expect(suspended.json().status).toBe('suspended');
+    // The access token still verifies, but the driver may not bid…
+    const trip2 = await createTrip(app.database.db, { passengerId: passenger.user.id, now: clock.now() });
+    const refused = await postBid(app, driver, { trip_id: trip2.id, driver_fare: 6500 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'driverNotApproved' });
+    // …nor log in again, nor refresh the session.
+    expect((await sendCode(app, mobile, { role: 'driver' })).json().code).toBe('accountDisabled');
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/v3/driver/refresh-token',
+      payload: { refresh_token: driver.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+
+    const listed = await sc.call(
+      ops,
+      'GET',
+      `/admin/api/drivers?filter=${encodeURIComponent('{"status":"suspended"}')}`,
+    );
+    expect(listed.json().map((d: { id: number }) => d.id)).toEqual([id]);
+  });
+
+  it('is ops’ work, not an editor’s', async () => {
+    const editor = await sc.session('editor');
+    expect(
+      (await sc.call(editor, 'POST', '/admin/api/drivers', { payload: newDriver(uniqueMobile()) }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('passengers', () => {
+  it('blocks a passenger, who can no longer log in, and unblocks them', async () => {
+    const passenger = await loginAs(app);
+    const blocked = await sc.call(ops, 'POST', `/admin/api/passengers/${passenger.user.id}/block`);
+    expect(blocked.json()).toMatchObject({ is_active: false });
+    expect((await sendCode(app, passenger.mobile)).json().code).toBe('accountDisabled');
+    await sc.call(ops, 'POST', `/admin/api/passengers/${passenger.user.id}/unblock`);
+    clock.advance({ ms: 181_000 }); // past the wait between two codes
+    expect((await sendCode(app, passenger.mobile)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,5 @@
+import { ContentLoading } from '@/features/content';
+
+export default function Loading() {
+  return <ContentLoading cards={1} />;
+}

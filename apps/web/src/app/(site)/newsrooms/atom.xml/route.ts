@@ -1,0 +1,8 @@
+import { feedLangOf, feedResponse, newsFeed } from '@/features/content';
+
+// The newsroom as Atom (`?lang=bn` for Bangla). Runs per request: the content comes from the API at run time.
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  return feedResponse(await newsFeed(feedLangOf(request)), 'atom');
+}

@@ -1,0 +1,26 @@
+// The content feature's public face: the pages, metadata, feeds and home sections the app routes and
+// other features use. Everything else in this folder is its own business.
+
+export { BlogListPage } from './blogs/blog-list-page';
+export { blogListMetadata, blogPostMetadata } from './blogs/blog-metadata';
+export { blogListFiltersOf } from './blogs/blog-paths';
+export { BlogPostPage } from './blogs/blog-post-page';
+export { CampaignDetailPage } from './campaigns/campaign-detail-page';
+export { CampaignListPage } from './campaigns/campaign-list-page';
+export { campaignListMetadata, campaignMetadata } from './campaigns/campaign-metadata';
+export { campaignListFiltersOf } from './campaigns/campaign-status';
+export { HomeContentSections } from './home/home-content-sections';
+export { homeMetadata } from './home/home-metadata';
+export { OrganizationJsonLd } from './home/organization-json-ld';
+export { newsroomMetadata } from './news/news-metadata';
+export { newsPageOf } from './news/news-paths';
+export { NewsroomPage } from './news/newsroom-page';
+export { AboutPage } from './pages/about-page';
+export { LegalPage } from './pages/legal-page';
+export { aboutMetadata, legalMetadata, tutorialMetadata } from './pages/static-page-metadata';
+export { TutorialPage } from './pages/tutorial-page';
+export { CampaignPopup } from './popup/campaign-popup';
+export { blogFeed, feedLangOf, feedResponse, newsFeed } from './seo/feeds';
+export { pageMetadata } from './seo/page-metadata';
+export { robotsRules, sitemapEntries } from './seo/sitemap-entries';
+export { ContentLoading } from './ui/content-loading';

@@ -1,0 +1,42 @@
+import { serverEnv } from '@/config/env';
+import { apiAssetUrl } from '@/lib/api-client';
+
+/** An image path from the content API as the browser loads it (from the API host, PUBLIC_API_URL). */
+export function contentImageUrl(path: string): string {
+  return apiAssetUrl(path, serverEnv.publicApiUrl);
+}
+
+/**
+ * A content image: a plain <img> with its box's size reserved (no layout shift on a slow phone), lazy
+ * below the fold, decoded off the main thread. Decorative unless given an alt text.
+ */
+export function ContentImage({
+  src,
+  alt = '',
+  width,
+  height,
+  isAboveFold = false,
+  className = '',
+}: {
+  src: string | null | undefined;
+  alt?: string;
+  width: number;
+  height: number;
+  isAboveFold?: boolean;
+  className?: string;
+}) {
+  if (!src) return null;
+  return (
+    // biome-ignore lint/performance/noImgElement: the API serves its own sized WebP images (DESIGN.md §12)
+    <img
+      src={contentImageUrl(src)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={isAboveFold ? 'eager' : 'lazy'}
+      fetchPriority={isAboveFold ? 'high' : undefined}
+      decoding="async"
+      className={`bg-gray-100 object-cover ${className}`}
+    />
+  );
+}

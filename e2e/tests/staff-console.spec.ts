@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
+import { expect, test } from '../fixtures';
+import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
+import { requestTripThroughApi } from '../helpers/trips';
+import { apiUrl } from '../playwright.config';
+
+// Issue 14: the staff console (apps/admin, served by the API at /admin). The demo admin logs in with
+// the password the e2e API is started with, enrols an authenticator as a person would (the key shown
+// beside the QR code), and approves a passenger's cancellation request; the passenger's open trip page
+// turns to cancelled without a reload.
+
+const userApi = `${apiUrl}/api/v3`;
+
+test.describe('staff console', () => {
+  test('an admin approves a cancellation the passenger sees at once, exports leads and suspends a driver', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The demo admin enrols TOTP once per database: one project does it, the other would lack the secret.
+    test.skip(test.info().project.name !== 'desktop', 'runs once, in the desktop project');
+    // A demo driver takes up to 20 s to bid; the rest is two browsers at work.
+    test.setTimeout(120_000);
+    // A passenger books a trip an hour away (inside the cancellation window) and asks to cancel it.
+    const session = await loginThroughApi(request, randomMobile());
+    const auth = { Authorization: `Bearer ${session.access_token}` };
+    const trip = await requestTripThroughApi(request, session.access_token, {
+      pickup_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    let bidId: number | undefined;
+    await expect
+      .poll(
+        async () => {
+          const list = await request.get(`${userApi}/user/bid-list/${trip.id}`, { headers: auth });
+          bidId = ((await list.json()) as { data: { bids: { id: number }[] } }).data.bids[0]?.id;
+          return bidId;
+        },
+        { timeout: 40_000, message: 'a demo driver bids within 20 s' },
+      )
+      .toBeTruthy();
+    const accepted = await request.post(`${userApi}/user/accept-bid`, {
+      headers: { ...auth, 'Idempotency-Key': randomUUID() },
+      data: { trip_id: trip.id, bid_id: bidId },
+    });
+    expect(accepted.status()).toBe(200);
+    const reasons = await request.get(`${userApi}/user/cancelled-reasons`, { headers: auth });
+    const reasonId = ((await reasons.json()) as { data: { id: number }[] }).data[0]!.id;
+    const asked = await request.post(`${userApi}/user/trip-cancel-request`, {
+      headers: auth,
+      data: { trip_id: trip.id, reason_id: reasonId, note: 'Flight moved to tomorrow' },
+    });
+    expect(asked.ok()).toBe(true);
+    await seedSession(page, session);
+    await page.goto(`/trip/my-trips/${trip.id}`);
+    await expect(page.locator('[data-status]').first()).toHaveText('Cancellation requested');
+
+    // The admin, in another browser, on the console.
+    const staff = await (await browser.newContext({ baseURL: apiUrl })).newPage();
+    await staff.goto('/admin');
+    await staff.getByLabel('Email').fill('admin@pothik.local');
+    await staff.getByLabel('Password').fill('e2e-demo-admin-password');
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    await expect(staff.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = (await staff.locator('code').textContent())!.trim();
+    await staff.getByLabel('Authenticator code').fill(await generate({ secret }));
+    await staff.getByRole('button', { name: 'Verify' }).click();
+    await expect(staff.getByText('Trips requested')).toBeVisible();
+
+    await staff.getByRole('menuitem', { name: 'Cancellation requests' }).click();
+    const row = staff.getByRole('row').filter({ hasText: 'Flight moved to tomorrow' });
+    staff.once('dialog', (dialog) => void dialog.accept('Passenger called; flight moved'));
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(staff.getByText('Cancellation approved: the trip is cancelled.')).toBeVisible();
+
+    // The passenger's page hears it over the real-time channel.
+    await expect(page.locator('[data-status]').first()).toHaveText('Cancelled', { timeout: 15_000 });
+
+    // Leads leave as CSV, with the session cookie.
+    await staff.getByRole('menuitem', { name: 'Leads' }).click();
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByRole('link', { name: 'Export all leads as CSV' }).click(),
+    ]);
+    const csv = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(csv).toString('utf8')).toContain('id,kind,status,name,mobile');
+
+    // A new driver: added, approved, bids; suspended, the next bid is refused.
+    const driverMobile = randomMobile();
+    await staff.getByRole('menuitem', { name: 'Drivers' }).click();
+    await staff.getByRole('link', { name: 'Create' }).click();
+    await staff.getByRole('textbox', { name: /^Name/ }).fill('Abdul Karim');
+    await staff.getByRole('textbox', { name: /^Mobile/ }).fill(driverMobile);
+    await staff.getByRole('combobox', { name: /^Car type/ }).click();
+    await staff.getByRole('option', { name: 'Sedan', exact: true }).click();
+    await staff.getByRole('textbox', { name: /^Car model/ }).fill('Toyota Axio 2016');
+    await staff.getByRole('textbox', { name: /^Plate number/ }).fill('DHAKA METRO-GA 21-4411');
+    await staff.getByRole('textbox', { name: /^District/ }).fill('Dhaka');
+    await staff.getByRole('button', { name: 'Save' }).click();
+    const setStatus = async (status: 'Approved' | 'Suspended') => {
+      await staff.getByRole('row').filter({ hasText: driverMobile }).click();
+      await staff.getByRole('combobox', { name: /^Status/ }).click();
+      await staff.getByRole('option', { name: status }).click();
+      await staff.getByRole('button', { name: 'Save' }).click();
+      await expect(staff.getByRole('row').filter({ hasText: driverMobile })).toContainText(
+        status.toLowerCase(),
+      );
+    };
+    await setStatus('Approved');
+    const driver = await loginThroughApi(request, driverMobile, 'driver');
+    const bid = (tripId: number) =>
+      request.post(`${userApi}/driver/bids`, {
+        headers: { Authorization: `Bearer ${driver.access_token}` },
+        data: { trip_id: tripId, driver_fare: 6500 },
+      });
+    const open1 = await requestTripThroughApi(request, session.access_token);
+    expect((await bid(open1.id)).status()).toBe(201);
+    await setStatus('Suspended');
+    const open2 = await requestTripThroughApi(request, session.access_token);
+    const refused = await bid(open2.id);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('driverNotApproved');
+
+    // Admins read what was done in the audit log.
+    await staff.getByRole('menuitem', { name: 'Audit log' }).click();
+    await expect(staff.getByRole('cell', { name: 'trip.cancel_request.approve' }).first()).toBeVisible();
+    await expect(staff.getByRole('cell', { name: 'driver.suspend' }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// The passenger's account: the login answers (SPEC.md §3, §7) and GET /user/profile.
+
+export const userRoles = ['passenger', 'driver'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The user as the web stores it whole (SPEC.md §3: "user, stored whole; has full_name"). */
+export const userViewSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  gender: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  role: z.enum(userRoles),
+  created_at: z.string(),
+});
+export type UserView = z.infer<typeof userViewSchema>;
+
+/** POST /user/verify and /user/refresh-token → data. */
+export const sessionViewSchema = z.object({
+  access_token: z.string(),
+  accessTokenExpiresIn: z.string().describe('ISO 8601'),
+  refresh_token: z.string(),
+  refreshTokenExpiresIn: z.string().describe('ISO 8601'),
+  user: userViewSchema,
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+/** POST /user/login → data: the code is on its way. */
+export const otpSentSchema = z.object({
+  mobile: z.string(),
+  resend_after: z.number().int().describe('seconds'),
+  expires_in: z.number().int().describe('seconds'),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+/** POST /user/login's 400 otpResendTooSoon → data. */
+export const resendRefusalSchema = z.object({
+  retry_after: z.number().int().describe('seconds until a new code may be sent'),
+});
+export type ResendRefusal = z.infer<typeof resendRefusalSchema>;

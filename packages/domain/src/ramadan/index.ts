@@ -1,0 +1,3 @@
+export * from './format-ramadan-day';
+export * from './ramadan-months';
+export * from './ramadan-timetable';
