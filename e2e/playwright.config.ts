@@ -9,6 +9,8 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pothik-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const root = resolve(import.meta.dirname, '..');
+// The API asks the web to drop its content cache after a console change (staff-console journeys).
+const siteRevalidateSecret = 'e2e-site-revalidate-secret';
 
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 export const webUrl = `http://localhost:${webPort}`;
@@ -79,6 +81,7 @@ export default defineConfig({
         UPLOADS_DIR: join(dataDir, 'uploads'),
         DEMO_ADMIN_PASSWORD: 'e2e-demo-admin-password',
         WEB_ORIGIN: webUrl,
+        SITE_REVALIDATE_SECRET: siteRevalidateSecret,
         DEMO: '1',
         DEV_CLOCK: '1',
         LOG_LEVEL: 'warn',
@@ -101,6 +104,7 @@ export default defineConfig({
         API_URL: apiUrl,
         PUBLIC_API_URL: apiUrl,
         MAP_TILE_URL: `${unreachableTileHost}/{z}/{x}/{y}.png`,
+        SITE_REVALIDATE_SECRET: siteRevalidateSecret,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -59,6 +60,8 @@ export function systemEnv() {
     WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
     API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
     PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    // The API asks the web to drop its content cache after a console change; a new secret each start.
+    SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET ?? randomBytes(24).toString('base64url'),
   };
   return {
     env,

@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Next.js resolves `server-only` itself; a test of a server module imports it as nothing.
+      'server-only': fileURLToPath(new URL('./test/server-only.ts', import.meta.url)),
+    },
   },
   test: {
     environment: 'jsdom',

@@ -16,6 +16,8 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).default('data/pglite'),
   WEB_ORIGIN: z.string().min(1).default('http://localhost:3000'),
   PUBLIC_API_URL: z.url().optional(),
+  SITE_REVALIDATE_SECRET: z.string().min(16).optional(),
+  SITE_REVALIDATE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag,
   BRAND_SLUG: z
@@ -83,6 +85,11 @@ export type Config = {
   port: number;
   database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
   webOrigins: string[];
+  /**
+   * The web's cache drop (POST /api/revalidate with the shared secret), asked for after a console
+   * change to content; unset, the site catches up within its one-minute revalidation.
+   */
+  siteRevalidation: { url: string; secret: string } | undefined;
   publicApiUrl: string;
   logLevel: string;
   demo: boolean;
@@ -172,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const missingS3 = e.STORAGE_PROVIDER === 's3' ? s3Keys.filter((k) => !e[k]) : [];
   if (missingS3.length > 0) throw new ConfigError(`STORAGE_PROVIDER=s3 needs: ${missingS3.join(', ')}`);
+  const webOrigins = e.WEB_ORIGIN.split(',').map((o) => o.trim().replace(/\/+$/, ''));
   return {
     env: e.NODE_ENV,
     host: e.API_HOST,
@@ -179,7 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.PGLITE_DIR === 'memory' ? undefined : resolve(repoRoot, e.PGLITE_DIR) },
-    webOrigins: e.WEB_ORIGIN.split(',').map((o) => o.trim()),
+    webOrigins,
+    siteRevalidation: e.SITE_REVALIDATE_SECRET
+      ? {
+          url: e.SITE_REVALIDATE_URL ?? `${webOrigins[0]}/api/revalidate`,
+          secret: e.SITE_REVALIDATE_SECRET,
+        }
+      : undefined,
     publicApiUrl: e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`,
     logLevel: e.LOG_LEVEL,
     demo: e.DEMO ?? false,

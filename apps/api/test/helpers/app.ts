@@ -12,7 +12,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
   return loadConfig({
     NODE_ENV: 'test',
     PGLITE_DIR: 'memory',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG=error (or info…) shows the app's log while a test is being looked into.
+    LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
     UPLOADS_DIR: testUploadsDir,
     ...overrides,
   });
@@ -29,5 +30,10 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestApp
   const database = options.database
     ? { ...options.database, close: async () => {} }
     : await createTestDatabase();
-  return buildApp({ config: testConfig(env), database, logger: false, clock: options.clock });
+  return buildApp({
+    config: testConfig(env),
+    database,
+    logger: process.env.TEST_LOG ? undefined : false,
+    clock: options.clock,
+  });
 }

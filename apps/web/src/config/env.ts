@@ -35,6 +35,9 @@ const envSchema = z.object({
       message: 'an http(s) URL or /path with {z}, {x} and {y}, or empty / "off" for no tiles',
     }),
   // HTML, shown in the map's corner; the licence of most tile servers requires it.
+  // Shared with the API, which posts to /api/revalidate after a console change to content. Unset: that
+  // route refuses every call and content pages refresh within their one-minute revalidation.
+  SITE_REVALIDATE_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).optional()),
   MAP_TILE_ATTRIBUTION: z.preprocess(blankAsUndefined, z.string().default(defaultMapTiles.attribution)),
 });
 
@@ -57,6 +60,7 @@ function parseEnv() {
     supportPhone: e.SUPPORT_PHONE,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    siteRevalidateSecret: e.SITE_REVALIDATE_SECRET,
   };
 }
 

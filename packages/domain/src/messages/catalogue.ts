@@ -324,6 +324,25 @@ export const messageCatalogue = {
     bn: 'অনুগ্রহ করে JPEG, PNG অথবা WebP ছবি বেছে নিন।',
   },
   imageTooLarge: { en: 'The picture must be 2 MB or smaller.', bn: 'ছবিটি ২ এমবি বা তার চেয়ে ছোট হতে হবে।' },
+  slugTaken: {
+    en: 'This web address is already used by another entry.',
+    bn: 'এই ওয়েব ঠিকানাটি আগেই আরেকটি লেখায় ব্যবহার হয়েছে।',
+  },
+  slugFormat: {
+    en: 'Use lowercase letters, digits and single dashes.',
+    bn: 'ছোট হাতের ইংরেজি অক্ষর, সংখ্যা আর একক ড্যাশ ব্যবহার করুন।',
+  },
+  linkedEntryMissing: { en: 'The linked entry does not exist.', bn: 'যুক্ত করা এন্ট্রিটি খুঁজে পাওয়া যায়নি।' },
+  imageAddressInvalid: {
+    en: 'Upload a picture, or give an https address or a path on this site.',
+    bn: 'একটি ছবি আপলোড করুন, অথবা https ঠিকানা বা এই সাইটের একটি পাথ দিন।',
+  },
+  linkInvalid: { en: 'Give an http or https address.', bn: 'একটি http বা https ঠিকানা দিন।' },
+  contentNotFound: { en: 'This entry does not exist.', bn: 'এই এন্ট্রিটি নেই।' },
+  campaignEndsBeforeStart: {
+    en: 'A campaign must end after it starts.',
+    bn: 'ক্যাম্পেইন শুরু হওয়ার পরেই শেষ হতে হবে।',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;

@@ -7,7 +7,7 @@ import { refuse } from '../../lib/errors';
 import { findUserById, findUserByMobile, insertUser, setUserActive } from '../auth/service';
 import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../drivers/service';
 import { writeAudit } from './audit';
-import { listQuerySchema, pageOf, sendPage } from './simple-rest';
+import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
 const driverView = (d: Awaited<ReturnType<typeof listDrivers>>['rows'][number]) => ({
@@ -37,15 +37,10 @@ export default async function peopleRoutes(app: FastifyInstance) {
     { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
-      let status: (typeof driverStatuses)[number] | undefined;
-      try {
-        const parsed = z
-          .object({ status: z.enum(driverStatuses).optional() })
-          .safeParse(JSON.parse(request.query.filter ?? '{}'));
-        if (parsed.success) status = parsed.data.status;
-      } catch {
-        // An unreadable filter filters nothing.
-      }
+      const { status } = parseFilter(
+        request.query.filter,
+        z.object({ status: z.enum(driverStatuses).optional() }),
+      );
       const { rows, total } = await listDrivers(app.database.db, { status, offset, limit });
       return sendPage(reply, 'drivers', rows.map(driverView), offset, total);
     },

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import staffAuthRoutes from './auth-routes';
+import contentRoutes from './content-routes';
+import imageRoutes from './image-routes';
 import leadsAdminRoutes from './leads-routes';
 import operationsRoutes from './operations-routes';
 import peopleRoutes from './people-routes';
@@ -14,4 +16,6 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(leadsAdminRoutes);
   await app.register(peopleRoutes);
   await app.register(pricingRoutes);
+  await app.register(contentRoutes);
+  await app.register(imageRoutes);
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/errors';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { findPromoById, insertPromo, listAllPromos, type NewPromo, updatePromo } from '../promos/service';
 import { getHighDemand, getPricingSettings, saveHighDemand, savePricingSettings } from '../settings/service';
 import { writeAudit } from './audit';
@@ -110,10 +111,7 @@ export default async function pricingRoutes(app: FastifyInstance) {
       const created = await insertPromo(tx, { ...toRow(request.body), createdAt: now }).catch(
         (err: unknown) => {
           // The code is unique: a second promo with it is refused, not a 500.
-          if (
-            String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) ===
-            '23505'
-          ) {
+          if (pgErrorOf(err)?.code === UNIQUE_VIOLATION) {
             throw refuse('validationError', 422, { code: [validationMessage('promoCodeTaken')] });
           }
           throw err;

@@ -37,3 +37,27 @@ export function sendPage<T>(reply: FastifyReply, resource: string, rows: T[], of
   reply.header('cache-control', 'no-store');
   return rows;
 }
+
+/** The list's `filter` read against `schema`; an unreadable or unknown filter filters nothing. */
+export function parseFilter<S extends z.ZodType>(filter: string | undefined, schema: S): Partial<z.infer<S>> {
+  try {
+    const parsed = schema.safeParse(JSON.parse(filter ?? '{}'));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+const sortSchema = z.tuple([z.string().regex(/^[a-z_]{1,40}$/), z.enum(['ASC', 'DESC'])]);
+
+/** The list's `sort` (`["published_at","DESC"]`) with the field in the schema's camelCase, or none. */
+export function parseSort(sort: string | undefined): { field: string; order: 'ASC' | 'DESC' } | undefined {
+  try {
+    const parsed = sortSchema.safeParse(JSON.parse(sort ?? 'null'));
+    if (!parsed.success) return undefined;
+    const [field, order] = parsed.data;
+    return { field: field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), order };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,33 +1,16 @@
 import multipart from '@fastify/multipart';
 import { makeProfileUpdateSchema, messageCatalogue, type ProfileUpdate } from '@pothik/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRole } from '../../db/schema/index';
-import { refuse, unauthorized } from '../../lib/errors';
-import { encodePicture, MAX_PICTURE_BYTES, PictureRejected } from '../../lib/picture';
+import { unauthorized } from '../../lib/errors';
+import { MAX_PICTURE_BYTES } from '../../lib/picture';
+import { readUploadedPicture } from '../../lib/picture-upload';
 import { currentUser } from './authenticate';
 import { profileSchema, refusalSchema } from './schemas';
 import { toUserView } from './user-view';
 import { findUserById, updateProfile } from './users-repo';
-
-const pictureError = (key: 'imageInvalid' | 'imageTooLarge') =>
-  refuse(key, 422, { image: [messageCatalogue[key].en] });
-
-/** The one file of a multipart request, read whole; oversize and non-multipart requests are refused. */
-async function readPicture(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file().catch(() => {
-    throw pictureError('imageInvalid');
-  });
-  if (part?.fieldname !== 'image') throw pictureError('imageInvalid');
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    throw pictureError(
-      (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 'imageTooLarge' : 'imageInvalid',
-    );
-  }
-}
 
 /** The signed-in account's profile; mounted at /user (passenger) and /driver. */
 export default async function profileRoutes(app: FastifyInstance, { role }: { role: UserRole }) {
@@ -95,15 +78,7 @@ export default async function profileRoutes(app: FastifyInstance, { role }: { ro
     },
     async (request) => {
       const { id } = currentUser(request);
-      const bytes = await readPicture(request);
-      let sizes: Awaited<ReturnType<typeof encodePicture>>;
-      try {
-        sizes = await encodePicture(bytes, 'avatars');
-      } catch (err) {
-        if (!(err instanceof PictureRejected)) throw err;
-        request.log.info({ reason: err.message }, 'profile picture refused');
-        throw pictureError('imageInvalid');
-      }
+      const sizes = await readUploadedPicture(request, 'avatars');
       // Stored before the row points at them; content-hashed keys make a retry write the same files.
       const urls = await Promise.all(sizes.map((s) => app.storage.put(s.key, s.body, 'image/webp')));
       const user = await updateProfile(app.database.db, id, { profilePicture: urls[0]! }, app.clock.now());

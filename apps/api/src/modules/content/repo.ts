@@ -96,11 +96,15 @@ export function listRelatedBlogs(
   blog: { id: number; categoryId: number | null },
   limit = 3,
 ) {
-  const sameCategory =
-    blog.categoryId === null ? sql`0` : sql`(${blogs.categoryId} = ${blog.categoryId})::int`;
+  // An uncategorised post has no "same category": newest first only (a constant ORDER BY 0 would be
+  // read as a column position and refused).
+  const order =
+    blog.categoryId === null
+      ? [desc(blogs.publishedAt)]
+      : [desc(sql`(${blogs.categoryId} = ${blog.categoryId})::int`), desc(blogs.publishedAt)];
   return blogSummaries(db)
     .where(and(isPublic(blogs, now), ne(blogs.id, blog.id)))
-    .orderBy(desc(sameCategory), desc(blogs.publishedAt))
+    .orderBy(...order)
     .limit(limit);
 }
 

@@ -1,41 +1,16 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import {
-  blogCategories,
-  blogPlaces,
-  blogs,
-  boardMembers,
-  campaignPopups,
-  contentPages,
-  faqs,
-  newsrooms,
-  offerCategories,
-  offers,
-  testimonials,
-  tutorials,
-} from '../../db/schema';
+import type { blogs } from '../../db/schema';
 import { announceContentChange } from './content-changes';
+import {
+  type ContentKind,
+  type ContentRow,
+  contentTables,
+  keyFieldOf,
+  type SavedContentRow,
+} from './content-tables';
 import { sanitizeRichText, toPlainText, toSafeUrl } from './sanitize';
-
-const contentTables = {
-  blogCategory: blogCategories,
-  blog: blogs,
-  blogPlace: blogPlaces,
-  newsroom: newsrooms,
-  offerCategory: offerCategories,
-  offer: offers,
-  faq: faqs,
-  popup: campaignPopups,
-  testimonial: testimonials,
-  boardMember: boardMembers,
-  tutorial: tutorials,
-  page: contentPages,
-} as const;
-
-export type ContentKind = keyof typeof contentTables;
-export type ContentRow<K extends ContentKind> = (typeof contentTables)[K]['$inferInsert'];
-export type SavedContentRow<K extends ContentKind> = (typeof contentTables)[K]['$inferSelect'];
 
 // The HTML fields (DESIGN.md §12 names them `body_*` and `terms_*`); every other text field is plain.
 const richFields = new Set(['bodyEn', 'bodyBn', 'termsEn', 'termsBn']);
@@ -72,7 +47,7 @@ export async function saveContent<K extends ContentKind>(
   // One code path for twelve tables: drizzle cannot type an insert over a union of tables.
   const table = contentTables[kind] as unknown as typeof blogs;
   const columns = getTableColumns(table as PgTable) as Record<string, unknown>;
-  const keyField = kind === 'page' ? 'key' : 'id';
+  const keyField = keyFieldOf(kind);
   const clean = cleanContentRow(row) as Record<string, unknown>;
   const { [keyField]: key, ...changes } = clean;
   if ('updatedAt' in columns) changes.updatedAt = new Date();

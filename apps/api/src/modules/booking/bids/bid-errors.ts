@@ -1,5 +1,6 @@
 import { messageCatalogue } from '@pothik/domain';
 import { AppError, refuse } from '../../../lib/errors';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../../lib/pg-error';
 
 export const bidRefusals = {
   tripNotOpen: () => refuse('tripNotOpen'),
@@ -22,16 +23,8 @@ export class DriverUnavailableError extends AppError {
   }
 }
 
-/**
- * PostgreSQL's unique_violation on the named index. Drizzle wraps the driver's error in `cause`;
- * node-postgres and PGlite both set `code` and `constraint` on it.
- */
+/** PostgreSQL's unique_violation on the named index. */
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e !== null && typeof e === 'object' && depth < 5; depth += 1) {
-    const { code, constraint: name, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505' && name === constraint) return true;
-    e = cause;
-  }
-  return false;
+  const pg = pgErrorOf(err);
+  return pg?.code === UNIQUE_VIOLATION && pg.constraint === constraint;
 }

@@ -1,0 +1,34 @@
+import { messageCatalogue } from '@pothik/domain';
+import type { FastifyRequest } from 'fastify';
+import { refuse } from './errors';
+import { encodePicture, PictureRejected } from './picture';
+
+export const pictureError = (key: 'imageInvalid' | 'imageTooLarge') =>
+  refuse(key, 422, { image: [messageCatalogue[key].en] });
+
+/**
+ * The multipart request's one file (field `image`), read whole, checked and re-encoded at each width.
+ * The caller's scope registers @fastify/multipart with the size limit; oversize, non-multipart and
+ * non-picture uploads are refused with the field's message.
+ */
+export async function readUploadedPicture(request: FastifyRequest, folder: string) {
+  const part = await request.file().catch(() => {
+    throw pictureError('imageInvalid');
+  });
+  if (part?.fieldname !== 'image') throw pictureError('imageInvalid');
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (err) {
+    throw pictureError(
+      (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 'imageTooLarge' : 'imageInvalid',
+    );
+  }
+  try {
+    return await encodePicture(bytes, folder);
+  } catch (err) {
+    if (!(err instanceof PictureRejected)) throw err;
+    request.log.info({ reason: err.message }, 'picture refused');
+    throw pictureError('imageInvalid');
+  }
+}

@@ -1,0 +1,41 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { MAX_PICTURE_BYTES } from '../../lib/picture';
+import { readUploadedPicture } from '../../lib/picture-upload';
+import { writeAudit } from './audit';
+import { currentStaff, requireStaff } from './staff-session';
+
+/**
+ * POST /images (multipart, field `image`): an editor's picture for a post, campaign or page, checked
+ * and re-encoded like a profile picture and kept by the storage adapter. Answers the 960 px address
+ * (what a cover or banner shows) and every width's.
+ */
+export default async function imageRoutes(app: FastifyInstance) {
+  const editors = requireStaff(app, ['editor', 'admin']);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  app.post(
+    '/images',
+    { onRequest: editors, schema: { tags: ['admin'], consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const sizes = await readUploadedPicture(request, 'content');
+      // Content-hashed keys: the same picture uploaded twice is the same files.
+      const urls = await Promise.all(sizes.map((s) => app.storage.put(s.key, s.body, 'image/webp')));
+      const widths = Object.fromEntries(sizes.map((s, i) => [s.width, urls[i]]));
+      const url = widths[960] ?? urls[urls.length - 1]!;
+      await writeAudit(app.database.db, {
+        staffId: currentStaff(request).staff.id,
+        action: 'image.upload',
+        entity: 'image',
+        entityId: url,
+        after: widths,
+        ip: request.ip,
+        at: app.clock.now(),
+      });
+      reply.code(201);
+      return { data: { url, widths } };
+    },
+  );
+}
