@@ -60,7 +60,10 @@ for (const lang of ['en', 'bn'] as const) {
     // The picture loads from the API, and the desktop header shows the new name and picture.
     const picture = page.locator(`main img[src$="${user.profile_picture}"]`);
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible is not yet loaded: the picture has decoded once it has a width of its own.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     if ((page.viewportSize()?.width ?? 0) >= 1024) {
       const account = page.getByRole('banner').getByRole('button', { name: /Farhana Islam/ });
       await expect(account.locator(`img[src$="${user.profile_picture}"]`)).toBeVisible();

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { Admin, Resource } from 'react-admin';
 import { API, httpClient } from './api';
 import { authProvider } from './auth-provider';
+import { contentResources } from './content/resources';
 import { DashboardPage } from './dashboard';
 import { LoginPage } from './login-page';
 import { CancelRequestList } from './resources/cancel-requests';
@@ -39,6 +40,7 @@ export function App() {
       disableTelemetry
     >
       {(role: string | undefined) => [
+        ...(role === 'editor' || role === 'admin' ? contentResources : []),
         ...(role === 'ops' || role === 'admin'
           ? [
               <Resource

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { Link, Title, usePermissions } from 'react-admin';
 import { API, errorText, httpClient } from './api';
 
 type Dashboard = {
@@ -26,8 +26,44 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The last 30 days; bars are drawn in CSS (each as a share of the busiest day). */
+const editorLinks = [
+  { to: '/content/blogs/create', label: 'Write a blog post' },
+  { to: '/content/campaigns/create', label: 'Start a campaign' },
+  { to: '/content/news/create', label: 'Add a news item' },
+  { to: '/content/pages', label: 'Edit the about, terms and privacy pages' },
+];
+
+/** An editor's start: the figures are ops' business, the content is theirs. */
+function EditorHome() {
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Content" />
+      <Typography component="h2" variant="h6">
+        What the site shows
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Write in English and Bangla side by side; save as a draft, publish now, or set a time to publish.
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 1 }}>
+        {editorLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Ops and admins see the business's figures; editors, their content. */
 export function DashboardPage() {
+  const { permissions, isPending } = usePermissions<string>();
+  if (isPending) return <Typography role="status">Loading…</Typography>;
+  return permissions === 'editor' ? <EditorHome /> : <Figures />;
+}
+
+/** The last 30 days; bars are drawn in CSS (each as a share of the busiest day). */
+function Figures() {
   const [data, setData] = useState<Dashboard | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createStaffAccount, DEMO_ADMIN_EMAIL } from './modules/admin/create-account';
+import { createStaffAccount, DEMO_ADMIN_EMAIL, demoStaffEmail } from './modules/admin/create-account';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -26,19 +26,31 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ host: config.host, port: config.port });
+  let demoLogins: string | undefined;
   if (config.demo && config.env !== 'production') {
-    // Demo mode only: a console login for trying the staff side, with a new password each start.
+    // Demo mode only: console logins for trying the staff side, one per role, with one new password
+    // each start.
     const { password } = await createStaffAccount(app.database.db, {
       email: DEMO_ADMIN_EMAIL,
       role: 'admin',
       password: config.demoAdminPassword,
       now: app.clock.now(),
     });
-    console.log(
-      `\nstaff console demo login: ${DEMO_ADMIN_EMAIL} / ${password} (admin; enrol TOTP at first login)\n`,
-    );
+    for (const role of ['editor', 'ops'] as const) {
+      await createStaffAccount(app.database.db, {
+        email: demoStaffEmail(role),
+        role,
+        password,
+        now: app.clock.now(),
+      });
+    }
+    demoLogins =
+      `\nstaff console demo logins (password ${password}): ${DEMO_ADMIN_EMAIL} (admin; enrol TOTP at first login), ` +
+      `${demoStaffEmail('editor')} (editor), ${demoStaffEmail('ops')} (ops)\n`;
   }
+  await app.listen({ host: config.host, port: config.port });
+  // Printed once the API answers, where the start-up output ends.
+  if (demoLogins) console.log(demoLogins);
 }
 
 main().catch((err) => {

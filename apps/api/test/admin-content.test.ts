@@ -103,6 +103,13 @@ describe('a blog post from draft to the site', () => {
     });
     expect(category.statusCode).toBe(201);
     expect(category.json()).toMatchObject({ slug: 'tea-country' });
+    // A list shows a post's category by asking for the categories it names (react-admin's getMany).
+    const named = await sc.call(
+      editor,
+      'GET',
+      `/admin/api/content/blog-categories?filter=${encodeURIComponent(JSON.stringify({ id: [category.json().id] }))}`,
+    );
+    expect(named.json().map((c: { slug: string }) => c.slug)).toEqual(['tea-country']);
 
     const created = await sc.call(editor, 'POST', '/admin/api/content/blogs', {
       payload: post({ category_id: category.json().id }),
@@ -299,6 +306,19 @@ describe('image upload', () => {
     expect(Object.keys(widths)).toEqual(['480', '960', '1600']);
     const served = await app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
+    // The site shows it from another origin (the web's), as it does the built-in pictures.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // A reload revalidates: the 304's headers replace the cached ones, so it must allow the web too.
+    const revalidated = await app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        'if-none-match': String(served.headers.etag),
+        'if-modified-since': String(served.headers['last-modified']),
+      },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(960);
   });
 

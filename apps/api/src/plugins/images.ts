@@ -34,11 +34,6 @@ async function images(app: FastifyInstance) {
     // A path reaching upwards is a 404 like any other missing file (send alone would answer 403).
     allowedPath: (pathName) =>
       !safeDecode(pathName).includes('..') && imageExtensions.has(extname(pathName).toLowerCase()),
-    setHeaders: (reply) => {
-      // The web shows these from its own origin; an SVG opened on its own runs no script.
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    },
   });
 }
 
@@ -58,15 +53,19 @@ async function uploads(app: FastifyInstance) {
     maxAge: 31_536_000_000,
     // Only the WebP files the API wrote itself; never a half-written `.partial`.
     allowedPath: (pathName) => !safeDecode(pathName).includes('..') && extname(pathName) === '.webp',
-    setHeaders: (reply) => {
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-      reply.header('content-security-policy', "default-src 'none'");
-    },
   });
 }
 
 export default fp(
   async (app: FastifyInstance) => {
+    // Set on every answer under /images, a 304 included: the browser takes a revalidation's headers
+    // over the cached ones, and helmet's same-site default would then block the picture on the web's
+    // origin after a reload. An SVG opened on its own runs no script.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith('/images/')) return;
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    });
     await images(app);
     await uploads(app);
   },

@@ -68,6 +68,10 @@ const contentFilter = z.object({
   status: z.enum(['draft', 'published']).optional(),
   blog_id: z.coerce.number().int().positive().optional(),
   offer_id: z.coerce.number().int().positive().optional(),
+  id: z
+    .array(z.union([z.number().int().positive(), z.string().max(40)]))
+    .max(100)
+    .optional(),
 });
 
 /**
@@ -123,6 +127,7 @@ export default async function contentRoutes(app: FastifyInstance) {
           status: filter.status,
           sort: parseSort(request.query.sort),
           parentId: resource.parentField ? filter[resource.parentField] : undefined,
+          keys: filter.id,
         });
         return sendPage(reply, `content/${name}`, await viewsOf(resource, rows), offset, total);
       },

@@ -18,6 +18,8 @@ export type ContentListQuery = {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Rows belonging to this blog (places) or campaign (FAQs, popups). */
   parentId?: number;
+  /** These rows only (react-admin's getMany, for a reference shown in a list). */
+  keys?: (number | string)[];
 };
 
 const searchable = ['titleEn', 'titleBn', 'nameEn', 'nameBn', 'name', 'questionEn', 'questionBn'];
@@ -41,6 +43,7 @@ export async function listContentRows(db: DbOrTx, kind: ContentKind, query: Cont
     const parent = columns.blogId ?? columns.offerId;
     if (parent) filters.push(eq(parent, query.parentId));
   }
+  if (query.keys) filters.push(inArray(columns[keyFieldOf(kind)]!, query.keys));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const sortColumn = query.sort ? columns[query.sort.field] : undefined;
   const keyColumn = columns[keyFieldOf(kind)]!;

@@ -1,0 +1,155 @@
+import {
+  BooleanInput,
+  Create,
+  DateField,
+  DateTimeInput,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { Bilingual } from './bilingual';
+import { CategoryList } from './blogs';
+import { ContentList } from './content-list';
+import { ImageInput } from './image-input';
+import { ContentEdit, PublicationField, PublicationInputs } from './publication';
+
+export const CampaignList = () => (
+  <ContentList title="Campaigns">
+    <TextField source="title_en" label="Title" />
+    <TextField source="promo_code" label="Promo code" emptyText="—" />
+    <DateField source="starts_at" label="Runs from" />
+    <DateField source="ends_at" label="Until" />
+    <PublicationField label="Status" />
+  </ContentList>
+);
+
+function CampaignForm() {
+  return (
+    <SimpleForm>
+      <TextInput
+        source="slug"
+        validate={required()}
+        helperText="Lowercase words joined by dashes"
+        fullWidth
+      />
+      <ReferenceInput source="category_id" reference="content/campaign-categories">
+        <SelectInput optionText="name_en" label="Category" />
+      </ReferenceInput>
+      <Bilingual source="title" label="Title" />
+      <Bilingual source="summary" label="Summary" kind="paragraph" />
+      <Bilingual source="body" label="Body" kind="rich" />
+      <Bilingual source="terms" label="Terms" kind="rich" />
+      <ImageInput source="banner" label="Banner" />
+      <TextInput source="promo_code" label="Promo code (optional)" helperText="The code passengers enter" />
+      <DateTimeInput source="starts_at" label="Runs from" validate={required()} />
+      <DateTimeInput source="ends_at" label="Until" validate={required()} />
+      <BooleanInput source="gp_loyalty" label="Grameenphone loyalty check on the page" />
+      <PublicationInputs />
+    </SimpleForm>
+  );
+}
+
+export const CampaignCreate = () => (
+  <Create title="New campaign" redirect="edit">
+    <CampaignForm />
+  </Create>
+);
+
+export const CampaignEdit = () => (
+  <ContentEdit title="Edit campaign">
+    <CampaignForm />
+  </ContentEdit>
+);
+
+export const CampaignCategoryList = () => <CategoryList title="Campaign categories" />;
+
+const campaignFilter = (
+  <ReferenceInput key="campaign" source="offer_id" reference="content/campaigns">
+    <SelectInput optionText="title_en" label="Campaign" />
+  </ReferenceInput>
+);
+
+export const FaqList = () => (
+  <ContentList title="FAQs" hasStatus={false} extraFilters={[campaignFilter]}>
+    <TextField source="question_en" label="Question" />
+    <ReferenceField
+      source="offer_id"
+      reference="content/campaigns"
+      label="Campaign"
+      link={false}
+      emptyText="Site FAQ"
+    >
+      <TextField source="title_en" />
+    </ReferenceField>
+    <NumberField source="sort" label="Order" />
+  </ContentList>
+);
+
+function FaqForm() {
+  return (
+    <SimpleForm>
+      <ReferenceInput source="offer_id" reference="content/campaigns">
+        <SelectInput optionText="title_en" label="Campaign (empty: the site's own FAQ)" />
+      </ReferenceInput>
+      <Bilingual source="question" label="Question" />
+      <Bilingual source="answer" label="Answer" kind="paragraph" />
+      <NumberInput source="sort" label="Order" defaultValue={0} />
+    </SimpleForm>
+  );
+}
+
+export const FaqCreate = () => (
+  <Create title="New question" redirect="list">
+    <FaqForm />
+  </Create>
+);
+
+export const FaqEdit = () => (
+  <ContentEdit title="Edit question">
+    <FaqForm />
+  </ContentEdit>
+);
+
+export const PopupList = () => (
+  <ContentList title="Campaign popup" extraFilters={[campaignFilter]}>
+    <TextField source="title_en" label="Title" />
+    <ReferenceField source="offer_id" reference="content/campaigns" label="Campaign" link={false}>
+      <TextField source="title_en" />
+    </ReferenceField>
+    <PublicationField label="Status" />
+    <NumberField source="views" label="Shown" />
+    <NumberField source="clicks" label="Opened" />
+    <NumberField source="closes" label="Closed" />
+  </ContentList>
+);
+
+function PopupForm() {
+  return (
+    <SimpleForm>
+      <ReferenceInput source="offer_id" reference="content/campaigns">
+        <SelectInput optionText="title_en" label="Campaign" validate={required()} />
+      </ReferenceInput>
+      <Bilingual source="title" label="Title" />
+      <ImageInput source="image" label="Picture" isRequired />
+      <PublicationInputs />
+    </SimpleForm>
+  );
+}
+
+export const PopupCreate = () => (
+  <Create title="New popup" redirect="list">
+    <PopupForm />
+  </Create>
+);
+
+export const PopupEdit = () => (
+  <ContentEdit title="Edit popup">
+    <PopupForm />
+  </ContentEdit>
+);
