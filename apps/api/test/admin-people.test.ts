@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, leads } from '../src/db/schema/index';
 import { buildTestApp } from './helpers/app';
 import { loginAs, sendCode, uniqueMobile } from './helpers/auth';
 import { postBid } from './helpers/bidding';
@@ -80,6 +82,52 @@ describe('drivers', () => {
     expect(listed.json().map((d: { id: number }) => d.id)).toEqual([id]);
   });
 
+  it('turns a driver sign-up into a driver in one step, closing the lead as won; never twice', async () => {
+    const mobile = uniqueMobile();
+    const [lead] = await app.database.db
+      .insert(leads)
+      .values({
+        kind: 'driver',
+        name: 'Mizanur Rahman Talukder',
+        mobile,
+        lang: 'bn',
+        fields: { district: 'sylhet', has_own_car: true, car_type: 'noah', car_model: 'Noah 2012' },
+        note: 'Called on Monday',
+      })
+      .returning();
+    const fromLead = {
+      ...newDriver(mobile),
+      name: 'Mizanur Rahman Talukder',
+      car_type: 'noah',
+      lead_id: lead!.id,
+    };
+    const created = await sc.call(ops, 'POST', '/admin/api/drivers', { payload: fromLead });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ mobile, status: 'pending', car_type: 'noah' });
+    const [won] = await app.database.db.select().from(leads).where(eq(leads.id, lead!.id));
+    expect(won).toMatchObject({
+      status: 'won',
+      note: `Called on Monday\nDriver account #${created.json().id} created.`,
+    });
+    const audited = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(lead!.id)));
+    expect(audited.map((a) => a.action)).toContain('lead.update');
+
+    // The lead is closed now: a second driver from it is refused, and nothing of it is kept.
+    const again = await sc.call(ops, 'POST', '/admin/api/drivers', {
+      payload: { ...fromLead, mobile: uniqueMobile() },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('leadNotDriverSignUp');
+    const drivers = await sc.call(ops, 'GET', '/admin/api/drivers?range=[0,99]');
+    expect(drivers.json().filter((d: { mobile: string }) => d.mobile === fromLead.mobile)).toHaveLength(1);
+    expect(drivers.json().filter((d: { name: string }) => d.name === 'Mizanur Rahman Talukder')).toHaveLength(
+      1,
+    );
+  });
+
   it('is ops’ work, not an editor’s', async () => {
     const editor = await sc.session('editor');
     expect(
@@ -90,6 +138,20 @@ describe('drivers', () => {
 });
 
 describe('passengers', () => {
+  it('lists passengers a page at a time, found by part of the mobile', async () => {
+    const passenger = await loginAs(app);
+    const found = await sc.call(
+      ops,
+      'GET',
+      `/admin/api/passengers?filter=${encodeURIComponent(JSON.stringify({ q: passenger.mobile.slice(3) }))}`,
+    );
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual([expect.objectContaining({ id: passenger.user.id, is_active: true })]);
+    expect(found.headers['content-range']).toBe('passengers 0-0/1');
+    const editor = await sc.session('editor');
+    expect((await sc.call(editor, 'GET', '/admin/api/passengers')).statusCode).toBe(403);
+  });
+
   it('blocks a passenger, who can no longer log in, and unblocks them', async () => {
     const passenger = await loginAs(app);
     const blocked = await sc.call(ops, 'POST', `/admin/api/passengers/${passenger.user.id}/block`);

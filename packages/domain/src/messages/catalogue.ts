@@ -343,6 +343,23 @@ export const messageCatalogue = {
     en: 'A campaign must end after it starts.',
     bn: 'ক্যাম্পেইন শুরু হওয়ার পরেই শেষ হতে হবে।',
   },
+  staffNotFound: { en: 'This staff account does not exist.', bn: 'এই স্টাফ অ্যাকাউন্টটি নেই।' },
+  staffEmailTaken: {
+    en: 'A staff account with this email already exists.',
+    bn: 'এই ইমেইলে একটি স্টাফ অ্যাকাউন্ট আগে থেকেই আছে।',
+  },
+  staffSelfChange: {
+    en: 'You cannot close your own account or change your own role; ask another admin.',
+    bn: 'নিজের অ্যাকাউন্ট বন্ধ বা নিজের ভূমিকা বদলানো যায় না; আরেকজন অ্যাডমিনকে বলুন।',
+  },
+  staffSessionsEnded: {
+    en: 'Every session of this account has ended; it must log in again.',
+    bn: 'এই অ্যাকাউন্টের সব সেশন শেষ হয়েছে; আবার লগ ইন করতে হবে।',
+  },
+  leadNotDriverSignUp: {
+    en: 'Only an open driver sign-up can become a driver account.',
+    bn: 'শুধু খোলা চালক-নিবন্ধন থেকেই চালকের অ্যাকাউন্ট খোলা যায়।',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type StaffRole, staffAccounts, staffSessions } from '../../db/schema/index';
 
@@ -88,4 +88,31 @@ export async function revokeSessionsOf(db: DbOrTx, staffId: number, now: Date) {
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+export async function findStaffById(db: DbOrTx, id: number, { forUpdate = false } = {}) {
+  const select = db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  const [row] = forUpdate ? await select.for('update') : await select;
+  return row;
+}
+
+/** Accounts by email, each with how many sessions are live now. */
+export async function listStaff(db: DbOrTx, now: Date, { offset, limit }: { offset: number; limit: number }) {
+  const live = db
+    .select({ staffId: staffSessions.staffId, n: count().as('n') })
+    .from(staffSessions)
+    .where(and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
+    .groupBy(staffSessions.staffId)
+    .as('live');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ account: staffAccounts, liveSessions: sql<number>`coalesce(${live.n}, 0)::int` })
+      .from(staffAccounts)
+      .leftJoin(live, eq(live.staffId, staffAccounts.id))
+      .orderBy(asc(staffAccounts.email))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(staffAccounts),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { driverStatuses } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
-import { findUserById, findUserByMobile, insertUser, setUserActive } from '../auth/service';
+import { findUserById, findUserByMobile, insertUser, listPassengers, setUserActive } from '../auth/service';
 import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../drivers/service';
+import { changeLeadInTx } from '../leads/service';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
@@ -95,6 +96,28 @@ export default async function peopleRoutes(app: FastifyInstance) {
           createdAt: now,
           updatedAt: now,
         });
+        if (body.lead_id !== undefined) {
+          // The sign-up it answers is won in the same transaction: never a driver without the lead
+          // closed, nor a lead closed without the driver.
+          // Locked first and checked on the locked row: of two staff turning one sign-up into
+          // drivers, one wins and the other is refused.
+          const { before } = await changeLeadInTx(tx, body.lead_id, {}, now);
+          if (before.kind !== 'driver' || before.status === 'won' || before.status === 'lost') {
+            throw refuse('leadNotDriverSignUp', 409);
+          }
+          const note = [before.note, `Driver account #${created.id} created.`].filter(Boolean).join('\n');
+          const { after } = await changeLeadInTx(tx, before.id, { status: 'won', note }, now);
+          await writeAudit(tx, {
+            staffId: staff.id,
+            action: 'lead.update',
+            entity: 'lead',
+            entityId: before.id,
+            before: { status: before.status },
+            after: { status: after.status, driver_id: created.id },
+            ip: request.ip,
+            at: now,
+          });
+        }
         await writeAudit(tx, {
           staffId: staff.id,
           action: 'driver.create',
@@ -143,6 +166,28 @@ export default async function peopleRoutes(app: FastifyInstance) {
         return { ...after!, mobile: user!.mobile };
       });
       return driverView(driver);
+    },
+  );
+
+  r.get(
+    '/passengers',
+    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query.range);
+      const { q } = parseFilter(
+        request.query.filter,
+        z.object({ q: z.string().trim().min(1).max(40).optional() }),
+      );
+      const { rows, total } = await listPassengers(app.database.db, { q, offset, limit });
+      const items = rows.map((u) => ({
+        id: u.id,
+        mobile: u.mobile,
+        full_name: u.fullName,
+        email: u.email,
+        is_active: u.isActive,
+        created_at: u.createdAt.toISOString(),
+      }));
+      return sendPage(reply, 'passengers', items, offset, total);
     },
   );
 

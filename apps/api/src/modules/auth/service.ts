@@ -1,3 +1,3 @@
 // What other modules may use of auth's tables; they never import its repos (docs/decisions/0004).
 export { consumeIpAllowance } from './ip-limit';
-export { findUserById, findUserByMobile, insertUser, setUserActive } from './users-repo';
+export { findUserById, findUserByMobile, insertUser, listPassengers, setUserActive } from './users-repo';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type UserRole, users } from '../../db/schema/index';
 import { revokeTokensOfUser } from './refresh-token-repo';
@@ -54,4 +54,21 @@ export async function setUserActive(db: DbOrTx, id: number, isActive: boolean, n
   const rows = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
   if (!isActive && rows[0]) await revokeTokensOfUser(db, id, now);
   return rows[0];
+}
+
+/** Passengers newest first, for the staff console; `q` matches part of the mobile or the name. */
+export async function listPassengers(
+  db: DbOrTx,
+  { q, offset, limit }: { q?: string; offset: number; limit: number },
+) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    eq(users.role, 'passenger'),
+    pattern ? or(ilike(users.mobile, pattern), ilike(users.fullName, pattern)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

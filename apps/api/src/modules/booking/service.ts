@@ -9,10 +9,18 @@ export {
   findTripOfPassenger,
   listBookedTripsOfDrivers,
   listCancelRequests,
+  listTimeline,
   listTripsAwaitingDemoBids,
   type TripRow,
 } from './trips/repo';
 export { type CancelDecision, resolveCancelRequest } from './trips/resolve-cancel-request';
+export {
+  findTripForStaff,
+  listAllBidsOfTrip,
+  listTripsForStaff,
+  type StaffTripFilter,
+  type StaffTripRow,
+} from './trips/staff-trips-repo';
 export { publishTripEvents, type TripEvent } from './trips/trip-events';
 export { type BidFacts, type EventFacts, readEventFacts, type TripFacts } from './trips/trip-facts-repo';
 export { type BookingStats, bookingStats } from './trips/trip-stats';

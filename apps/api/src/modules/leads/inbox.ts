@@ -57,23 +57,32 @@ export function updateLead(
   record: (tx: Tx, before: LeadRow, after: LeadRow) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
-    if (!before) throw refuse('leadNotFound', 404);
-    if (
-      change.status &&
-      change.status !== before.status &&
-      !nextStatuses[before.status].includes(change.status)
-    ) {
-      throw refuse('leadStatusConflict', 409);
-    }
-    const [after] = await tx
-      .update(leads)
-      .set({ ...change, updatedAt: now })
-      .where(eq(leads.id, id))
-      .returning();
-    await record(tx, before, after!);
-    return after!;
+    const { before, after } = await changeLeadInTx(tx, id, change, now);
+    await record(tx, before, after);
+    return after;
   });
+}
+
+/**
+ * Moves a lead along (status, note, assignee) inside the caller's transaction, with the lead locked;
+ * a closed lead, or a step its status does not allow, is refused (409).
+ */
+export async function changeLeadInTx(tx: Tx, id: number, change: LeadChange, now: Date) {
+  const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+  if (!before) throw refuse('leadNotFound', 404);
+  if (
+    change.status &&
+    change.status !== before.status &&
+    !nextStatuses[before.status].includes(change.status)
+  ) {
+    throw refuse('leadStatusConflict', 409);
+  }
+  const [after] = await tx
+    .update(leads)
+    .set({ ...change, updatedAt: now })
+    .where(eq(leads.id, id))
+    .returning();
+  return { before, after: after! };
 }
 
 const csvCell = (value: unknown) => {

@@ -2,6 +2,7 @@
 // and the GP loyalty list through these, never through the repos.
 export { upsertGpLoyaltyMembers } from './gp-loyalty-repo';
 export {
+  changeLeadInTx,
   findLead,
   type LeadChange,
   type LeadFilter,

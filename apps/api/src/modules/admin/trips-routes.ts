@@ -1,0 +1,111 @@
+import { idParamsSchema, tripStatuses } from '@pothik/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refuse } from '../../lib/errors';
+import {
+  findTripForStaff,
+  listAllBidsOfTrip,
+  listTimeline,
+  listTripsForStaff,
+  type StaffTripRow,
+} from '../booking/service';
+import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
+import { requireStaff } from './staff-session';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const tripView = ({ trip: t, ...who }: NonNullable<StaffTripRow>) => ({
+  id: t.id,
+  status: t.status,
+  trip_type: t.tripType,
+  car_type: t.carType,
+  pickup_address: t.pickupAddress,
+  dropoff_address: t.dropoffAddress,
+  pickup_at: t.pickupAt.toISOString(),
+  return_at: iso(t.returnAt),
+  hours: t.hours,
+  passenger_id: t.passengerId,
+  passenger_mobile: who.passengerMobile,
+  passenger_name: who.passengerName,
+  driver_id: t.driverId,
+  driver_name: who.driverName,
+  driver_mobile: who.driverMobile,
+  estimate_fare: t.estimateFare,
+  bid_amount: t.bidAmount,
+  fare: t.fare,
+  total: t.total,
+  promo_code: t.promoCode,
+  cancel_note: t.cancelNote,
+  created_at: t.createdAt.toISOString(),
+});
+
+const tripFilter = z.object({
+  status: z.enum(tripStatuses).optional(),
+  q: z.string().trim().min(1).max(40).optional(),
+  pickup_from: z.iso.date().optional(),
+  pickup_to: z.iso.date().optional(),
+});
+
+// Dates in the filter are Dhaka days (UTC+6, no daylight saving).
+const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00+06:00`);
+
+/** Ops search trips and open one: its details, its timeline and every bid it received. */
+export default async function tripsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const ops = requireStaff(app, ['ops', 'admin']);
+
+  r.get(
+    '/trips',
+    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query.range);
+      const filter = parseFilter(request.query.filter, tripFilter);
+      const to = filter.pickup_to ? dhakaMidnight(filter.pickup_to) : undefined;
+      const { rows, total } = await listTripsForStaff(
+        app.database.db,
+        {
+          status: filter.status,
+          q: filter.q,
+          from: filter.pickup_from ? dhakaMidnight(filter.pickup_from) : undefined,
+          // The whole of the last day.
+          to: to ? new Date(to.getTime() + 86_400_000) : undefined,
+        },
+        { offset, limit },
+      );
+      return sendPage(reply, 'trips', rows.map(tripView), offset, total);
+    },
+  );
+
+  r.get('/trips/:id', { onRequest: ops, schema: { tags, params: idParamsSchema } }, async (request) => {
+    const db = app.database.db;
+    const row = await findTripForStaff(db, request.params.id);
+    if (!row) throw refuse('tripNotFound', 404);
+    const [timeline, bids] = await Promise.all([
+      listTimeline(db, row.trip.id),
+      listAllBidsOfTrip(db, row.trip.id),
+    ]);
+    return {
+      ...tripView(row),
+      timeline: timeline.map((e) => ({
+        id: e.id,
+        from_status: e.fromStatus,
+        to_status: e.toStatus,
+        at: e.at.toISOString(),
+        actor: e.actor,
+        note: e.note,
+      })),
+      bids: bids.map(({ bid, driverName }) => ({
+        id: bid.id,
+        driver_id: bid.driverId,
+        driver_name: driverName,
+        driver_fare: bid.driverFare,
+        bid_amount: bid.bidAmount,
+        status: bid.status,
+        created_at: bid.createdAt.toISOString(),
+        expires_at: bid.expiresAt.toISOString(),
+      })),
+    };
+  });
+}
