@@ -76,11 +76,22 @@ test.describe('staff console', () => {
     // The passenger's page hears it over the real-time channel.
     await expect(page.locator('[data-status]').first()).toHaveText('Cancelled', { timeout: 15_000 });
 
+    // The trip, found by its number, shows who cancelled it and when.
+    await staff.getByRole('menuitem', { name: 'Trips' }).click();
+    await staff.getByPlaceholder('Trip number or mobile').fill(String(trip.id));
+    await staff.getByRole('cell', { name: String(trip.id), exact: true }).click();
+    const decided = staff
+      .getByRole('row')
+      .filter({ hasText: 'cancel_requested' })
+      .filter({ hasText: 'cancelled' });
+    await expect(decided).toContainText('admin');
+    await expect(decided).toContainText('Passenger called; flight moved');
+
     // Leads leave as CSV, with the session cookie.
     await staff.getByRole('menuitem', { name: 'Leads' }).click();
     const [download] = await Promise.all([
       staff.waitForEvent('download'),
-      staff.getByRole('link', { name: 'Export all leads as CSV' }).click(),
+      staff.getByRole('link', { name: 'Export these leads as CSV' }).click(),
     ]);
     const csv = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(csv).toString('utf8')).toContain('id,kind,status,name,mobile');

@@ -14,6 +14,7 @@ import {
   DriverList,
   GpLoyaltyCreate,
   GpLoyaltyList,
+  PassengerList,
 } from './resources/people';
 import {
   HighDemandEdit,
@@ -24,6 +25,8 @@ import {
   PromoEdit,
   PromoList,
 } from './resources/pricing';
+import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
+import { TripList, TripShow } from './resources/trips';
 
 const dataProvider = simpleRestProvider(API, httpClient);
 
@@ -49,6 +52,7 @@ export function App() {
                 options={{ label: 'Cancellation requests' }}
                 list={CancelRequestList}
               />,
+              <Resource key="trips" name="trips" list={TripList} show={TripShow} />,
               <Resource key="leads" name="leads" list={LeadList} edit={LeadEdit} />,
               <Resource
                 key="drivers"
@@ -57,6 +61,7 @@ export function App() {
                 create={DriverCreate}
                 edit={DriverEdit}
               />,
+              <Resource key="passengers" name="passengers" list={PassengerList} />,
               <Resource
                 key="gp-loyalty"
                 name="gp-loyalty"
@@ -89,6 +94,14 @@ export function App() {
                 options={{ label: 'Fees and rates' }}
                 list={PricingOpen}
                 edit={PricingEdit}
+              />,
+              <Resource
+                key="staff"
+                name="staff"
+                options={{ label: 'Staff accounts' }}
+                list={StaffList}
+                create={StaffCreate}
+                edit={StaffEdit}
               />,
               <Resource
                 key="audit-log"

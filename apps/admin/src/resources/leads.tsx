@@ -1,4 +1,4 @@
-import { Box, Link } from '@mui/material';
+import { Button, Link } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -10,7 +10,11 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
 } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { API } from '../api';
 
 const kinds = [
@@ -27,50 +31,98 @@ const statuses = [
   { id: 'lost', name: 'Lost' },
 ];
 
-/** Every lead as CSV, straight from the API with the session cookie (the API also takes `?filter=`). */
+/** The leads the list's filters show, as CSV, straight from the API with the session cookie. */
 function ExportCsv() {
+  const { filterValues } = useListContext();
+  const filter = encodeURIComponent(JSON.stringify(filterValues ?? {}));
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pt: 2 }}>
-      <Link href={`${API}/leads/export.csv`} download underline="hover" sx={{ fontWeight: 600 }}>
-        Export all leads as CSV
-      </Link>
-    </Box>
+    <Link
+      href={`${API}/leads/export.csv?filter=${filter}`}
+      download
+      underline="hover"
+      sx={{ fontWeight: 600 }}
+    >
+      Export these leads as CSV
+    </Link>
   );
 }
 
 export function LeadList() {
   return (
-    <>
-      <ExportCsv />
-      <List
-        title="Leads"
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder="Name or mobile" />,
-          <SelectInput key="kind" source="kind" choices={kinds} alwaysOn />,
-          <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
-        ]}
-        exporter={false}
-      >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="id" />
-          <FunctionField
-            label="Form"
-            render={(r: { kind: string }) => kinds.find((k) => k.id === r.kind)?.name}
-          />
-          <TextField source="name" />
-          <TextField source="mobile" />
-          <TextField source="status" />
-          <TextField source="note" />
-          <DateField source="created_at" label="Received" showTime />
-        </Datagrid>
-      </List>
-    </>
+    <List
+      title="Leads"
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn placeholder="Name or mobile" />,
+        <SelectInput key="kind" source="kind" choices={kinds} alwaysOn />,
+        <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+      ]}
+      actions={
+        <TopToolbar>
+          <ExportCsv />
+        </TopToolbar>
+      }
+      exporter={false}
+      // The filters and the export stay on screen when nothing matches.
+      empty={false}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false} empty={<p>No leads match these filters.</p>}>
+        <TextField source="id" />
+        <FunctionField
+          label="Form"
+          render={(r: { kind: string }) => kinds.find((k) => k.id === r.kind)?.name}
+        />
+        <TextField source="name" />
+        <TextField source="mobile" />
+        <TextField source="status" />
+        <TextField source="note" />
+        <DateField source="created_at" label="Received" showTime />
+      </Datagrid>
+    </List>
+  );
+}
+
+type DriverLead = {
+  id: number;
+  kind: string;
+  status: string;
+  name: string;
+  mobile: string;
+  fields: { district?: string; car_type?: string; car_model?: string; car_year?: number };
+};
+
+const titleCase = (id = '') =>
+  id.replace(/(^|[-_])(\w)/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
+
+/** An open driver sign-up opens the new-driver form filled from it; saving wins the lead. */
+function MakeDriverButton() {
+  const lead = useRecordContext<DriverLead>();
+  if (lead?.kind !== 'driver' || lead.status === 'won' || lead.status === 'lost') return null;
+  const record = {
+    lead_id: lead.id,
+    name: lead.name,
+    mobile: lead.mobile,
+    car_type: lead.fields.car_type,
+    car_model: [lead.fields.car_model, lead.fields.car_year].filter(Boolean).join(' '),
+    district: titleCase(lead.fields.district),
+  };
+  return (
+    <Button component={RouterLink} to="/drivers/create" state={{ record }} variant="contained" size="small">
+      Make this a driver
+    </Button>
   );
 }
 
 export function LeadEdit() {
   return (
-    <Edit title="Work a lead" mutationMode="pessimistic">
+    <Edit
+      title="Work a lead"
+      mutationMode="pessimistic"
+      actions={
+        <TopToolbar>
+          <MakeDriverButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm>
         <TextField source="name" />
         <TextField source="mobile" />

@@ -1,16 +1,26 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import { Button } from '@mui/material';
 import {
+  BooleanField,
   Create,
+  CreateButton,
   Datagrid,
   DateField,
   DeleteButton,
   Edit,
   List,
   required,
+  SearchInput,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
 } from 'react-admin';
+import { API, errorText, httpClient, post } from '../api';
 
 const carTypes = [
   { id: 'sedan_economy', name: 'Sedan Economy' },
@@ -80,7 +90,7 @@ export function DriverEdit() {
 
 export function GpLoyaltyList() {
   return (
-    <List title="GP loyalty list" exporter={false}>
+    <List title="GP loyalty list" exporter={false} actions={<GpLoyaltyActions />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="mobile" />
         <TextField source="tier" />
@@ -115,3 +125,94 @@ export function AuditLogList() {
     </List>
   );
 }
+
+function BlockButton() {
+  const record = useRecordContext<{ id: number; is_active: boolean; mobile: string }>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const action = record.is_active ? 'block' : 'unblock';
+  return (
+    <Button
+      size="small"
+      variant={record.is_active ? 'outlined' : 'contained'}
+      color={record.is_active ? 'error' : 'primary'}
+      onClick={async () => {
+        if (action === 'block' && !window.confirm(`Block ${record.mobile}? They will be logged out.`)) return;
+        try {
+          await post(`/passengers/${record.id}/${action}`);
+          notify(action === 'block' ? 'Passenger blocked' : 'Passenger unblocked', { type: 'success' });
+        } catch (err) {
+          notify(errorText(err), { type: 'error' });
+        }
+        refresh();
+      }}
+    >
+      {action === 'block' ? 'Block' : 'Unblock'}
+    </Button>
+  );
+}
+
+export function PassengerList() {
+  return (
+    <List
+      title="Passengers"
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Mobile or name" />]}
+      exporter={false}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="mobile" />
+        <TextField source="full_name" label="Name" emptyText="—" />
+        <DateField source="created_at" label="Joined" />
+        <BooleanField source="is_active" label="Can log in" />
+        <BlockButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** `mobile,tier` lines from a spreadsheet; the API takes all of them or none. */
+function ImportGpLoyalty() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return (
+    <Button component="label" size="small" startIcon={<UploadIcon />}>
+      Import CSV
+      <input
+        type="file"
+        hidden
+        accept=".csv,text/csv"
+        aria-label="Import the GP loyalty list from a CSV file"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          try {
+            const { json } = await httpClient(`${API}/gp-loyalty/import`, {
+              method: 'POST',
+              body: await file.text(),
+              headers: new Headers({ 'Content-Type': 'text/csv' }),
+            });
+            notify(
+              `${(json as { message: string }).message} (${(json as { data: { rows: number } }).data.rows} rows)`,
+              {
+                type: 'success',
+              },
+            );
+          } catch (err) {
+            notify(errorText(err), { type: 'error', multiLine: true });
+          }
+          refresh();
+        }}
+      />
+    </Button>
+  );
+}
+
+export const GpLoyaltyActions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ImportGpLoyalty />
+  </TopToolbar>
+);

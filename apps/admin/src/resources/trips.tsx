@@ -1,0 +1,92 @@
+import {
+  ArrayField,
+  Datagrid,
+  DateField,
+  DateInput,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+} from 'react-admin';
+
+const statuses = [
+  'requested',
+  'confirmed',
+  'cancel_requested',
+  'started',
+  'completed',
+  'cancelled',
+  'expired',
+].map((id) => ({ id, name: id.replace('_', ' ') }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Trip number or mobile" />,
+  <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+  <DateInput key="from" source="pickup_from" label="Pickup from" />,
+  <DateInput key="to" source="pickup_to" label="Pickup until" />,
+];
+
+/** Every trip, newest pickup first, searched by number or by the passenger's or driver's mobile. */
+export function TripList() {
+  return (
+    <List title="Trips" filters={filters} exporter={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" label="Trip" />
+        <TextField source="status" />
+        <TextField source="trip_type" label="Type" />
+        <DateField source="pickup_at" label="Pickup" showTime />
+        <TextField source="pickup_address" label="From" />
+        <TextField source="dropoff_address" label="To" emptyText="—" />
+        <TextField source="passenger_mobile" label="Passenger" />
+        <TextField source="driver_name" label="Driver" emptyText="—" />
+        <NumberField source="total" label="Total (৳)" emptyText="—" />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** One trip: what was asked, who drives, its timeline and every bid. */
+export function TripShow() {
+  return (
+    <Show title="Trip">
+      <SimpleShowLayout>
+        <TextField source="id" label="Trip" />
+        <TextField source="status" />
+        <TextField source="trip_type" label="Type" />
+        <TextField source="car_type" label="Car" />
+        <DateField source="pickup_at" label="Pickup" showTime />
+        <TextField source="pickup_address" label="From" />
+        <TextField source="dropoff_address" label="To" emptyText="—" />
+        <TextField source="passenger_name" label="Passenger" emptyText="—" />
+        <TextField source="passenger_mobile" label="Passenger's mobile" />
+        <TextField source="driver_name" label="Driver" emptyText="—" />
+        <TextField source="driver_mobile" label="Driver's mobile" emptyText="—" />
+        <NumberField source="estimate_fare" label="Estimate (৳)" />
+        <NumberField source="total" label="Total (৳)" emptyText="—" />
+        <TextField source="promo_code" label="Promo" emptyText="—" />
+        <TextField source="cancel_note" label="Cancellation note" emptyText="—" />
+        <ArrayField source="timeline" label="Timeline">
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <DateField source="at" showTime />
+            <TextField source="from_status" label="From" emptyText="—" />
+            <TextField source="to_status" label="To" />
+            <TextField source="actor" label="By" />
+            <TextField source="note" emptyText="" />
+          </Datagrid>
+        </ArrayField>
+        <ArrayField source="bids" label="Bids">
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>No bids.</span>}>
+            <TextField source="driver_name" label="Driver" />
+            <NumberField source="driver_fare" label="Fare (৳)" />
+            <NumberField source="bid_amount" label="At the passenger's offer (৳)" emptyText="—" />
+            <TextField source="status" />
+            <DateField source="created_at" label="Sent" showTime />
+          </Datagrid>
+        </ArrayField>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
