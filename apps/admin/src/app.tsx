@@ -54,6 +54,7 @@ export function App() {
               />,
               <Resource key="trips" name="trips" list={TripList} show={TripShow} />,
               <Resource key="leads" name="leads" list={LeadList} edit={LeadEdit} />,
+              <Resource key="assignees" name="assignees" />,
               <Resource
                 key="drivers"
                 name="drivers"

@@ -66,6 +66,13 @@ describe('leads inbox', () => {
       await sc.call(ops, 'GET', `/admin/api/leads?filter=${encodeURIComponent('{"kind":"club"}')}`)
     ).json();
     const me = (await sc.call(ops, 'GET', '/admin/api/auth/me')).json().data.staff.id;
+    // Ops choose whom to give it from the open ops and admin accounts; editors work no leads.
+    const assignees = (await sc.call(ops, 'GET', '/admin/api/assignees')).json();
+    expect(assignees.map((a: { email: string }) => a.email).sort()).toEqual([
+      'admin@pothik.test',
+      'ops@pothik.test',
+    ]);
+    expect(assignees).toContainEqual({ id: me, email: 'ops@pothik.test' });
     const contacted = await sc.call(ops, 'PUT', `/admin/api/leads/${club.id}`, {
       payload: { status: 'contacted', note: 'Called; owns two Noahs', assignee_id: me },
     });

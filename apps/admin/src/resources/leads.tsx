@@ -5,6 +5,8 @@ import {
   Edit,
   FunctionField,
   List,
+  ReferenceField,
+  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleForm,
@@ -74,6 +76,15 @@ export function LeadList() {
         <TextField source="name" />
         <TextField source="mobile" />
         <TextField source="status" />
+        <ReferenceField
+          source="assignee_id"
+          reference="assignees"
+          label="Assigned to"
+          link={false}
+          emptyText="—"
+        >
+          <TextField source="email" />
+        </ReferenceField>
         <TextField source="note" />
         <DateField source="created_at" label="Received" showTime />
       </Datagrid>
@@ -131,6 +142,9 @@ export function LeadEdit() {
           render={(r: { fields: unknown }) => <pre>{JSON.stringify(r.fields, null, 2)}</pre>}
         />
         <SelectInput source="status" choices={statuses} />
+        <ReferenceInput source="assignee_id" reference="assignees">
+          <SelectInput optionText="email" label="Assigned to" />
+        </ReferenceInput>
         <TextInput source="note" multiline fullWidth />
       </SimpleForm>
     </Edit>

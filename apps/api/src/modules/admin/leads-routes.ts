@@ -15,6 +15,7 @@ import {
   updateLead,
   upsertGpLoyaltyMembers,
 } from '../leads/service';
+import { listStaff } from './accounts-repo';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
@@ -137,6 +138,20 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
           }),
       );
       return leadView(lead);
+    },
+  );
+
+  // Who a lead can be given to: open ops and admin accounts (ops cannot read the staff list itself).
+  r.get(
+    '/assignees',
+    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    async (_request, reply) => {
+      const { rows } = await listStaff(app.database.db, app.clock.now(), { offset: 0, limit: 500 });
+      const items = rows
+        .map((row) => row.account)
+        .filter((a) => a.isActive && a.role !== 'editor')
+        .map((a) => ({ id: a.id, email: a.email }));
+      return sendPage(reply, 'assignees', items, 0, items.length);
     },
   );
 
