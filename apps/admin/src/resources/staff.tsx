@@ -84,12 +84,15 @@ export function StaffCreate() {
       <Dialog open={created !== null} aria-labelledby="new-password-title">
         <DialogTitle id="new-password-title">Account added</DialogTitle>
         <DialogContent>
-          <DialogContentText>
+          <DialogContentText id="new-password-help">
             Give {created?.email} this first password in person or by phone; it is not shown again:
           </DialogContentText>
-          <code aria-label="First password" style={{ fontSize: '1.2rem', userSelect: 'all' }}>
+          <output
+            aria-describedby="new-password-help"
+            style={{ fontSize: '1.2rem', fontFamily: 'monospace', userSelect: 'all' }}
+          >
             {created?.password}
-          </code>
+          </output>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => redirect('list', 'staff')}>
