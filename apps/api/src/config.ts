@@ -49,6 +49,7 @@ const envSchema = z.object({
   CANCEL_WINDOW_MIN: z.coerce.number().int().min(0).max(10_080).default(DEFAULT_CANCEL_WINDOW_MIN),
   BID_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(DEFAULT_BID_TTL_MIN),
   EXPIRY_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
+  HOUSEKEEPING_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(3600),
   LEADS_EMAIL: z.email().default('leads@pothik.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(12).optional(),
   MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
@@ -137,6 +138,8 @@ export type Config = {
       };
   /** How often the trip expiry job runs in each API process; 0 turns it off (tests run it by hand). */
   expiryIntervalSec: number;
+  /** How often each API process deletes lapsed codes, tokens and old notifications; 0 turns it off. */
+  housekeepingIntervalSec: number;
   /** Demo mode outside production: how often each API process lets demo drivers bid; 0 turns it off. */
   demoFleetIntervalMs: number;
   /** GET /api/v3/realtime: ping period (dead sockets go after two) and how long `auth` may take. */
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'local', dir: resolve(repoRoot, e.UPLOADS_DIR) },
     expiryIntervalSec: e.EXPIRY_INTERVAL_SEC,
+    housekeepingIntervalSec: e.HOUSEKEEPING_INTERVAL_SEC,
     demoFleetIntervalMs: e.DEMO_FLEET_INTERVAL_MS,
     realtime: {
       heartbeatMs: e.REALTIME_HEARTBEAT_SEC * 1000,

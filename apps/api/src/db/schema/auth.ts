@@ -106,3 +106,14 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_recipient_idx').on(t.recipient, t.id)],
 );
+
+// Access tokens ended by a logout before their expiry, by token id; deleted once they would have
+// expired anyway. Every API process keeps the live ones in memory (NOTIFY access_token_revoked).
+export const revokedAccessTokens = pgTable(
+  'revoked_access_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('revoked_access_tokens_expires_idx').on(t.expiresAt)],
+);

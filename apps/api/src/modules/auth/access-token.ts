@@ -33,6 +33,17 @@ export async function signAccessToken(
 
 /** The user a bearer token names, or null for anything not minted by us, still valid, for this API. */
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AuthUser | null> {
+  return (await verifyAccessTokenClaims(secret, token, now))?.user ?? null;
+}
+
+export type VerifiedAccessToken = { user: AuthUser; tokenId: string | undefined; expiresAt: Date };
+
+/** As verifyAccessToken, with the token's id and expiry (for the deny-list and the real-time channel). */
+export async function verifyAccessTokenClaims(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       // Allow-list: `none` and every asymmetric algorithm are refused before the signature is checked.
@@ -45,7 +56,12 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     });
     const role = userRoles.find((r) => r === payload.role);
     if (!role || !payload.sub || !/^[1-9]\d{0,9}$/.test(payload.sub)) return null;
-    return { id: Number(payload.sub), role };
+    return {
+      user: { id: Number(payload.sub), role },
+      tokenId: payload.jti,
+      // `exp` is a required claim.
+      expiresAt: new Date(payload.exp! * 1000),
+    };
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;
     throw err;

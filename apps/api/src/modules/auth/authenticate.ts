@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { UserRole } from '../../db/schema/index';
 import { refuse, unauthorized } from '../../lib/errors';
-import { type AuthUser, verifyAccessToken } from './access-token';
+import type { AuthUser } from './access-token';
+import { type VerifiedAccessToken, verifyAccessTokenClaims } from './access-token';
+import { createAccessTokenDenyList } from './access-token-denylist';
 
 export type { AuthUser } from './access-token';
 
@@ -16,6 +18,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: a valid bearer of this role; another role gets 403. */
     requireUser: (role?: UserRole) => preHandlerAsyncHookHandler;
+    /** A bearer token checked as requireUser checks it (signature, expiry, not logged out), or null. */
+    verifyBearer: (token: string) => Promise<VerifiedAccessToken | null>;
   }
 }
 
@@ -28,6 +32,8 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
 }
 
+export { bearerOf };
+
 /** The signed-in user of a request behind `requireUser`; refuses if the preHandler was forgotten. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
@@ -39,11 +45,21 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * app clock; a missing, invalid or expired token is 401 'Please log in again.'.
  */
 export default fp(async function authenticate(app: FastifyInstance) {
+  const denyList = await createAccessTokenDenyList(app.database, app.log, () => app.clock.now());
+  app.addHook('onClose', async () => denyList.stop());
+
+  app.decorate('verifyBearer', async (token: string) => {
+    const now = app.clock.now();
+    const verified = await verifyAccessTokenClaims(app.config.jwtSecret, token, now);
+    if (!verified) return null;
+    // A logged-out token is refused until it would have expired.
+    return verified.tokenId && denyList.isRevoked(verified.tokenId, now) ? null : verified;
+  });
   app.decorateRequest('user', null);
   app.decorate('requireUser', (role?: UserRole): preHandlerAsyncHookHandler => {
     return async (request) => {
       const token = bearerOf(request);
-      const user = token ? await verifyAccessToken(app.config.jwtSecret, token, app.clock.now()) : null;
+      const user = token ? (await app.verifyBearer(token))?.user : undefined;
       if (!user) throw unauthorized();
       if (role && user.role !== role) {
         throw refuse('forbidden', 403);

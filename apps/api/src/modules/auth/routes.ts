@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UserRole } from '../../db/schema/index';
 import { unauthorized } from '../../lib/errors';
+import { revokeAccessToken } from './access-token-denylist';
+import { bearerOf } from './authenticate';
 import { consumeIpAllowance, type IpLimitScope } from './ip-limit';
 import { loginRefusals } from './login-refusals';
 import { otpRules } from './otp-rules';
@@ -107,12 +109,18 @@ export default async function authRoutes(app: FastifyInstance, { role }: AuthRou
     },
   );
 
-  // POST /logout: revokes the refresh token's login; answers the same for an unknown token.
+  // POST /logout: revokes the refresh token's login, and the access token sent with it until it would
+  // have expired; answers the same for an unknown token.
   r.post(
     '/logout',
     { schema: { tags, body: refreshTokenRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await endSession(app.database.db, request.body.refresh_token, app.clock.now());
+      const bearer = bearerOf(request);
+      const access = bearer ? await app.verifyBearer(bearer) : null;
+      await app.database.db.transaction(async (tx) => {
+        await endSession(tx, request.body.refresh_token, app.clock.now());
+        if (access?.tokenId) await revokeAccessToken(tx, access.tokenId, access.expiresAt);
+      });
       return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };
     },
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
-import { PgListener } from '../realtime/pg-listener';
+import { listenOnChannel } from '../realtime/listen-on-channel';
 
 const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
@@ -14,27 +14,11 @@ export async function announceContentChange(db: DbOrTx) {
  * Calls `onChange` whenever any process announces a change, and after a lost LISTEN connection is
  * replaced (an announcement may have been missed meanwhile). Returns the stop function.
  */
-export async function listenForContentChanges(
-  database: Database,
-  log: FastifyBaseLogger,
-  onChange: () => void,
-): Promise<() => Promise<void>> {
-  if (database.pglite) {
-    const pglite = database.pglite;
-    const unlisten = await pglite.listen(CONTENT_CHANGED_CHANNEL, onChange);
-    return async () => {
-      if (!pglite.closed) await unlisten().catch(() => {});
-    };
-  }
-  if (!database.pool) throw new Error('content: the database has neither PGlite nor a pool');
-  const listener = new PgListener({
-    connection: database.pool.options,
+export function listenForContentChanges(database: Database, log: FastifyBaseLogger, onChange: () => void) {
+  return listenOnChannel(database, log, {
     channel: CONTENT_CHANGED_CHANNEL,
     applicationName: 'pothik-content-listener',
     onPayload: onChange,
     onReconnect: onChange,
-    log,
   });
-  await listener.start();
-  return () => listener.close();
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type LeadKind, leadNotifications, leads, type NotificationChannel } from '../../db/schema/index';
 
@@ -84,4 +84,19 @@ export async function markFailed(db: DbOrTx, id: number, error: string, nextAtte
     .update(leadNotifications)
     .set({ lastError: error.slice(0, 500), nextAttemptAt })
     .where(eq(leadNotifications.id, id));
+}
+
+// Delivered notifications stay a month for "did the lead get our SMS?"; undelivered ones stay until sent.
+const SENT_NOTIFICATION_KEEP_MS = 30 * 86_400_000;
+
+/** Housekeeping: delivered notifications older than a month. */
+export async function deleteOldSentNotifications(db: DbOrTx, now: Date) {
+  await db
+    .delete(leadNotifications)
+    .where(
+      and(
+        isNotNull(leadNotifications.sentAt),
+        lt(leadNotifications.sentAt, new Date(now.getTime() - SENT_NOTIFICATION_KEEP_MS)),
+      ),
+    );
 }

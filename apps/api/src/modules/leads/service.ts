@@ -14,3 +14,4 @@ export {
   removeGpLoyalty,
   updateLead,
 } from './inbox';
+export { deleteOldSentNotifications } from './repo';

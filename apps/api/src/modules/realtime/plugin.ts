@@ -2,8 +2,6 @@ import websocket from '@fastify/websocket';
 import { REALTIME_PATH, realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { decodeJwt } from 'jose';
-import { verifyAccessToken } from '../auth/access-token';
 import { findTripOfPassenger, readEventFacts } from '../booking/service';
 import { findDriverByUserId } from '../drivers/service';
 import { createEventDispatcher } from './event-dispatcher';
@@ -46,10 +44,8 @@ export default fp(
     });
 
     async function verify(accessToken: string): Promise<VerifiedToken | null> {
-      const user = await verifyAccessToken(app.config.jwtSecret, accessToken, app.clock.now());
-      // `exp` is a required claim of a verified token.
-      const exp = user ? decodeJwt(accessToken).exp : undefined;
-      return user && exp ? { user, expiresAt: new Date(exp * 1000) } : null;
+      const verified = await app.verifyBearer(accessToken);
+      return verified ? { user: verified.user, expiresAt: verified.expiresAt } : null;
     }
 
     await app.register(websocket, {

@@ -44,10 +44,12 @@ export function exchangeRefreshToken(refreshToken: string): Promise<ApiResult<Se
   });
 }
 
-// POST /user/logout: revokes the refresh token's login on the server.
+// POST /user/logout: revokes the refresh token's login on the server, and the access token it sends
+// along (the API refuses it from then on).
 export function revokeRefreshToken(refreshToken: string, lang: Lang): Promise<ApiResult> {
   return apiFetch(`${apiPaths.user}/user/logout`, {
     method: 'POST',
+    auth: true,
     body: { refresh_token: refreshToken },
     lang,
     timeoutMs: 8000,

@@ -76,6 +76,8 @@ describe('logout (SPEC.md §4)', () => {
       expect(await screen.findByText(text)).toBeInTheDocument();
       const [request] = api.requestsTo('POST /api/v3/user/logout');
       expect(JSON.parse(request!.body)).toEqual({ refresh_token: 'refresh-1' });
+      // The access token goes along, so the API refuses it from now on too.
+      expect(request!.headers.authorization).toBe('Bearer access-1');
       for (const key of authKeys) expect(window.localStorage.getItem(key)).toBeNull();
       expect(window.sessionStorage.length).toBe(0);
       expect(navigation.router.push).toHaveBeenCalledWith('/');
