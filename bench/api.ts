@@ -1,8 +1,14 @@
 // bench api: DB-backed GETs against a bare Fastify route served by the same process (DESIGN.md §11).
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { api, logIn } from './lib/http-api';
 import { printTable } from './lib/table';
+
+// Issue 15, item 3: catalogue and content GETs at 0.6× the bare route or better, the signed-in
+// passenger's trip list at 0.3×, every p99 within 20 ms at 50 connections.
+const targets = { publicRatio: 0.6, tripListRatio: 0.3, p99Ms: 20 };
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -19,18 +25,39 @@ export async function benchApi() {
   app.get('/__bare', async () => ({ ok: true }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
+  // A passenger with a dozen trips, as a regular's My trips page would hold.
+  const token = await logIn(address, 'user', '01755000001');
+  for (let i = 0; i < 12; i++) {
+    await api(address, '/user/trips', {
+      token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        trip_type: 'one_way',
+        car_type: 'sedan',
+        pickup: { address: 'Gulshan 1, Dhaka', lat: 23.7806, lng: 90.4163 },
+        dropoff: { address: 'Zindabazar, Sylhet', lat: 24.8949, lng: 91.8687 },
+        pickup_at: new Date(Date.now() + (i + 2) * 86_400_000).toISOString(),
+      },
+    });
+  }
+
   const estimateBody = JSON.stringify({
     trip_type: 'one_way',
     pickup: { lat: 23.8103, lng: 90.4125 },
     dropoff: { lat: 24.8949, lng: 91.8687 },
   });
-  const targets: [string, string, { method: 'POST'; body: string; headers: Record<string, string> }?][] = [
+  const routes: [string, string, { method?: 'POST'; body?: string; headers: Record<string, string> }?][] = [
     ['bare route (baseline)', '/__bare'],
     ['GET /health (select 1)', '/health'],
     ['GET /api/v3/cars (content)', '/api/v3/cars'],
     // Seeded brand content; after the first request each answers from the in-process cache (DESIGN.md §12).
     ['GET /web/get/blogs', '/web/get/blogs'],
     ['GET /web/get/offers', '/web/get/offers'],
+    [
+      'GET /api/v3/user/trips (signed in)',
+      '/api/v3/user/trips',
+      { headers: { authorization: `Bearer ${token}` } },
+    ],
     [
       'POST /api/v3/fare-estimate',
       '/api/v3/fare-estimate',
@@ -40,7 +67,7 @@ export async function benchApi() {
   const rows: { target: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'vs bare': string }[] =
     [];
   let baseline = 0;
-  for (const [name, path, request] of targets) {
+  for (const [name, path, request] of routes) {
     const result = await autocannon({
       url: `${address}${path}`,
       connections,
@@ -62,8 +89,27 @@ export async function benchApi() {
   await app.close();
   printTable(rows);
   const row = (target: string) => rows.find((r) => r.target === target)!;
-  const blogs = row('GET /web/get/blogs');
+  const ratio = (target: string) => row(target)['req/s'] / baseline;
+  const checks = [
+    ...['GET /api/v3/cars (content)', 'GET /web/get/blogs', 'GET /web/get/offers'].map((target) => ({
+      target,
+      ok: ratio(target) >= targets.publicRatio && row(target)['p99 ms'] <= targets.p99Ms,
+      want: `≥ ${targets.publicRatio}× bare, p99 ≤ ${targets.p99Ms} ms`,
+    })),
+    {
+      target: 'GET /api/v3/user/trips (signed in)',
+      ok:
+        ratio('GET /api/v3/user/trips (signed in)') >= targets.tripListRatio &&
+        row('GET /api/v3/user/trips (signed in)')['p99 ms'] <= targets.p99Ms,
+      want: `≥ ${targets.tripListRatio}× bare, p99 ≤ ${targets.p99Ms} ms`,
+    },
+  ];
+  const missed = checks.filter((c) => !c.ok);
+  const figure = (target: string) =>
+    `${target.replace(/ \(.*\)$/, '')} ${ratio(target).toFixed(2)}× (p99 ${row(target)['p99 ms']} ms)`;
   console.log(
-    `summary api: GET /web/get/blogs ${blogs['req/s']} req/s (p99 ${blogs['p99 ms']} ms) = ${blogs['vs bare']} of a bare route; GET /web/get/offers ${row('GET /web/get/offers')['vs bare']}; GET /api/v3/cars ${row('GET /api/v3/cars (content)')['vs bare']}; on ${config.database.kind}`,
+    `summary api: ${checks.map((c) => figure(c.target)).join('; ')}; bare ${baseline} req/s; on ${config.database.kind}: ${
+      missed.length === 0 ? 'pass' : `MISSED ${missed.map((c) => `${c.target} (${c.want})`).join(', ')}`
+    }`,
   );
 }

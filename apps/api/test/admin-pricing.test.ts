@@ -109,10 +109,21 @@ describe('settings', () => {
 
   it('lets ops turn the high-demand notice on, and the car list says so', async () => {
     const notice = { status: 1, message_en: 'Eid rush: book early', message_bn: 'ঈদের ভিড়: আগে বুক করুন' };
+    // The car list is answered from memory: a reader asked first, so the old answer is cached.
+    const before = await app.inject({ method: 'GET', url: '/api/v3/cars' });
+    expect(before.json().data.HighDemand.status).toBe(0);
+    const unchanged = await app.inject({
+      method: 'GET',
+      url: '/api/v3/cars',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
     expect(
       (await sc.call(ops, 'PUT', '/admin/api/settings/high-demand/current', { payload: notice })).statusCode,
     ).toBe(200);
-    const cars = await app.inject({ method: 'GET', url: '/api/v3/cars' });
-    expect(cars.json().data.HighDemand).toEqual(notice);
+    // The change drops every process's cached list at commit.
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/api/v3/cars' })).json().data.HighDemand)
+      .toEqual(notice);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContentCache } from '../src/modules/content/content-cache';
+import { createAnswerCache } from '../src/lib/answer-cache';
 
 // The in-process cache of published content (DESIGN.md §12), on its own: what it keeps and when it lets go.
 const t0 = Date.parse('2026-11-25T06:00:00.000Z');
@@ -19,7 +19,7 @@ function counter(data: unknown = ['post'], nextChange: Date | null = null) {
 
 describe('content cache', () => {
   it('keeps an answer for a minute, with an ETag that changes only with the body', async () => {
-    const cache = createContentCache();
+    const cache = createAnswerCache();
     const source = counter();
     const first = await cache.get('/web/get/blogs', t0, source.load);
     expect(first.body).toBe('{"data":["post"]}');
@@ -35,7 +35,7 @@ describe('content cache', () => {
   });
 
   it('lets go at the next scheduled change when that comes sooner than a minute', async () => {
-    const cache = createContentCache();
+    const cache = createAnswerCache();
     const source = counter(['post'], new Date(t0 + 20_000));
     await cache.get('/web/get/blogs', t0, source.load);
     await cache.get('/web/get/blogs', t0 + 19_999, source.load);
@@ -45,7 +45,7 @@ describe('content cache', () => {
   });
 
   it('shares one load between requests that miss together', async () => {
-    const cache = createContentCache();
+    const cache = createAnswerCache();
     const source = counter();
     const answers = await Promise.all([1, 2, 3].map(() => cache.get('/web/get/blogs', t0, source.load)));
     expect(source.loads).toBe(1);
@@ -53,7 +53,7 @@ describe('content cache', () => {
   });
 
   it('forgets everything on a change, and does not keep an answer loaded while the change came', async () => {
-    const cache = createContentCache();
+    const cache = createAnswerCache();
     const source = counter();
     await cache.get('/web/get/blogs', t0, source.load);
     cache.clear();

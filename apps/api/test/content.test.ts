@@ -191,6 +191,15 @@ describe('what readers may not see', () => {
     }
   });
 
+  it('refuses an id past the database integer (422, never a 500 from the query)', async () => {
+    for (const url of ['get/places/999999999999', 'get/faq/2147483648']) {
+      const res = await app.inject({ url: `/web/${url}` });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'validationError' });
+    }
+    expect((await app.inject({ url: '/web/get/places/2147483647' })).statusCode).toBe(404);
+  });
+
   it('answers 404 with a message the web can show in either language', async () => {
     for (const [url, code] of [
       ['get/blog/slug/no-such-post', 'postNotFound'],

@@ -495,7 +495,7 @@ describe('the route', () => {
   it('tells a plain GET to upgrade, and is described in the OpenAPI document', async () => {
     const res = await fetch(`${baseUrl}/api/v3/realtime`);
     expect(res.status).toBe(426);
-    expect(await res.json()).toEqual({ message: 'Connect with a WebSocket.' });
+    expect(await res.json()).toEqual({ message: 'Connect with a WebSocket.', code: 'websocketRequired' });
     const docs = (await (await fetch(`${baseUrl}/docs/json`)).json()) as {
       paths: Record<string, { get?: { description?: string } }>;
     };

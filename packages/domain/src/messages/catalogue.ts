@@ -360,6 +360,10 @@ export const messageCatalogue = {
     en: 'Only an open driver sign-up can become a driver account.',
     bn: 'শুধু খোলা চালক-নিবন্ধন থেকেই চালকের অ্যাকাউন্ট খোলা যায়।',
   },
+  websocketRequired: {
+    en: 'Connect with a WebSocket.',
+    bn: 'WebSocket দিয়ে সংযোগ করুন।',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;

@@ -50,5 +50,11 @@ export const tripListQuerySchema = paginationQuerySchema.extend({
 export type TripListQuery = z.infer<typeof tripListQuerySchema>;
 
 /** `{id}` path params. */
-export const idParamsSchema = z.object({ id: positiveInt.positive({ error: msg('idInvalid') }) });
+// PostgreSQL's integer: a larger id names no row, and must be refused before it reaches a query.
+const MAX_ID = 2_147_483_647;
+/** A row id from a path or a query: a positive integer the database's `integer` can hold. */
+export const rowIdSchema = positiveInt
+  .positive({ error: msg('idInvalid') })
+  .max(MAX_ID, { error: msg('idInvalid') });
+export const idParamsSchema = z.object({ id: rowIdSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;

@@ -1,4 +1,4 @@
-import { validationMessage } from '@pothik/domain';
+import { rowIdSchema, validationMessage } from '@pothik/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,8 +66,8 @@ function refusalOf(err: unknown, resource: ContentResource): never {
 const contentFilter = z.object({
   q: z.string().trim().min(1).max(100).optional(),
   status: z.enum(['draft', 'published']).optional(),
-  blog_id: z.coerce.number().int().positive().optional(),
-  offer_id: z.coerce.number().int().positive().optional(),
+  blog_id: rowIdSchema.optional(),
+  offer_id: rowIdSchema.optional(),
   id: z
     .array(z.union([z.number().int().positive(), z.string().max(40)]))
     .max(100)
@@ -110,7 +110,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   for (const [name, resource] of Object.entries(contentResources)) {
     const base = `/content/${name}`;
     const params = z.object({
-      id: resource.kind === 'page' ? z.string().min(1).max(40) : z.coerce.number().int().positive(),
+      id: resource.kind === 'page' ? z.string().min(1).max(40) : rowIdSchema,
     });
     const entity = `content.${name}`;
 

@@ -1,19 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAnswerCache, sendAnswer } from '../../lib/answer-cache';
+import { listenOnChannel } from '../realtime/listen-on-channel';
+import { SETTINGS_CHANGED_CHANNEL } from '../settings/service';
 import { carsResponseSchema } from './schemas';
 import { getCarsWithDemand } from './service';
 
 export default async function carRoutes(app: FastifyInstance) {
+  // Every visit to the home page asks for it: answered from memory, built again when a setting
+  // (the high-demand notice) changes anywhere, or after a minute.
+  const cache = createAnswerCache();
+  const stop = await listenOnChannel(app.database, app.log, {
+    channel: SETTINGS_CHANGED_CHANNEL,
+    applicationName: 'pothik-settings-listener',
+    onPayload: () => cache.clear(),
+    onReconnect: () => cache.clear(),
+  });
+  app.addHook('onClose', async () => stop());
+
   // GET /cars: public, the home page's car types and the high-demand notice.
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/cars',
       { schema: { tags: ['cars'], response: { 200: carsResponseSchema } } },
-      async (_request, reply) => {
-        const data = await getCarsWithDemand(app.database.db);
-        reply.header('cache-control', 'public, max-age=60');
-        return { data };
+      async (request, reply) => {
+        const answer = await cache.get('/cars', app.clock.now().getTime(), async () => ({
+          data: await getCarsWithDemand(app.database.db),
+          nextChange: null,
+        }));
+        await sendAnswer(request, reply, answer, 'public, max-age=60');
       },
     );
 }

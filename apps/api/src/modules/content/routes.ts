@@ -15,6 +15,7 @@ import {
   offerSchema,
   pagedSchema,
   paginationQuerySchema,
+  rowIdSchema,
   testimonialSchema,
   translateMessage,
   tutorialSchema,
@@ -22,8 +23,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AnswerCache, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
 import { refuse } from '../../lib/errors';
-import { type ContentCache, createContentCache } from './content-cache';
 import { listenForContentChanges } from './content-changes';
 import * as repo from './repo';
 import { recordCampaignTracks } from './track';
@@ -39,7 +40,7 @@ const contentNotFound = (key: 'postNotFound' | 'campaignNotFound' | 'pageNotFoun
 
 declare module 'fastify' {
   interface FastifyInstance {
-    contentCache: ContentCache;
+    contentCache: AnswerCache;
   }
 }
 
@@ -50,24 +51,12 @@ const blogListQuerySchema = paginationQuerySchema.extend({
 const offerListQuerySchema = paginationQuerySchema.extend({ category: z.string().trim().max(80).optional() });
 const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 const offerParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
-const faqParamsSchema = z.object({ id: z.union([z.literal('general'), z.coerce.number().int().positive()]) });
+const faqParamsSchema = z.object({ id: z.union([z.literal('general'), rowIdSchema]) });
 const pageParamsSchema = z.object({ key: z.enum(contentPageKeys) });
 const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/**
- * If-None-Match as RFC 9110 compares it for a GET: weakly, against any of a list. A CDN that
- * compresses the answer marks its ETag weak (`W/"…"`), and the browser sends that back.
- */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
-  });
-}
-
 export default async function contentRoutes(app: FastifyInstance) {
-  const cache = createContentCache();
+  const cache = createAnswerCache();
   app.decorate('contentCache', cache);
   const stop = await listenForContentChanges(app.database, app.log, () => cache.clear());
   app.addHook('onClose', async () => stop());
@@ -86,13 +75,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       const [data, nextChange] = await Promise.all([load(at), repo.findNextChange(db(), at)]);
       return { data, nextChange };
     });
-    reply.header('cache-control', CACHE_CONTROL).header('etag', answer.etag);
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-      await reply.code(304).send();
-      return;
-    }
-    // Already JSON: Fastify sends a string with a JSON content type as it is.
-    await reply.type('application/json; charset=utf-8').send(answer.body);
+    await sendAnswer(request, reply, answer, CACHE_CONTROL);
   }
 
   const orNotFound = async <T>(value: Promise<T | undefined>, key: Parameters<typeof contentNotFound>[0]) => {

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { REALTIME_PATH, realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refusalBody } from '../../lib/errors';
 import { findTripOfPassenger, readEventFacts } from '../booking/service';
 import { findDriverByUserId } from '../drivers/service';
 import { createEventDispatcher } from './event-dispatcher';
@@ -67,7 +68,7 @@ export default fp(
       schema: realtimeRouteSchema,
       // A plain GET (no Upgrade header) is told how to connect.
       handler: async (_request, reply) =>
-        reply.code(426).header('upgrade', 'websocket').send({ message: 'Connect with a WebSocket.' }),
+        reply.code(426).header('upgrade', 'websocket').send(refusalBody('websocketRequired')),
       wsHandler: (socket, request) => {
         const connection = new RealtimeConnection(socket as RealtimeSocket, {
           hub,

@@ -24,5 +24,5 @@ export const realtimeRouteSchema = {
     `server restarting, ${codes.messageTooBig} message over ${realtimeLimits.maxMessageBytes} bytes.`,
     'The server pings every socket and drops one that stops answering.',
   ].join(' '),
-  response: { 426: z.object({ message: z.string() }) },
+  response: { 426: z.object({ message: z.string(), code: z.string() }) },
 };

@@ -4,6 +4,7 @@ import {
   type PricingSettings,
   pricingSettingsSchema,
 } from '@pothik/domain';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { getSetting, setSetting } from './repo';
 
@@ -21,9 +22,17 @@ export async function getPricingSettings(db: DbOrTx): Promise<PricingSettings> {
   return parsed.success ? (parsed.data as PricingSettings) : defaultPricingSettings;
 }
 
+/** Every API process hears of a settings change at commit (the car list caches the notice). */
+export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
+
+async function saveAndAnnounce(db: DbOrTx, key: string, value: unknown, now: Date) {
+  await setSetting(db, key, value, now);
+  await db.execute(sql`select pg_notify(${SETTINGS_CHANGED_CHANNEL}, ${key})`);
+}
+
 /** Staff set the pricing model (admins) and the high-demand notice (ops); the next estimate uses them. */
 export const savePricingSettings = (db: DbOrTx, value: PricingSettings, now: Date) =>
-  setSetting(db, settingKeys.pricing, value, now);
+  saveAndAnnounce(db, settingKeys.pricing, value, now);
 
 export const saveHighDemand = (db: DbOrTx, value: HighDemand, now: Date) =>
-  setSetting(db, settingKeys.highDemand, value, now);
+  saveAndAnnounce(db, settingKeys.highDemand, value, now);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type CachedAnswer = { body: string; etag: string; expiresAt: number };
 
@@ -9,11 +10,11 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 500;
 
 /**
- * Published content as it goes on the wire, per URL: the JSON is built, serialised and hashed once.
- * Entries end at the next scheduled change (a post due at 9:00 appears at 9:00), after a minute, or
- * when any API process announces a change (`NOTIFY content_changed`).
+ * Public answers as they go on the wire, per URL: the JSON is built, serialised and hashed once.
+ * Entries end at the load's next scheduled change (a post due at 9:00 appears at 9:00), after a
+ * minute, or on `clear()` (the owner calls it when any API process announces a change by NOTIFY).
  */
-export function createContentCache() {
+export function createAnswerCache() {
   const entries = new Map<string, CachedAnswer>();
   const loading = new Map<string, Promise<CachedAnswer>>();
   let generation = 0;
@@ -60,4 +61,32 @@ export function createContentCache() {
   };
 }
 
-export type ContentCache = ReturnType<typeof createContentCache>;
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/**
+ * If-None-Match as RFC 9110 compares it for a GET: weakly, against any of a list. A CDN that
+ * compresses the answer marks its ETag weak (`W/"…"`), and the browser sends that back.
+ */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Sends a cached answer with its ETag, or 304 to a client that has it already. */
+export async function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cacheControl: string,
+): Promise<void> {
+  reply.header('cache-control', cacheControl).header('etag', answer.etag);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    await reply.code(304).send();
+    return;
+  }
+  // Already JSON: Fastify sends a string with a JSON content type as it is.
+  await reply.type('application/json; charset=utf-8').send(answer.body);
+}
