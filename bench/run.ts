@@ -5,6 +5,7 @@ import { benchBooking } from './booking';
 import { benchFuzz } from './fuzz';
 import { benchLeads } from './leads';
 import { benchRealtime } from './realtime';
+import { benchStart } from './start';
 
 const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   fuzz: benchFuzz,
   leads: benchLeads,
   realtime: benchRealtime,
+  start: benchStart,
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(benches);

@@ -1,0 +1,130 @@
+// bench start (issue 15, item 4): `npm start` from a built tree, as a newcomer runs it. Measures the
+// time until both servers answer (first start on an empty data folder, then a warm restart) and the
+// resident memory of every process it starts, once the home page has been served.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { printTable } from './lib/table';
+
+const root = resolve(import.meta.dirname, '..');
+const targets = { warmStartSeconds: 10, totalMemoryMb: 400 };
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function answers(url: string) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Every process under `pid` (itself included), from /proc. */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const tree: number[] = [];
+  const walk = (p: number) => {
+    tree.push(p);
+    for (const child of children.get(p) ?? []) walk(child);
+  };
+  walk(pid);
+  return tree;
+}
+
+function residentMb(pid: number): { name: string; mb: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const name =
+      cmdline.find((arg) => /server\.js|next|start\.mjs/.test(arg))?.replace(root, '.') ?? cmdline[0] ?? '?';
+    return { name: `${pid} ${name.slice(-40)}`, mb: Math.round(kb / 1024) };
+  } catch {
+    return undefined;
+  }
+}
+
+async function startOnce(dataDir: string) {
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const started = Date.now();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      UPLOADS_DIR: join(dataDir, 'uploads'),
+    },
+  });
+  const api = `http://127.0.0.1:${apiPort}/health`;
+  const web = `http://127.0.0.1:${webPort}/`;
+  while (!((await answers(api)) && (await answers(web)))) {
+    if (child.exitCode !== null) throw new Error('npm start stopped before both servers answered');
+    if (Date.now() - started > 180_000) throw new Error('npm start took over 3 minutes');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  // A visit or two, so the figures are those of a system at work, not an idle one.
+  for (const path of ['/', '/blogs', '/campaign']) await answers(`http://127.0.0.1:${webPort}${path}`);
+  await new Promise((r) => setTimeout(r, 2000));
+  const memory = processTree(child.pid!)
+    .map(residentMb)
+    .filter((m) => m !== undefined);
+  await new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+  return { seconds, memory };
+}
+
+export async function benchStart() {
+  const built = ['apps/api/dist/server.js', 'apps/admin/dist/index.html', 'apps/web/.next/BUILD_ID'];
+  const missing = built.filter((path) => !existsSync(resolve(root, path)));
+  if (missing.length > 0) {
+    console.log(`summary start: not built (${missing.join(', ')}); run npm run build first: MISSED`);
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'pothik-bench-start-'));
+  try {
+    const first = await startOnce(dataDir);
+    const warm = await startOnce(dataDir);
+    printTable([
+      ...warm.memory.map((m) => ({ process: m.name, 'RSS MB': m.mb })),
+      { process: 'total', 'RSS MB': warm.memory.reduce((n, m) => n + m.mb, 0) },
+    ]);
+    const total = warm.memory.reduce((n, m) => n + m.mb, 0);
+    const missed = [
+      warm.seconds > targets.warmStartSeconds ? `warm start ≤ ${targets.warmStartSeconds} s` : '',
+      total > targets.totalMemoryMb ? `memory ≤ ${targets.totalMemoryMb} MB` : '',
+    ].filter(Boolean);
+    console.log(
+      `summary start: first start (empty data folder: migrate and seed) ${first.seconds.toFixed(1)} s, warm start ${warm.seconds.toFixed(1)} s, ${total} MB resident in ${warm.memory.length} processes: ${
+        missed.length === 0 ? 'pass' : `MISSED ${missed.join(', ')}`
+      }`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
