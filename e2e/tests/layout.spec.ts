@@ -142,12 +142,12 @@ test.describe('logged-in header', () => {
 test('the language toggle switches to Bangla and survives a reload', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: 'Switch language' }).click();
+  await page.getByRole('button', { name: 'EN — Switch language' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0980-\u09FF]/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await expect(page.getByRole('button', { name: 'ভাষা পরিবর্তন করুন' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'বাংলা — ভাষা পরিবর্তন করুন' })).toBeVisible();
 });
 
 test('the home page offers the car types from the API with seat labels, in both languages', async ({

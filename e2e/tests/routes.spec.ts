@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, useLanguage } from '../fixtures';
 import { barePaths, bengaliScript, loggedInRoutes, publicRoutes } from '../routes';
 
@@ -23,6 +24,12 @@ for (const lang of ['en', 'bn'] as const) {
             expect(text.trim().length).toBeGreaterThan(1);
             // The heading is in the chosen language: Bangla script in bn, none in en.
             expect(bengaliScript.test(text)).toBe(lang === 'bn');
+            // Issue 15, item 7: no serious or critical accessibility violation, at either width.
+            const { violations } = await new AxeBuilder({ page }).analyze();
+            const serious = violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+            expect(serious).toEqual([]);
           });
         }
       });

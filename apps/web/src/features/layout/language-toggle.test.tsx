@@ -15,8 +15,8 @@ describe('language toggle', () => {
   it('shows EN in English and switches to Bangla through the lang cookie, without a reload', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageToggle />);
-    const toggle = screen.getByRole('button', { name: 'Switch language' });
-    expect(toggle).toHaveTextContent('EN');
+    // Named by what it shows first, then what it does (WCAG 2.5.3, label in name).
+    const toggle = screen.getByRole('button', { name: 'EN — Switch language' });
 
     await user.click(toggle);
 
@@ -27,8 +27,7 @@ describe('language toggle', () => {
   it('shows বাংলা in Bangla and switches back to English', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageToggle />, { lang: 'bn' });
-    const toggle = screen.getByRole('button', { name: 'ভাষা পরিবর্তন করুন' });
-    expect(toggle).toHaveTextContent('বাংলা');
+    const toggle = screen.getByRole('button', { name: 'বাংলা — ভাষা পরিবর্তন করুন' });
 
     await user.click(toggle);
 

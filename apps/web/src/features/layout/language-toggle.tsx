@@ -30,7 +30,8 @@ export function LanguageToggle({
     <button
       type="button"
       onClick={switchLanguage}
-      aria-label={t('label')}
+      // The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it does.
+      aria-label={`${t('current')} — ${t('label')}`}
       aria-busy={isPending || undefined}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold text-sm ${colorClassName} ${isPending ? 'opacity-60' : ''}`}
     >
