@@ -6,6 +6,7 @@ import { benchFuzz } from './fuzz';
 import { benchLeads } from './leads';
 import { benchRealtime } from './realtime';
 import { benchStart } from './start';
+import { benchWeb } from './web';
 
 const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   leads: benchLeads,
   realtime: benchRealtime,
   start: benchStart,
+  web: benchWeb,
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(benches);

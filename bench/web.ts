@@ -1,0 +1,187 @@
+// bench web (issue 15, item 2): what a phone downloads and how Lighthouse (mobile, Debian's Chromium)
+// scores our pages, against a bare Next.js page built in the same run with the same Next.js.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { printTable } from './lib/table';
+
+const root = resolve(import.meta.dirname, '..');
+const nextBin = join(root, 'node_modules/next/dist/bin/next');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const bareDir = join(root, 'bench/.bare-next');
+const routes = ['/', '/blogs', '/campaign', '/trip/trip-request', '/blogs/after-eid-return-to-dhaka'];
+const targets = {
+  jsRatio: 1.3,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.02,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(command, args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The page's first-load JavaScript: every script its HTML names, gzipped as a server would send it. */
+async function firstLoadJsKb(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  let bytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return Math.round(bytes / 102.4) / 10;
+}
+
+/**
+ * A bare App Router page (no data, no client code of ours), built with the same Next.js and bundler.
+ * It lives inside the repository (ignored by git) because Turbopack resolves packages only under the
+ * workspace root.
+ */
+async function buildBarePage(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(
+    join(dir, 'app/layout.jsx'),
+    'export const metadata = { title: \'Bare\' };\nexport default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(
+    join(dir, 'app/page.jsx'),
+    'export default function Page() { return <main><h1>Bare page</h1></main>; }\n',
+  );
+  const build = run(process.execPath, [nextBin, 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
+  const code = await new Promise<number | null>((done) => build.once('exit', done));
+  if (code !== 0) throw new Error('the bare Next.js page did not build');
+}
+
+export async function benchWeb() {
+  if (
+    !existsSync(join(root, 'apps/web/.next/BUILD_ID')) ||
+    !existsSync(join(root, 'apps/api/dist/server.js'))
+  ) {
+    console.log('summary web: not built; run npm run build first: MISSED');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'pothik-bench-web-'));
+  const children: ChildProcess[] = [];
+  try {
+    await buildBarePage(bareDir);
+    const [apiPort, webPort, barePort] = [await freePort(), await freePort(), await freePort()];
+    const api = `http://127.0.0.1:${apiPort}`;
+    const web = `http://127.0.0.1:${webPort}`;
+    const bare = `http://127.0.0.1:${barePort}`;
+    children.push(
+      run(process.execPath, ['dist/server.js'], join(root, 'apps/api'), {
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        DEMO: '1',
+        DEMO_FLEET_INTERVAL_MS: '0',
+        LOG_LEVEL: 'warn',
+        PGLITE_DIR: join(dir, 'pglite'),
+        WEB_ORIGIN: web,
+      }),
+      run(process.execPath, [nextBin, 'start', '-p', String(webPort)], join(root, 'apps/web'), {
+        API_URL: api,
+        PUBLIC_API_URL: api,
+        SITE_URL: web,
+      }),
+      run(process.execPath, [nextBin, 'start', '-p', String(barePort)], bareDir),
+    );
+    await Promise.all([waitFor(`${api}/health`), waitFor(web), waitFor(bare)]);
+
+    const bareJs = await firstLoadJsKb(bare);
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const rows: Record<string, string | number>[] = [];
+    const missed = new Set<string>();
+    try {
+      for (const route of ['bare', ...routes]) {
+        const url = route === 'bare' ? bare : `${web}${route}`;
+        // Warm the server's caches once, as a visitor after the first would find them.
+        await fetch(url);
+        const js = route === 'bare' ? bareJs : await firstLoadJsKb(url);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const row = {
+          route,
+          'JS gzip KB': js,
+          'vs bare': `${(js / bareJs).toFixed(2)}×`,
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          'best pr.': score('best-practices'),
+          seo: score('seo'),
+          'LCP ms': Math.round(audit('largest-contentful-paint')),
+          'TBT ms': Math.round(audit('total-blocking-time')),
+          CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+        };
+        rows.push(row);
+        if (route === 'bare') continue;
+        if (js / bareJs > targets.jsRatio) missed.add(`first-load JS ≤ ${targets.jsRatio}× bare`);
+        if (row.perf < targets.performance) missed.add(`performance ≥ ${targets.performance}`);
+        if (row.a11y < targets.accessibility) missed.add('accessibility 100');
+        if (row['best pr.'] < targets.bestPractices) missed.add('best practices 100');
+        if (row.seo < targets.seo) missed.add('SEO 100');
+        if (row['LCP ms'] > targets.lcpMs) missed.add(`LCP ≤ ${targets.lcpMs} ms`);
+        if (row['TBT ms'] > targets.tbtMs) missed.add(`TBT ≤ ${targets.tbtMs} ms`);
+        if (row.CLS > targets.cls) missed.add(`CLS ≤ ${targets.cls}`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+    printTable(rows);
+    const ours = rows.filter((r) => r.route !== 'bare');
+    const worst = (key: string, pick: (a: number, b: number) => number) =>
+      ours.map((r) => Number(r[key])).reduce((a, b) => pick(a, b));
+    console.log(
+      `summary web: first-load JS up to ${worst('JS gzip KB', Math.max)} KB gzip (bare ${bareJs} KB); performance from ${worst('perf', Math.min)}, accessibility from ${worst('a11y', Math.min)}, best practices from ${worst('best pr.', Math.min)}, SEO from ${worst('seo', Math.min)}; LCP up to ${worst('LCP ms', Math.max)} ms, TBT up to ${worst('TBT ms', Math.max)} ms, CLS up to ${worst('CLS', Math.max)}: ${
+        missed.size === 0 ? 'pass' : `MISSED ${[...missed].join(', ')}`
+      }`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
