@@ -20,6 +20,8 @@ import authRoutes from './modules/auth/routes';
 import driverBidRoutes from './modules/booking/bids/driver-routes';
 import passengerBidRoutes from './modules/booking/bids/passenger-routes';
 import driverRoutes from './modules/booking/driver/routes';
+import fareGuidanceCachePlugin from './modules/booking/fare-guidance/guidance-cache';
+import fareGuidanceRoutes from './modules/booking/fare-guidance/routes';
 import reviewRoutes from './modules/booking/reviews/routes';
 import tripRoutes from './modules/booking/trips/routes';
 import tripEventsPlugin from './modules/booking/trips/trip-events';
@@ -110,6 +112,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   // Before trip-events: it decorates `tripEvents` with the LISTEN/NOTIFY publisher.
   await app.register(realtimePlugin);
   await app.register(tripEventsPlugin);
+  await app.register(fareGuidanceCachePlugin);
   await app.register(schedulerPlugin);
   await app.register(leadOutboxPlugin);
   await app.register(demoFleetPlugin);
@@ -120,6 +123,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
     async (v3) => {
       await v3.register(carRoutes);
       await v3.register(fareRoutes);
+      await v3.register(fareGuidanceRoutes);
       await v3.register(geoRoutes, { prefix: '/geo' });
       await v3.register(authRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(authRoutes, { prefix: '/driver', role: 'driver' });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createLoadCache } from './load-cache';
 
 export type CachedAnswer = { body: string; etag: string; expiresAt: number };
 
@@ -15,48 +16,24 @@ const MAX_ENTRIES = 500;
  * minute, or on `clear()` (the owner calls it when any API process announces a change by NOTIFY).
  */
 export function createAnswerCache() {
-  const entries = new Map<string, CachedAnswer>();
-  const loading = new Map<string, Promise<CachedAnswer>>();
-  let generation = 0;
-
+  const cache = createLoadCache<CachedAnswer>({ maxEntries: MAX_ENTRIES });
   return {
-    async get(
+    get(
       key: string,
       now: number,
       load: () => Promise<{ data: unknown; nextChange: Date | null }>,
     ): Promise<CachedAnswer> {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit;
-      // Concurrent misses share one load.
-      const pending = loading.get(key);
-      if (pending) return pending;
-      const started = generation;
-      const promise = load()
-        .then(({ data, nextChange }) => {
-          const body = JSON.stringify({ data });
-          const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-          const expiresAt = Math.min(now + MAX_AGE_MS, nextChange?.getTime() ?? Number.POSITIVE_INFINITY);
-          const answer = { body, etag, expiresAt };
-          // A change announced while this loaded may not be in it: answer with it, but do not keep it.
-          if (started === generation) {
-            if (entries.size >= MAX_ENTRIES) entries.clear();
-            entries.set(key, answer);
-          }
-          return answer;
-        })
-        .finally(() => {
-          if (loading.get(key) === promise) loading.delete(key);
-        });
-      loading.set(key, promise);
-      return promise;
+      return cache.get(key, now, async () => {
+        const { data, nextChange } = await load();
+        const body = JSON.stringify({ data });
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        const expiresAt = Math.min(now + MAX_AGE_MS, nextChange?.getTime() ?? Number.POSITIVE_INFINITY);
+        return { value: { body, etag, expiresAt }, expiresAt };
+      });
     },
-    clear() {
-      generation += 1;
-      entries.clear();
-      loading.clear();
-    },
+    clear: () => cache.clear(),
     get size() {
-      return entries.size;
+      return cache.size;
     },
   };
 }

@@ -38,3 +38,18 @@ export function dhakaIsoDay(date: Date): string {
   const { year, month, day } = toDhakaParts(date);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** The Dhaka calendar month of `date` as YYYY-MM (a driver's earnings are counted by it). */
+export function dhakaIsoMonth(date: Date): string {
+  const { year, month } = toDhakaParts(date);
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** The instants a Dhaka calendar month (YYYY-MM) runs between: [start, end). */
+export function dhakaMonthRange(month: string): { start: Date; end: Date } {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return {
+    start: new Date(Date.UTC(year, mon - 1, 1) - DHAKA_OFFSET_MS),
+    end: new Date(Date.UTC(year, mon, 1) - DHAKA_OFFSET_MS),
+  };
+}

@@ -96,8 +96,12 @@ export const messageCatalogue = {
   },
   gpLoyaltyImported: { en: 'The loyalty list is updated.', bn: 'লয়্যালটি তালিকা হালনাগাদ হয়েছে।' },
   driverNotApproved: {
-    en: 'This driver account is not approved to take trips. Please contact the driver team.',
-    bn: 'এই চালকের অ্যাকাউন্টটি ট্রিপ নেওয়ার অনুমোদন পায়নি। অনুগ্রহ করে ড্রাইভার টিমের সঙ্গে যোগাযোগ করুন।',
+    en: 'This driver account is waiting for approval. Please contact the driver team.',
+    bn: 'এই চালকের অ্যাকাউন্টটি এখনো অনুমোদনের অপেক্ষায় আছে। অনুগ্রহ করে ড্রাইভার টিমের সঙ্গে যোগাযোগ করুন।',
+  },
+  driverSuspended: {
+    en: 'This driver account has been suspended. Please contact the driver team.',
+    bn: 'এই চালকের অ্যাকাউন্টটি সাময়িকভাবে বন্ধ রাখা হয়েছে। অনুগ্রহ করে ড্রাইভার টিমের সঙ্গে যোগাযোগ করুন।',
   },
   driverExists: {
     en: 'A driver with this mobile number already exists.',
@@ -267,6 +271,7 @@ export const messageCatalogue = {
     en: 'Please choose between 1 and 12 hours.',
     bn: 'অনুগ্রহ করে ১ থেকে ১২ ঘণ্টার মধ্যে বেছে নিন।',
   },
+  monthInvalid: { en: 'Please choose a month as YYYY-MM.', bn: 'অনুগ্রহ করে মাসটি YYYY-MM আকারে দিন।' },
   amountInvalid: { en: 'Please enter an amount in whole taka.', bn: 'অনুগ্রহ করে পূর্ণ টাকায় পরিমাণ লিখুন।' },
   flightNumberInvalid: { en: 'Please enter a valid flight number.', bn: 'অনুগ্রহ করে সঠিক ফ্লাইট নম্বর দিন।' },
   idInvalid: { en: 'Invalid id.', bn: 'আইডি সঠিক নয়।' },

@@ -57,7 +57,7 @@ export const ratingSchema = z
 export const carTypeSchema = z.enum(carTypeKeys, { error: msg('carTypeInvalid') });
 
 // Trips and estimates are for Bangladesh only: a point outside it is refused, whoever sent it.
-const coordinate = ({ min, max }: { min: number; max: number }) =>
+export const coordinateSchema = ({ min, max }: { min: number; max: number }) =>
   z
     .number({ error: msg('locationInvalid') })
     .min(min, { error: msg('locationOutsideBangladesh') })
@@ -65,7 +65,7 @@ const coordinate = ({ min, max }: { min: number; max: number }) =>
 
 /** A point on the map, without an address (fare estimates need no more). */
 export const latLngSchema = z.object(
-  { lat: coordinate(bangladeshBounds.lat), lng: coordinate(bangladeshBounds.lng) },
+  { lat: coordinateSchema(bangladeshBounds.lat), lng: coordinateSchema(bangladeshBounds.lng) },
   { error: msg('locationRequired') },
 );
 
@@ -73,8 +73,8 @@ export function placeSchema(requiredKey: ValidationMessageKey) {
   return z.object(
     {
       address: requiredText(requiredKey, 300),
-      lat: coordinate(bangladeshBounds.lat),
-      lng: coordinate(bangladeshBounds.lng),
+      lat: coordinateSchema(bangladeshBounds.lat),
+      lng: coordinateSchema(bangladeshBounds.lng),
     },
     { error: msg(requiredKey) },
   );

@@ -41,6 +41,13 @@ export const trips = pgTable(
     dropoffAddress: text('dropoff_address'),
     dropoffLat: doublePrecision('dropoff_lat'),
     dropoffLng: doublePrecision('dropoff_lng'),
+    /**
+     * The gazetteer's district of each end (packages/domain districtIds), set at request time so fare
+     * guidance can group trips by route; null where no district lies near the point, and on trips
+     * requested before the columns existed (their fares age out of the 90-day window anyway).
+     */
+    pickupDistrict: text('pickup_district'),
+    dropoffDistrict: text('dropoff_district'),
     airportCode: text('airport_code'),
     flightNumber: text('flight_number'),
     pickupAt: at('pickup_at').notNull(),
@@ -86,6 +93,11 @@ export const trips = pgTable(
     // The expiry job's scan: only requested trips, by pickup time.
     index('trips_requested_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'requested'`),
     // A driver's trips: the overlap check at accept time and the driver's trip list.
+    // Fare guidance: a route's accepted fares of the last 90 days, by equality on the route, a range on
+    // the time of acceptance; only booked trips are in it.
+    index('trips_route_confirmed_idx')
+      .on(t.pickupDistrict, t.dropoffDistrict, t.carType, t.tripType, t.confirmedAt)
+      .where(sql`${t.confirmedAt} is not null`),
     index('trips_driver_pickup_idx').on(t.driverId, t.pickupAt).where(sql`${t.driverId} is not null`),
   ],
 );

@@ -1,6 +1,7 @@
 import {
   type CarTypeKey,
   calculateFees,
+  type EstimateRequest,
   estimateAirportTripFare,
   estimateTripFare,
   type FareEstimateRequest,
@@ -55,4 +56,9 @@ export async function estimateAllCarTypes(db: DbOrTx, request: FareEstimateReque
       return { car_type, ...estimate, ...calculateFees(estimate.fare, settings) };
     });
   return { estimates, HighDemand };
+}
+
+/** One car type's estimate between two points (or for hours), priced by the stored pricing model. */
+export async function estimateRoute(db: DbOrTx, request: EstimateRequest) {
+  return estimateTripFare(request, await getPricingSettings(db));
 }

@@ -32,6 +32,12 @@ const describe = ({ entry, km }: Measured) => ({
   distance_km: round(km),
 });
 
+/** The nearest point that knows its district, if one is near enough to name (see MAX_LANDMARK_KM). */
+export function nearestDistrictLandmark(lat: number, lng: number): Measured | null {
+  const [landmark] = nearest(gazetteer.districtLandmarks, lat, lng, 1);
+  return landmark && landmark.km <= MAX_LANDMARK_KM ? landmark : null;
+}
+
 /**
  * Offline reverse geocoding. The area is the nearest popular place within AREA_RADIUS_KM (a landmark
  * inside a listed neighbourhood gives that neighbourhood as the area and itself as the sub-area). The
@@ -40,8 +46,8 @@ const describe = ({ entry, km }: Measured) => ({
  */
 export function reverseGazetteer(lat: number, lng: number, lang: GeoLang = 'en'): ReverseGeocode | null {
   const measure = (entry: GazetteerEntry) => describe({ entry, km: haversineKm({ lat, lng }, entry.place) });
-  const [landmark] = nearest(gazetteer.districtLandmarks, lat, lng, 1);
-  if (!landmark || landmark.km > MAX_LANDMARK_KM) return null;
+  const landmark = nearestDistrictLandmark(lat, lng);
+  if (!landmark) return null;
   const { district, division } = landmark.entry;
   const districtCentre = gazetteer.districts.find((d) => d.district.id === district.id);
 

@@ -147,7 +147,11 @@ export async function acceptBid(app: FastifyInstance, request: FastifyRequest, b
         body: { message: messageCatalogue.bidAccepted.en, code: 'bidAccepted', data: accepted.detail },
       };
     });
-    if (!result.isReplay) await publishTripEvents(app, events);
+    if (!result.isReplay) {
+      // A new agreed fare on a route: this process's guidance shows it at once (others within a minute).
+      app.fareGuidanceCache.clear();
+      await publishTripEvents(app, events);
+    }
     return result;
   } catch (err) {
     if (err instanceof DriverUnavailableError) {

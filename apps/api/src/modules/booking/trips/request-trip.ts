@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { listActiveCarTypes } from '../../cars/service';
 import { estimateCarType } from '../../fares/service';
+import { districtAt } from '../../geo/service';
 import { insertTrip, type NewTrip } from './repo';
 import { toTripView } from './trip-view';
 
@@ -25,15 +26,18 @@ export type PlannedTrip = {
 const fieldError = (field: string, message: string) => refuse('validationError', 422, { [field]: [message] });
 
 const point = ({ lat, lng }: Place) => ({ lat, lng });
+// Each end's district is stored with it: fare guidance groups accepted fares by route.
 const pickupColumns = (place: Place) => ({
   pickupAddress: place.address,
   pickupLat: place.lat,
   pickupLng: place.lng,
+  pickupDistrict: districtAt(place)?.id ?? null,
 });
 const dropoffColumns = (place: Place | null) => ({
   dropoffAddress: place?.address ?? null,
   dropoffLat: place?.lat ?? null,
   dropoffLng: place?.lng ?? null,
+  dropoffDistrict: place ? (districtAt(place)?.id ?? null) : null,
 });
 
 const optional = (text: string | undefined) => (text ? text : null);
