@@ -130,7 +130,7 @@ test.describe('staff console', () => {
     const open2 = await requestTripThroughApi(request, session.access_token);
     const refused = await bid(open2.id);
     expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { code: string }).code).toBe('driverNotApproved');
+    expect(((await refused.json()) as { code: string }).code).toBe('driverSuspended');
 
     // Admins read what was done in the audit log.
     await staff.getByRole('menuitem', { name: 'Audit log' }).click();

@@ -30,6 +30,7 @@ import contentRoutes from './modules/content/routes';
 import demoFleetPlugin from './modules/demo-fleet/plugin';
 import devClockRoutes from './modules/dev/clock-routes';
 import devRoutes, { isDevToolsEnabled } from './modules/dev/routes';
+import { driverLoginStanding } from './modules/drivers/service';
 import fareRoutes from './modules/fares/routes';
 import geoRoutes from './modules/geo/routes';
 import healthRoutes from './modules/health/routes';
@@ -126,7 +127,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
       await v3.register(fareGuidanceRoutes);
       await v3.register(geoRoutes, { prefix: '/geo' });
       await v3.register(authRoutes, { prefix: '/user', role: 'passenger' });
-      await v3.register(authRoutes, { prefix: '/driver', role: 'driver' });
+      await v3.register(authRoutes, { prefix: '/driver', role: 'driver', standing: driverLoginStanding });
       await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(profileRoutes, { prefix: '/driver', role: 'driver' });
       await v3.register(tripRoutes, { prefix: '/user' });

@@ -43,7 +43,7 @@ describe('drivers', () => {
     const id: number = created.json().id;
     const pending = await sendCode(app, mobile, { role: 'driver' });
     expect(pending.statusCode).toBe(400);
-    expect(pending.json().code).toBe('accountDisabled');
+    expect(pending.json().code).toBe('driverNotApproved');
     const twice = await sc.call(ops, 'POST', '/admin/api/drivers', { payload: newDriver(mobile) });
     expect(twice.statusCode).toBe(409);
 
@@ -64,9 +64,9 @@ describe('drivers', () => {
     const trip2 = await createTrip(app.database.db, { passengerId: passenger.user.id, now: clock.now() });
     const refused = await postBid(app, driver, { trip_id: trip2.id, driver_fare: 6500 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'driverNotApproved' });
+    expect(refused.json()).toMatchObject({ code: 'driverSuspended' });
     // …nor log in again, nor refresh the session.
-    expect((await sendCode(app, mobile, { role: 'driver' })).json().code).toBe('accountDisabled');
+    expect((await sendCode(app, mobile, { role: 'driver' })).json().code).toBe('driverSuspended');
     const refresh = await app.inject({
       method: 'POST',
       url: '/api/v3/driver/refresh-token',

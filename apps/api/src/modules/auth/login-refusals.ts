@@ -1,4 +1,7 @@
+import type { MessageKey } from '@pothik/domain';
+import type { DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/errors';
+import type { UserRow } from './users-repo';
 
 // The refusals of the OTP login. Texts come from the domain catalogue where it has them, so the web
 // can translate by `code`; the others are new codes for the catalogue.
@@ -13,3 +16,16 @@ export const loginRefusals = {
   smsFailed: () => refuse('smsFailed', 503),
   tooManyRequests: () => refuse('tooManyRequests', 429),
 };
+
+/**
+ * A role's own reason to keep an account out (a suspended driver), by catalogue key; null to let the
+ * account's disabled flag decide. Given by whoever mounts the routes, so auth needs no other module.
+ */
+export type AccountStanding = (db: DbOrTx, userId: number) => Promise<MessageKey | null>;
+
+/** Why this account may not log in, if it may not: the role's own reason first, else the disabled flag. */
+export async function accountRefusal(db: DbOrTx, user: UserRow, standing: AccountStanding | undefined) {
+  const key = standing ? await standing(db, user.id) : null;
+  if (key) return refuse(key);
+  return user.isActive ? null : loginRefusals.accountDisabled();
+}

@@ -3,13 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SmsDeliveryError, type SmsSender } from '../../adapters/sms/index';
 import type { Db } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
-import { loginRefusals } from './login-refusals';
+import { type AccountStanding, accountRefusal, loginRefusals } from './login-refusals';
 import { generateOtp, hashOtp, otpSmsText } from './otp-code';
 import { insertChallenge, listChallengesSince, lockMobile } from './otp-repo';
 import { otpRules } from './otp-rules';
 import { findUserByMobile } from './users-repo';
 
-export type RequestOtpDeps = { db: Db; otpSecret: string; sms: SmsSender; log: FastifyBaseLogger };
+export type RequestOtpDeps = {
+  db: Db;
+  otpSecret: string;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+  standing?: AccountStanding;
+};
 export type RequestOtpResult = { sent: true } | { sent: false; retryAfterSeconds: number };
 
 /**
@@ -26,7 +32,8 @@ export async function requestOtp(
     await lockMobile(tx, mobile);
     const account = await findUserByMobile(tx, mobile, role);
     if (role === 'driver' && !account) throw loginRefusals.noDriverAccount();
-    if (account && !account.isActive) throw loginRefusals.accountDisabled();
+    const refusal = account && (await accountRefusal(tx, account, deps.standing));
+    if (refusal) throw refusal;
 
     const recent = await listChallengesSince(tx, mobile, new Date(now.getTime() - 86_400_000));
     const today = dhakaDayNumber(now);

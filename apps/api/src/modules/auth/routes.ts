@@ -11,7 +11,7 @@ import { unauthorized } from '../../lib/errors';
 import { revokeAccessToken } from './access-token-denylist';
 import { bearerOf } from './authenticate';
 import { consumeIpAllowance, type IpLimitScope } from './ip-limit';
-import { loginRefusals } from './login-refusals';
+import { type AccountStanding, loginRefusals } from './login-refusals';
 import { otpRules } from './otp-rules';
 import { requestOtp } from './request-otp';
 import { loggedInSchema, messageSchema, otpSentSchema, refreshedSchema, refusalSchema } from './schemas';
@@ -19,10 +19,14 @@ import { endSession, refreshSession } from './session';
 import { toUserView } from './user-view';
 import { verifyOtp } from './verify-otp';
 
-export type AuthRoutesOptions = { role: UserRole };
+export type AuthRoutesOptions = {
+  role: UserRole;
+  /** The role's own reason to keep an account out (drivers: suspended or not yet approved). */
+  standing?: AccountStanding;
+};
 
 /** The OTP login, refresh and logout of one role; mounted at /user (passenger) and /driver. */
-export default async function authRoutes(app: FastifyInstance, { role }: AuthRoutesOptions) {
+export default async function authRoutes(app: FastifyInstance, { role, standing }: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [role === 'driver' ? 'driver auth' : 'auth'];
   const sessionDeps = { jwtSecret: app.config.jwtSecret, tokens: app.config.tokens };
@@ -58,7 +62,7 @@ export default async function authRoutes(app: FastifyInstance, { role }: AuthRou
       await enforceIpLimit('login', request, reply);
       if (!(await app.recaptcha.verify(recaptcha_token, request.ip))) throw loginRefusals.recaptchaFailed();
       const result = await requestOtp(
-        { db: app.database.db, otpSecret: app.config.otpSecret, sms: app.sms, log: request.log },
+        { db: app.database.db, otpSecret: app.config.otpSecret, sms: app.sms, log: request.log, standing },
         { mobile, role, now: app.clock.now() },
       );
       if (!result.sent) {
@@ -83,7 +87,7 @@ export default async function authRoutes(app: FastifyInstance, { role }: AuthRou
     async (request, reply) => {
       await enforceIpLimit('verify', request, reply);
       const { pair, user } = await verifyOtp(
-        { ...sessionDeps, db: app.database.db, otpSecret: app.config.otpSecret },
+        { ...sessionDeps, db: app.database.db, otpSecret: app.config.otpSecret, standing },
         { mobile: request.body.mobile, role, code: request.body.otp, now: app.clock.now() },
       );
       return {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
 import type { AppError } from '../../lib/errors';
-import { loginRefusals } from './login-refusals';
+import { type AccountStanding, accountRefusal, loginRefusals } from './login-refusals';
 import { isOtpMatch } from './otp-code';
 import { consumeChallenge, findLatestChallenge, lockMobile, recordWrongTry } from './otp-repo';
 import { otpRules } from './otp-rules';
@@ -9,7 +9,7 @@ import type { TokenPair } from './refresh-token-secret';
 import { type SessionDeps, startSession } from './session';
 import { findOrCreatePassenger, findUserByMobile, type UserRow } from './users-repo';
 
-export type VerifyOtpDeps = SessionDeps & { db: Db; otpSecret: string };
+export type VerifyOtpDeps = SessionDeps & { db: Db; otpSecret: string; standing?: AccountStanding };
 
 /**
  * POST /verify: checks the newest code of the account and logs in. A wrong try must be counted even
@@ -41,7 +41,8 @@ export async function verifyOtp(
       const existing = await findUserByMobile(tx, mobile, role);
       if (role === 'driver' && !existing) return { refusal: loginRefusals.noDriverAccount() };
       const user = existing ?? (await findOrCreatePassenger(tx, mobile, now));
-      if (!user.isActive) return { refusal: loginRefusals.accountDisabled() };
+      const refusal = await accountRefusal(tx, user, deps.standing);
+      if (refusal) return { refusal };
       return { pair: await startSession(tx, deps, user, now), user };
     },
   );

@@ -1,5 +1,6 @@
 // What other modules may use of the drivers table: booking locks a driver (always before the trip,
 // docs/decisions/0004) and keeps their rating and trip count; they never import the repo.
+export { driverLoginStanding } from './driver-standing';
 export {
   addCompletedTrip,
   addRating,
