@@ -1,14 +1,25 @@
-import { idParamsSchema, messageCatalogue, paginationQuerySchema } from '@pothik/domain';
+import {
+  driverSummaryQuerySchema,
+  idParamsSchema,
+  messageCatalogue,
+  paginationQuerySchema,
+} from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentDriver } from '../../drivers/current-driver';
 import { driverTripsQuerySchema } from '../bids/schemas';
 import { refusalSchema } from '../trips/schemas';
 import { publishTripUpdated } from '../trips/trip-events';
+import { summariseDriver } from './driver-summary';
 import { listTripsOfDriver } from './driver-trips';
 import { markArrived } from './mark-arrived';
 import { listOpenTripsForDriver } from './open-trips';
-import { arrivedSchema, driverTripListSchema, openTripListSchema } from './trip-schemas';
+import {
+  arrivedSchema,
+  driverSummaryResponseSchema,
+  driverTripListSchema,
+  openTripListSchema,
+} from './trip-schemas';
 
 /** The driver's trips; mounted at /api/v3/driver (bids are in ../bids/driver-routes.ts). */
 export default async function driverRoutes(app: FastifyInstance) {
@@ -51,6 +62,29 @@ export default async function driverRoutes(app: FastifyInstance) {
     async (request) => {
       const driver = await currentDriver(app.database.db, request);
       return { data: await listTripsOfDriver(app.database.db, driver, request.query, app.clock.now()) };
+    },
+  );
+
+  // GET /driver/summary: rating, newest reviews, and a Dhaka month's completed trips and earnings.
+  r.get(
+    '/summary',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: driverSummaryQuerySchema,
+        response: { 200: driverSummaryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const driver = await currentDriver(app.database.db, request);
+      return {
+        data: await summariseDriver(app.database.db, driver, {
+          month: request.query.month,
+          now: app.clock.now(),
+        }),
+      };
     },
   );
 

@@ -1,4 +1,9 @@
-import { driverTripPageSchema, driverTripSchema, openTripPageSchema } from '@pothik/domain';
+import {
+  driverSummarySchema,
+  driverTripPageSchema,
+  driverTripSchema,
+  openTripPageSchema,
+} from '@pothik/domain';
 import { z } from 'zod';
 
 // The driver's trip answers in the envelope of DESIGN.md §4; their shapes are the domain's contract.
@@ -12,3 +17,5 @@ export const arrivedSchema = z.object({
   code: z.string(),
   data: z.object({ trip: driverTripSchema }),
 });
+
+export const driverSummaryResponseSchema = z.object({ data: driverSummarySchema });
