@@ -29,6 +29,7 @@ import carRoutes from './modules/cars/routes';
 import contentRoutes from './modules/content/routes';
 import demoFleetPlugin from './modules/demo-fleet/plugin';
 import devClockRoutes from './modules/dev/clock-routes';
+import devDriverRoutes from './modules/dev/driver-routes';
 import devRoutes, { isDevToolsEnabled } from './modules/dev/routes';
 import { driverLoginStanding } from './modules/drivers/service';
 import fareRoutes from './modules/fares/routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
       await v3.register(driverBidRoutes, { prefix: '/driver' });
       if (isDevToolsEnabled(config)) await v3.register(devRoutes, { prefix: '/dev' });
       if (adjustableClock) await v3.register(devClockRoutes, { prefix: '/dev', clock: adjustableClock });
+      if (adjustableClock) await v3.register(devDriverRoutes, { prefix: '/dev' });
     },
     { prefix: '/api/v3' },
   );

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce } from '@/config/content-security-policy';
 import { serverEnv } from '@/config/env';
+import { DEFAULT_LANG_HEADER } from '@/i18n/lang';
 
 // SPEC.md §2 redirects, the /earn-with-{slug} page whose slug is runtime configuration (BRAND_SLUG), and
 // each page's Content-Security-Policy with a fresh nonce. Every page renders per request (the language
@@ -41,6 +42,9 @@ function withPolicy(request: NextRequest, respond: (init: ForwardInit) => NextRe
   });
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
+  // Drivers read Bangla first: the driver app's language until they choose one (src/i18n/request.ts).
+  headers.delete(DEFAULT_LANG_HEADER);
+  if (/^\/driver(\/|$)/.test(request.nextUrl.pathname)) headers.set(DEFAULT_LANG_HEADER, 'bn');
   const response = respond({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;

@@ -17,6 +17,8 @@ const clientNamespaces = [
   'contentUi',
   'leads',
   'profile',
+  'driver',
+  'fareGuidance',
 ] as const;
 
 export function pickClientMessages(messages: Messages): Pick<Messages, (typeof clientNamespaces)[number]> {

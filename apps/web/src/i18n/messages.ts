@@ -4,6 +4,8 @@ import bidsBn from '../../messages/parts/bids.bn.json';
 import bidsEn from '../../messages/parts/bids.en.json';
 import contentBn from '../../messages/parts/content.bn.json';
 import contentEn from '../../messages/parts/content.en.json';
+import driverBn from '../../messages/parts/driver.bn.json';
+import driverEn from '../../messages/parts/driver.en.json';
 import leadsBn from '../../messages/parts/leads.bn.json';
 import leadsEn from '../../messages/parts/leads.en.json';
 import myTripsBn from '../../messages/parts/my-trips.bn.json';
@@ -32,6 +34,7 @@ export const en = {
   ...contentEn,
   ...leadsEn,
   ...ramadanEn,
+  ...driverEn,
 };
 export type AppMessages = typeof en;
 // Typed as the English set: a key missing in Bangla fails the typecheck.
@@ -46,6 +49,7 @@ export const bn: AppMessages = {
   ...contentBn,
   ...leadsBn,
   ...ramadanBn,
+  ...driverBn,
 };
 
 export const messagesByLang = { en, bn } as const;

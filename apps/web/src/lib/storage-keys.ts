@@ -16,6 +16,12 @@ export const storageKeys = {
   campaignSessionId: 'campaign_session_id',
   /** The district last chosen on the Ramadan calendar, shown again on the next visit. */
   ramadanDistrict: 'ramadan_district',
+  /** The driver app's login, apart from a passenger's on the same browser (one person may be both). */
+  driverAccessToken: 'driver_access_token',
+  driverAccessTokenExpires: 'driver_access_token_expires',
+  driverRefreshToken: 'driver_refresh_token',
+  driverRefreshTokenExpires: 'driver_refresh_token_expires',
+  driverUser: 'driver_user',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -28,4 +34,13 @@ export const authStorageKeys: readonly StorageKey[] = [
   storageKeys.refreshTokenExpires,
   storageKeys.user,
   storageKeys.highDemand,
+];
+
+/** What the driver app's logout removes; the passenger's login on the same browser stays. */
+export const driverAuthStorageKeys: readonly StorageKey[] = [
+  storageKeys.driverAccessToken,
+  storageKeys.driverAccessTokenExpires,
+  storageKeys.driverRefreshToken,
+  storageKeys.driverRefreshTokenExpires,
+  storageKeys.driverUser,
 ];

@@ -34,7 +34,10 @@ export const airportName = (airport: Airport, lang: Lang) =>
  * pickup (from_airport) or the drop-off (from_home) with its English name; that end reads as the
  * airport's name in the active language instead.
  */
-export function tripEnds(trip: TripView, lang: Lang): { from: string; to: string | null } {
+export function tripEnds(
+  trip: Pick<TripView, 'trip_type' | 'airport_code' | 'pickup' | 'dropoff'>,
+  lang: Lang,
+): { from: string; to: string | null } {
   const airport = tripAirport(trip);
   const from =
     trip.trip_type === 'from_airport' && airport ? airportName(airport, lang) : trip.pickup.address;

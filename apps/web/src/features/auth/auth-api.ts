@@ -16,18 +16,31 @@ import { type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
 /** SPEC.md §9: the web sends a fixed placeholder; the API accepts it unless RECAPTCHA_SECRET is set. */
 const RECAPTCHA_PLACEHOLDER_TOKEN = 'web-placeholder-token';
 
+/** Passengers log in at /user, drivers at /driver: the same calls with the same shapes. */
+export type LoginAccount = 'user' | 'driver';
+
 // POST /user/login: sends a 4-digit code by SMS; a 400 otpResendTooSoon carries `retry_after` instead.
 export function requestLoginCode(
   mobile: string,
   lang: Lang,
+  account: LoginAccount = 'user',
 ): Promise<ApiResult<Partial<OtpSent & ResendRefusal>>> {
   const body: LoginRequest = { mobile, recaptcha_token: RECAPTCHA_PLACEHOLDER_TOKEN, channel: LOGIN_CHANNEL };
-  return apiFetch(`${apiPaths.user}/user/login`, { method: 'POST', body, lang, contract: otpSentSchema });
+  return apiFetch(`${apiPaths.user}/${account}/login`, {
+    method: 'POST',
+    body,
+    lang,
+    contract: otpSentSchema,
+  });
 }
 
 // POST /user/verify: the four digits joined; answers with the tokens and the user.
-export function verifyLoginCode(request: VerifyOtpRequest, lang: Lang): Promise<ApiResult<SessionView>> {
-  return apiFetch(`${apiPaths.user}/user/verify`, {
+export function verifyLoginCode(
+  request: VerifyOtpRequest,
+  lang: Lang,
+  account: LoginAccount = 'user',
+): Promise<ApiResult<SessionView>> {
+  return apiFetch(`${apiPaths.user}/${account}/verify`, {
     method: 'POST',
     body: request,
     lang,

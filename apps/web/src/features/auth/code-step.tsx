@@ -15,7 +15,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLang } from '@/i18n/use-lang';
 import { track } from '@/lib/analytics';
 import { localizeDigits } from '@/lib/format';
-import { isSessionTokens, requestLoginCode, verifyLoginCode } from './auth-api';
+import { isSessionTokens, type LoginAccount, requestLoginCode, verifyLoginCode } from './auth-api';
 import { isDailyCodeLimit, LoginAlert, loginAnswerText } from './login-alert';
 import { OtpInput, type OtpInputHandle } from './otp-input';
 import { useCountdown } from './use-countdown';
@@ -28,13 +28,25 @@ type Props = {
   notice?: string;
   onChangeNumber: () => void;
   onLoggedIn: (tokens: SessionView) => void;
+  account?: LoginAccount;
+  /** Outside the login dialog (the driver app's own page) the description is a plain paragraph. */
+  isInDialog?: boolean;
 };
 
 /**
  * SPEC.md §4 step 2: the four code boxes, the consent line, Resend after the countdown and a way back
  * to the number. Refusals show in a red alert; a wrong code is tracked; the daily limit hides the boxes.
  */
-export function CodeStep({ mobile, resendAfter, notice, onChangeNumber, onLoggedIn }: Props) {
+export function CodeStep({
+  mobile,
+  resendAfter,
+  notice,
+  onChangeNumber,
+  onLoggedIn,
+  account = 'user',
+  isInDialog = true,
+}: Props) {
+  const Description = isInDialog ? Dialog.Description : 'p';
   const t = useTranslations('loginDialog');
   const lang = useLang();
   const countdown = useCountdown(resendAfter);
@@ -68,7 +80,7 @@ export function CodeStep({ mobile, resendAfter, notice, onChangeNumber, onLogged
     setAlert(null);
     setConfirmation(null);
     setPending('verify');
-    const result = await verifyLoginCode({ mobile, otp: parsed.data.otp }, lang);
+    const result = await verifyLoginCode({ mobile, otp: parsed.data.otp }, lang, account);
     setPending(null);
     if (result.ok && isSessionTokens(result.data)) {
       onLoggedIn(result.data);
@@ -88,7 +100,7 @@ export function CodeStep({ mobile, resendAfter, notice, onChangeNumber, onLogged
     setConfirmation(null);
     setFieldError(null);
     setPending('resend');
-    const result = await requestLoginCode(mobile, lang);
+    const result = await requestLoginCode(mobile, lang, account);
     setPending(null);
     if (result.ok) {
       countdown.restart(result.data?.resend_after ?? OTP_RESEND_SECONDS);
@@ -106,9 +118,9 @@ export function CodeStep({ mobile, resendAfter, notice, onChangeNumber, onLogged
 
   return (
     <div className="mt-2 space-y-4">
-      <Dialog.Description className="text-gray-700">
+      <Description className="text-gray-700">
         {t('codeDescription', { mobile: localizeDigits(mobile, lang) })}
-      </Dialog.Description>
+      </Description>
       {alert && <LoginAlert>{alert}</LoginAlert>}
       {confirmation && (
         <p role="status" className="rounded-lg bg-primary-soft px-3 py-2 font-medium text-primary-darker">

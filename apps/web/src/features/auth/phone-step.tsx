@@ -14,7 +14,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLang } from '@/i18n/use-lang';
-import { requestLoginCode } from './auth-api';
+import { type LoginAccount, requestLoginCode } from './auth-api';
 import { LoginAlert, loginAnswerText } from './login-alert';
 
 export type CodeSent = {
@@ -29,10 +29,16 @@ export type CodeSent = {
 export function PhoneStep({
   defaultMobile,
   onCodeSent,
+  account = 'user',
+  isInDialog = true,
 }: {
   defaultMobile: string;
   onCodeSent: (sent: CodeSent) => void;
+  account?: LoginAccount;
+  /** Outside the login dialog (the driver app's own page) the description is a plain paragraph. */
+  isInDialog?: boolean;
 }) {
+  const Description = isInDialog ? Dialog.Description : 'p';
   const t = useTranslations('loginDialog');
   const lang = useLang();
   const [alert, setAlert] = useState<string | null>(null);
@@ -55,7 +61,7 @@ export function PhoneStep({
 
   const submit = async ({ mobile }: LoginForm) => {
     setAlert(null);
-    const result = await requestLoginCode(mobile, lang);
+    const result = await requestLoginCode(mobile, lang, account);
     if (result.ok) {
       onCodeSent({ mobile, resendAfter: result.data?.resend_after ?? OTP_RESEND_SECONDS });
       return;
@@ -75,7 +81,7 @@ export function PhoneStep({
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="mt-2 space-y-4">
-      <Dialog.Description className="text-gray-700">{t('description')}</Dialog.Description>
+      <Description className="text-gray-700">{t('description')}</Description>
       {alert && <LoginAlert>{alert}</LoginAlert>}
       <div>
         <label htmlFor={fieldId} className="mb-1 block font-semibold">

@@ -4,6 +4,7 @@ import { realtimeUrl } from './realtime-url';
 import {
   type LiveConnection,
   type RealtimeSocket,
+  startLive,
   startTripLive,
   type TripLiveOptions,
 } from './trip-live-client';
@@ -277,5 +278,75 @@ describe('trip live client', () => {
     expect(connections).toEqual(['connecting', 'polling']);
     await vi.advanceTimersByTimeAsync(5000);
     expect(options.onSync).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('live client on the open-trips channel', () => {
+  it('subscribes a driver to open trips, passes on every event and goes live on the channel’s answer', () => {
+    const onEvent = vi.fn();
+    const onSync = vi.fn();
+    startLive({
+      url: realtimeUrl('https://api.example.com'),
+      topic: { channel: 'open-trips' },
+      createSocket: (url: string) => {
+        const socket = new ScriptedSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      readToken: () => token,
+      renewSession: vi.fn(async () => true),
+      onEvent,
+      onSync,
+      onConnectionChange: (c: LiveConnection) => connections.push(c),
+      random: () => 0,
+    });
+    last().open();
+    expect(last().sent).toEqual([
+      { type: 'auth', access_token: 'access-1' },
+      { type: 'subscribe', channel: 'open-trips' },
+    ]);
+    // Another trip's subscription answer is not this one's.
+    last().deliver({ type: 'subscribed', trip_id: 5 });
+    expect(connections.at(-1)).toBe('connecting');
+    last().deliver({ type: 'subscribed', channel: 'open-trips' });
+    expect(connections.at(-1)).toBe('live');
+    // A new open trip, and a booked trip's change the hub sends the driver unasked: both passed on.
+    const opened = {
+      type: 'trip.updated',
+      trip_id: 7,
+      data: { status: 'requested', car_type: 'hiace' },
+    } as const;
+    const started = {
+      type: 'trip.updated',
+      trip_id: 3,
+      data: { status: 'started', car_type: 'hiace' },
+    } as const;
+    last().deliver(opened);
+    last().deliver(started);
+    expect(onEvent.mock.calls).toEqual([[opened], [started]]);
+  });
+
+  it('polls only when the server refuses the channel (a driver without an approved profile)', async () => {
+    const onSync = vi.fn();
+    startLive({
+      url: 'ws://x',
+      topic: { channel: 'open-trips' },
+      createSocket: (url: string) => {
+        const socket = new ScriptedSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      readToken: () => token,
+      renewSession: vi.fn(async () => true),
+      onEvent: vi.fn(),
+      onSync,
+      onConnectionChange: (c: LiveConnection) => connections.push(c),
+    });
+    last().open();
+    last().deliver({ type: 'error', code: 'forbidden', message: 'Drivers only.' });
+    expect(last().closedWith).toBe(1000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sockets).toHaveLength(1);
+    expect(onSync).toHaveBeenCalledTimes(2);
   });
 });

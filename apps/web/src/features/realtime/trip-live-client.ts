@@ -1,6 +1,7 @@
 import {
   closeNeedsFreshToken,
   isRealtimeEvent,
+  type OPEN_TRIPS_CHANNEL,
   parseRealtimeServerMessage,
   type RealtimeClientMessage,
   type RealtimeEvent,
@@ -42,6 +43,20 @@ export type TripLiveOptions = {
 
 export type TripLiveClient = { stop: () => void };
 
+/** What one socket follows: a passenger's trip, or a driver's open trips of their car type. */
+export type LiveTopic = { trip_id: number } | { channel: typeof OPEN_TRIPS_CHANNEL };
+
+export type LiveOptions = Omit<TripLiveOptions, 'tripId'> & { topic: LiveTopic };
+
+type ServerMessage = Exclude<ReturnType<typeof parseRealtimeServerMessage>, null>;
+
+/** Whether a `subscribed` or an `error` answers this topic (an error about a trip names it). */
+function answersTopic(topic: LiveTopic, message: ServerMessage): boolean {
+  if ('trip_id' in topic) return 'trip_id' in message && message.trip_id === topic.trip_id;
+  if (message.type === 'error') return message.trip_id === undefined;
+  return 'channel' in message && message.channel === topic.channel;
+}
+
 // A half-open connection (a laptop waking up, a phone changing network) can look open to the browser
 // for minutes; a ping the server must answer finds it out.
 const HEARTBEAT_MS = 25_000;
@@ -57,10 +72,18 @@ const NORMAL_CLOSURE = 1000;
  * `subscribe`; reconnects with the domain's backoff, after refreshing the login when the close says
  * the token is no longer good, and polls through `onSync` every `pollIntervalMs` while disconnected.
  */
-export function startTripLive(options: TripLiveOptions): TripLiveClient {
+export function startTripLive({ tripId, ...options }: TripLiveOptions): TripLiveClient {
+  return startLive({ ...options, topic: { trip_id: tripId } });
+}
+
+/**
+ * The same for any topic. On the open-trips channel every event is passed on: a driver's socket also
+ * hears of their own bids and booked trips without subscribing to them.
+ */
+export function startLive(options: LiveOptions): TripLiveClient {
   const {
     url,
-    tripId,
+    topic,
     createSocket,
     readToken,
     renewSession,
@@ -161,10 +184,10 @@ export function startTripLive(options: TripLiveOptions): TripLiveClient {
     const message = typeof data === 'string' ? parseRealtimeServerMessage(data) : null;
     if (!message) return;
     if (isRealtimeEvent(message)) {
-      if (message.trip_id === tripId) onEvent(message);
+      if (!('trip_id' in topic) || message.trip_id === topic.trip_id) onEvent(message);
       return;
     }
-    if (message.type === 'subscribed' && 'trip_id' in message && message.trip_id === tripId) {
+    if (message.type === 'subscribed' && answersTopic(topic, message)) {
       clearTimeout(connectTimer);
       connectTimer = undefined;
       attempt = 0;
@@ -173,7 +196,7 @@ export function startTripLive(options: TripLiveOptions): TripLiveClient {
       onSync();
     } else if (message.type === 'resync') {
       onSync();
-    } else if (message.type === 'error' && message.trip_id === tripId) {
+    } else if (message.type === 'error' && answersTopic(topic, message)) {
       if (message.code === 'unavailable') current.close(NORMAL_CLOSURE);
       else giveUp(current);
     }
@@ -215,7 +238,7 @@ export function startTripLive(options: TripLiveOptions): TripLiveClient {
     current.onopen = () => {
       send(current, { type: 'auth', access_token: token });
       // The server handles a socket's messages in order, so subscribing need not wait for `ready`.
-      send(current, { type: 'subscribe', trip_id: tripId });
+      send(current, { type: 'subscribe', ...topic });
       startHeartbeat(current);
     };
     current.onmessage = (event) => receive(current, event.data);

@@ -6,6 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { errorProps, FieldError, inputClass } from '@/components/field-error';
 import type { CarOption } from './car-option';
 import { ChosenCarFare } from './chosen-car-fare';
+import { RequestFareGuidance } from './request-fare-guidance';
 import type { TripFormValues } from './trip-form-values';
 import type { TripCategory } from './trip-types';
 
@@ -37,6 +38,7 @@ export function OfferFields({ category, cars }: { category: TripCategory; cars: 
           {t('offer')}
         </label>
         <ChosenCarFare id={estimateId} cars={cars} />
+        <RequestFareGuidance />
         <div className="relative max-w-xs">
           <span
             aria-hidden="true"

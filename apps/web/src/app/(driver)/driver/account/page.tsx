@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { DriverAccountPage } from '@/features/driver/account/driver-account-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('driver.account');
+  return { title: t('title') };
+}
+
+export default function Page() {
+  return <DriverAccountPage />;
+}

@@ -1,0 +1,20 @@
+import type { Metadata, Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { DriverShell } from '@/features/driver/shell/driver-shell';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('driver');
+  return {
+    title: { default: t('appName'), template: `%s | ${t('appName')}` },
+    manifest: '/driver/manifest.webmanifest',
+    appleWebApp: { capable: true, title: t('appName'), statusBarStyle: 'default' },
+    icons: { apple: '/driver/icon-192.png' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#134e4a' };
+
+export default function DriverLayout({ children }: { children: ReactNode }) {
+  return <DriverShell>{children}</DriverShell>;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { OpenTripsPage } from '@/features/driver/open-trips/open-trips-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('driver.open');
+  return { title: t('title') };
+}
+
+export default function Page() {
+  return <OpenTripsPage />;
+}

@@ -1,0 +1,69 @@
+import {
+  bidPlacedSchema,
+  bidViewSchema,
+  type DriverSummary,
+  driverSummarySchema,
+  driverTripPageSchema,
+  driverTripSchema,
+  type Lang,
+  openTripPageSchema,
+} from '@pothik/domain';
+import { z } from 'zod';
+import { type ApiRequest, type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
+import { checkDriverSession } from './session/check-driver-session';
+import { readDriverAccessToken } from './session/driver-session';
+
+// The driver's calls (apps/api/src/modules/booking/driver and bids/driver-routes.ts), with the driver's
+// own token. An expired token is refreshed once and the call sent again.
+
+const driver = `${apiPaths.user}/driver`;
+
+async function driverFetch<T>(path: string, request: ApiRequest & { contract?: z.ZodType } = {}) {
+  const send = () =>
+    apiFetch(`${driver}${path}`, { ...request, token: readDriverAccessToken() ?? undefined }) as Promise<
+      ApiResult<T>
+    >;
+  const first = await send();
+  if (first.status !== 401) return first;
+  return (await checkDriverSession()) === 'refreshed' ? send() : first;
+}
+
+/** Enough of a page to sort newest first on the client: the API lists open trips by pickup time. */
+const OPEN_TRIPS_PAGE = 50;
+
+export type OpenTripPage = z.infer<typeof openTripPageSchema>;
+export type OpenTrip = OpenTripPage['items'][number];
+export type DriverTripPage = z.infer<typeof driverTripPageSchema>;
+export type DriverTripItem = DriverTripPage['items'][number];
+
+export const fetchOpenTrips = (lang: Lang) =>
+  driverFetch<OpenTripPage>(`/open-trips?per_page=${OPEN_TRIPS_PAGE}`, {
+    lang,
+    contract: openTripPageSchema,
+  });
+
+export const fetchDriverTrips = (lang: Lang) =>
+  driverFetch<DriverTripPage>(`/trips?per_page=${OPEN_TRIPS_PAGE}`, { lang, contract: driverTripPageSchema });
+
+/** A fare of the driver's own, or agreement to the passenger's offer. */
+export type BidBody = { trip_id: number; driver_fare: number } | { trip_id: number; accept_offer: true };
+
+export const placeBid = (body: BidBody, lang: Lang) =>
+  driverFetch(`/bids`, { method: 'POST', body, lang, contract: bidPlacedSchema });
+
+export const withdrawBid = (bidId: number, lang: Lang) =>
+  driverFetch(`/bids/${bidId}`, {
+    method: 'DELETE',
+    lang,
+    contract: z.object({ bid: bidViewSchema }),
+  });
+
+export const markArrived = (tripId: number, lang: Lang) =>
+  driverFetch(`/trips/${tripId}/arrived`, {
+    method: 'POST',
+    lang,
+    contract: z.object({ trip: driverTripSchema }),
+  });
+
+export const fetchDriverSummary = (month: string, lang: Lang) =>
+  driverFetch<DriverSummary>(`/summary?month=${month}`, { lang, contract: driverSummarySchema });

@@ -1,0 +1,83 @@
+'use client';
+
+import { type DriverTripView, formatTaka } from '@pothik/domain';
+import { useTranslations } from 'next-intl';
+import { useLang } from '@/i18n/use-lang';
+import { localizeDigits } from '@/lib/format';
+import { formatTripTime } from '@/lib/format-trip-time';
+import { markArrived } from '../driver-api';
+import { useDriverAction } from './use-driver-action';
+
+/**
+ * A trip this driver is booked on: whom to pick up, the fare, and the steps so far. The passenger's
+ * check-in and check-out arrive over the socket and are read out as they happen.
+ */
+export function BookedPanel({ trip, onChanged }: { trip: DriverTripView; onChanged: () => void }) {
+  const t = useTranslations('driver.booked');
+  const lang = useLang();
+  const { run, pending } = useDriverAction(onChanged);
+  const steps = [
+    { key: 'confirmed', at: trip.confirmed_at },
+    { key: 'arrived', at: trip.arrived_at },
+    { key: 'checkedIn', at: trip.started_at },
+    { key: 'checkedOut', at: trip.completed_at },
+  ] as const;
+  const latest = [...steps].reverse().find((s) => s.at);
+  const canArrive = trip.status === 'confirmed' && !trip.arrived_at;
+
+  return (
+    <section
+      aria-labelledby="booked-title"
+      className="space-y-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4"
+    >
+      <h2 id="booked-title" className="font-bold text-xl">
+        {t('title')}
+      </h2>
+      {trip.passenger && (
+        <p className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-semibold">{trip.passenger.name ?? t('passenger')}</span>
+          <a
+            href={`tel:${trip.passenger.mobile}`}
+            className="btn-outline inline-flex"
+            aria-label={t('call', {
+              name: trip.passenger.name ?? t('passenger'),
+              mobile: localizeDigits(trip.passenger.mobile, lang),
+            })}
+          >
+            {localizeDigits(trip.passenger.mobile, lang)}
+          </a>
+        </p>
+      )}
+      {trip.fare !== null && (
+        <p className="font-semibold">{t('fare', { fare: formatTaka(trip.fare, lang) })}</p>
+      )}
+      <p
+        role="status"
+        aria-live="polite"
+        data-ride-step={latest?.key}
+        className="font-bold text-emerald-900 text-lg"
+      >
+        {latest ? t(`now.${latest.key}`) : ''}
+      </p>
+      <ol className="space-y-1">
+        {steps.map((step) => (
+          <li key={step.key} className={step.at ? 'font-semibold' : 'text-gray-600'}>
+            <span aria-hidden="true">{step.at ? '✓ ' : '○ '}</span>
+            {t(`step.${step.key}`)}
+            {step.at ? ` · ${formatTripTime(step.at, lang)}` : ` · ${t('notYet')}`}
+          </li>
+        ))}
+      </ol>
+      {canArrive && (
+        <button
+          type="button"
+          className="btn-primary w-full"
+          disabled={pending !== null}
+          onClick={() => void run('arrived', () => markArrived(trip.id, lang))}
+        >
+          {pending === 'arrived' ? t('sending') : t('arrived')}
+        </button>
+      )}
+    </section>
+  );
+}
