@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { seedDemoTripHistory } from '../../db/seed/demo-trip-history';
 import { runPeriodically } from '../../lib/periodic-job';
 import { isDemoFleetOn, runDemoFleetOnce } from './fleet-round';
 
 /**
- * Demo mode (never production): lets the demo drivers bid on new trips, a round every
- * DEMO_FLEET_INTERVAL_MS in this API process (0: never; tests call `runDemoFleetOnce` themselves).
+ * Demo mode (never production): gives the demo drivers a past of booked trips on popular routes, and
+ * lets them bid on new trips, a round every DEMO_FLEET_INTERVAL_MS in this API process (0: never;
+ * tests call `runDemoFleetOnce` themselves).
  * Starts when the app is ready and stops, waiting for a round in progress, before the database closes.
  */
 export default fp(
   async function demoFleet(app: FastifyInstance) {
+    if (!isDemoFleetOn(app.config)) return;
+    // Before the first round: the fleet's past, so fare guidance has bids to go by from the first visit.
+    await seedDemoTripHistory(app.database.db, app.clock.now());
     const intervalMs = app.config.demoFleetIntervalMs;
-    if (!isDemoFleetOn(app.config) || intervalMs === 0) return;
+    if (intervalMs === 0) return;
     runPeriodically(app, intervalMs, async () => {
       try {
         const { placed } = await runDemoFleetOnce(app, app.clock.now());
