@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { seedDemoTripHistory } from '../apps/api/src/db/seed/demo-trip-history';
 import { api, logIn } from './lib/http-api';
 import { printTable } from './lib/table';
 
@@ -46,6 +47,11 @@ export async function benchApi() {
     pickup: { lat: 23.8103, lng: 90.4125 },
     dropoff: { lat: 24.8949, lng: 91.8687 },
   });
+  // Fare guidance (issue 16): a route with the demo history's booked trips, answered from their
+  // quartiles (cached a minute), and one with none, priced by the model on every request.
+  await seedDemoTripHistory(app.database.db, new Date());
+  const guidance = (dropoff: { lat: number; lng: number }) =>
+    `/api/v3/fare-guidance?trip_type=one_way&car_type=sedan&pickup_lat=23.7806&pickup_lng=90.4163&dropoff_lat=${dropoff.lat}&dropoff_lng=${dropoff.lng}`;
   const routes: [string, string, { method?: 'POST'; body?: string; headers: Record<string, string> }?][] = [
     ['bare route (baseline)', '/__bare'],
     ['GET /health (select 1)', '/health'],
@@ -63,6 +69,8 @@ export async function benchApi() {
       '/api/v3/fare-estimate',
       { method: 'POST', body: estimateBody, headers: { 'content-type': 'application/json' } },
     ],
+    ['GET /api/v3/fare-guidance (bids)', guidance({ lat: 24.8949, lng: 91.8687 })],
+    ['GET /api/v3/fare-guidance (estimate)', guidance({ lat: 24.3745, lng: 88.6042 })],
   ];
   const rows: { target: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'vs bare': string }[] =
     [];
