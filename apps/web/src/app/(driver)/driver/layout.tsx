@@ -9,7 +9,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t('appName'), template: `%s | ${t('appName')}` },
     manifest: '/driver/manifest.webmanifest',
     appleWebApp: { capable: true, title: t('appName'), statusBarStyle: 'default' },
-    icons: { apple: '/driver/icon-192.png' },
+    // The driver app's own icon in the tab and on the home screen (this replaces the site's icon.svg).
+    icons: { icon: '/driver/icon-192.png', apple: '/driver/icon-192.png' },
   };
 }
 

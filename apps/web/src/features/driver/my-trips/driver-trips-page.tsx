@@ -9,6 +9,7 @@ import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { TripStatusBadge } from '@/features/my-trips/trip-status-badge';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
+import { localizeDigits } from '@/lib/format';
 import { type DriverTripItem, fetchDriverTrips } from '../driver-api';
 import { useDriverLive } from '../live/driver-live';
 import { TripSummary } from '../open-trips/trip-summary';
@@ -89,7 +90,7 @@ function DriverTripCard({ item }: { item: DriverTripItem }) {
         href={`/driver/trips/${trip.id}`}
         className="mt-3 flex min-h-11 items-center justify-center rounded-lg border border-primary px-4 font-semibold text-primary-darker after:absolute after:inset-0"
       >
-        {t('open', { id: trip.id })}
+        {t('open', { id: localizeDigits(trip.id, lang) })}
       </Link>
     </article>
   );

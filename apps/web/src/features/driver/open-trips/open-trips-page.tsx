@@ -8,6 +8,7 @@ import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { ConnectionStatus } from '@/features/bids/connection-status';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
+import { localizeDigits } from '@/lib/format';
 import { fetchOpenTrips, type OpenTrip } from '../driver-api';
 import { useDriverLive } from '../live/driver-live';
 import { newestFirst } from './open-trip-order';
@@ -70,7 +71,7 @@ function OpenTripCard({ trip }: { trip: OpenTrip }) {
         href={`/driver/trips/${trip.id}`}
         className="mt-3 flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-white after:absolute after:inset-0"
       >
-        {t('open', { id: trip.id })}
+        {t('open', { id: localizeDigits(trip.id, lang) })}
       </Link>
     </article>
   );

@@ -8,6 +8,7 @@ import { ConnectionStatus } from '@/features/bids/connection-status';
 import { TripStatusBadge } from '@/features/my-trips/trip-status-badge';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
+import { localizeDigits } from '@/lib/format';
 import { fetchDriverTrips, fetchOpenTrips } from '../driver-api';
 import { useDriverLive } from '../live/driver-live';
 import { TripSummary } from '../open-trips/trip-summary';
@@ -37,7 +38,7 @@ export function DriverTripPage({ tripId }: { tripId: number }) {
   });
 
   const failed = [mine.state, open.state].find((s) => s.status === 'failed');
-  const title = <h1 className="font-bold text-2xl">{t('title', { id: tripId })}</h1>;
+  const title = <h1 className="font-bold text-2xl">{t('title', { id: localizeDigits(tripId, lang) })}</h1>;
   if (failed?.status === 'failed') {
     return (
       <section className="space-y-4">
@@ -80,7 +81,7 @@ export function DriverTripPage({ tripId }: { tripId: number }) {
     <article className="space-y-4" aria-labelledby="driver-trip-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="driver-trip-title" className="font-bold text-2xl">
-          {t('title', { id: tripId })}
+          {t('title', { id: localizeDigits(tripId, lang) })}
         </h1>
         {'status' in found.trip && <TripStatusBadge status={found.trip.status} />}
       </div>
