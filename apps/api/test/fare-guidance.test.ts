@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillTripDistricts } from '../src/modules/booking/fare-guidance/backfill-districts';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, postAccept, postBid, type TestDriver } from './helpers/bidding';
@@ -170,6 +171,31 @@ describe('GET /api/v3/fare-guidance', () => {
       pickup_district: dhaka,
       dropoff_district: null,
     });
+  });
+
+  it('fills in the districts of trips booked in the window before they were stored', async () => {
+    const unmarked = { pickupDistrict: null, dropoffDistrict: null, carType: 'noah' };
+    const recent = await booked(8000, 10, unmarked);
+    const old = await booked(8000, 100, unmarked);
+    const hourly = await booked(3000, 5, {
+      ...unmarked,
+      tripType: 'hourly',
+      hours: 4,
+      dropoffAddress: null,
+      dropoffLat: null,
+      dropoffLng: null,
+    });
+    expect(await backfillTripDistricts(app.database.db, clock.now())).toBe(2);
+    expect(await readTrip(app.database.db, recent.id)).toMatchObject({
+      pickupDistrict: 'dhaka',
+      dropoffDistrict: 'sylhet',
+    });
+    expect(await readTrip(app.database.db, hourly.id)).toMatchObject({
+      pickupDistrict: 'dhaka',
+      dropoffDistrict: null,
+    });
+    expect(await readTrip(app.database.db, old.id)).toMatchObject({ pickupDistrict: null });
+    expect(await backfillTripDistricts(app.database.db, clock.now())).toBe(0);
   });
 
   it('refuses a bad query with 422 and a message per field', async () => {

@@ -4,14 +4,7 @@ import { estimateRoute } from '../../fares/service';
 import { districtAt } from '../../geo/service';
 import { acceptedFareStats, type FareRoute } from './accepted-fares-repo';
 import { FARE_GUIDANCE_MAX_AGE_MS, type FareGuidanceCache } from './guidance-cache';
-
-/**
- * Below this many accepted fares a route answers with the pricing model: with four or fewer, each
- * quartile is one or two trips and a single odd bargain would move "most trips" by thousands of taka.
- */
-export const MIN_ACCEPTED_TRIPS = 5;
-/** How far back accepted fares count (issue 16): long enough for quiet routes, short enough for fuel prices. */
-export const GUIDANCE_WINDOW_DAYS = 90;
+import { GUIDANCE_WINDOW_DAYS, MIN_ACCEPTED_TRIPS } from './guidance-rules';
 
 const DAY_MS = 86_400_000;
 
