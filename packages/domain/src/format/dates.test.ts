@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBengaliDate } from './bengali-date';
 import { formatBanglaDateTime, formatDateTime, formatLongDateTime } from './dates';
-import { dhakaDayNumber, parseDate, toDhakaParts } from './dhaka-time';
+import { dhakaDayNumber, dhakaIsoMonth, dhakaMonthRange, parseDate, toDhakaParts } from './dhaka-time';
 import { InvalidDateError } from './invalid-date-error';
 
 // Times are UTC instants; Dhaka is six hours ahead, whatever zone the test machine is in.
@@ -104,6 +104,16 @@ describe('Dhaka time helpers', () => {
     expect(dhakaDayNumber(new Date('2025-03-15T18:00:00Z'))).toBe(
       dhakaDayNumber(new Date('2025-03-15T00:00:00Z')) + 1,
     );
+  });
+
+  it('names and bounds Dhaka months, across the turn of the year', () => {
+    expect(dhakaIsoMonth(new Date('2025-12-31T17:59:59Z'))).toBe('2025-12');
+    expect(dhakaIsoMonth(new Date('2025-12-31T18:00:00Z'))).toBe('2026-01');
+    expect(dhakaMonthRange('2025-12')).toEqual({
+      start: new Date('2025-11-30T18:00:00Z'),
+      end: new Date('2025-12-31T18:00:00Z'),
+    });
+    expect(dhakaMonthRange('2026-02').end).toEqual(new Date('2026-02-28T18:00:00Z'));
   });
 
   it('copies a Date instead of sharing it, and refuses an invalid one', () => {
