@@ -20,6 +20,8 @@ export const loggedInRoutes = [
   '/trip/airport-rental-trip-request',
 ];
 export const barePaths = ['/survey', '/tutorial', '/request-car-requisition'];
+/** The driver app (issue 16): without a driver's login each shows the driver login. */
+export const driverRoutes = ['/driver', '/driver/trips', '/driver/account'];
 export const alwaysStickyPaths = ['/blogs', '/newsrooms', '/campaign', '/ramadan-calendar-2025'];
 
 // Bengali letters and digits; the taka sign (U+09F3) is written in English text too, so it does not count.

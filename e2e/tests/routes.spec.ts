@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, useLanguage } from '../fixtures';
-import { barePaths, bengaliScript, loggedInRoutes, publicRoutes } from '../routes';
+import { barePaths, bengaliScript, driverRoutes, loggedInRoutes, publicRoutes } from '../routes';
 
 // One page walks each group of routes (a step per route): a new browser page per route cost more than
 // the check itself, and a failing step still names its route.
-const routeGroups = { public: publicRoutes, 'logged-in': loggedInRoutes, bare: barePaths } as const;
+const routeGroups = {
+  public: publicRoutes,
+  'logged-in': loggedInRoutes,
+  bare: barePaths,
+  driver: driverRoutes,
+} as const;
 
 for (const lang of ['en', 'bn'] as const) {
   test.describe(`every route in ${lang}`, () => {
