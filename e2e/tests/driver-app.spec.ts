@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, readLoginCode, seedSession } from '../helpers/auth';
@@ -32,6 +33,8 @@ const ui = {
     checkOut: 'Check out',
     myTrips: 'My trips',
     past: 'Past',
+    earnings: 'Earnings',
+    earned: '৳9,000',
     car: /^HiAce/,
   },
   bn: {
@@ -54,6 +57,8 @@ const ui = {
     checkOut: 'চেক আউট',
     myTrips: 'আমার ট্রিপ',
     past: 'আগের',
+    earnings: 'আয়',
+    earned: '৳৯,০০০',
     car: /^হায়েস/,
   },
 } as const;
@@ -98,6 +103,18 @@ async function openDriverPhone(browser: Browser, baseURL: string, lang: 'en' | '
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, errors, close: () => context.close() };
+}
+
+/** Issue 15 item 7's bar for every page: no serious or critical axe violation, judged once settled. */
+async function expectAccessible(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // A toast that just confirmed the driver's action may be mid-fade; the site's toaster is not this
+  // page's to judge (the routes walk covers pages without one).
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 }
 
 async function driverLogin(page: Page, request: APIRequestContext, lang: 'en' | 'bn', mobile: string) {
@@ -163,6 +180,7 @@ for (const lang of ['en', 'bn'] as const) {
       await driverPage.getByRole('button', { name: t.sendBid }).click();
       await expect(driverPage.getByText(t.bidSent)).toBeVisible();
       await expect(driverPage.getByText(t.yourBid)).toBeVisible();
+      await expectAccessible(driverPage);
 
       // The passenger takes this driver's bid among the demo fleet's.
       const acceptMine = page.getByRole('button', { name: t.acceptBid(driver.name) });
@@ -194,6 +212,12 @@ for (const lang of ['en', 'bn'] as const) {
       await driverPage.getByRole('link', { name: t.myTrips }).click();
       const past = driverPage.getByRole('region', { name: t.past });
       await expect(past.locator(`article[data-trip-id="${tripId}"]`)).toBeVisible();
+      await expectAccessible(driverPage);
+
+      // The month's earnings count the fare of the ride just completed.
+      await driverPage.getByRole('link', { name: t.earnings }).click();
+      await expect(driverPage.getByText(t.earned, { exact: true })).toBeVisible();
+      await expectAccessible(driverPage);
 
       expect(phone.errors, 'driver console errors').toEqual([]);
       await phone.close();
