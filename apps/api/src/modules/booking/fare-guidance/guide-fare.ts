@@ -1,4 +1,4 @@
-import type { District, FareGuidance, FareGuidanceQuery, GuidanceDistrict, TripType } from '@pothik/domain';
+import type { District, FareGuidance, FareGuidanceQuery, GuidanceDistrict } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
 import { estimateRoute } from '../../fares/service';
 import { districtAt } from '../../geo/service';
@@ -60,7 +60,7 @@ export async function guideFare(
     };
   }
   const estimate = await estimateRoute(db, {
-    trip_type: query.trip_type as Exclude<TripType, 'hourly'>,
+    trip_type: query.trip_type,
     car_type: query.car_type,
     from: pickup,
     to: dropoff,
