@@ -45,6 +45,7 @@ import adminConsole from './plugins/admin-console';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import imagesPlugin from './plugins/images';
+import refuseNulTextPlugin from './plugins/refuse-nul-text';
 
 export type BuildOptions = {
   config: Config;
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await seed(db.db, { demo: config.env !== 'production' });
 
   await app.register(errorsPlugin);
+  await app.register(refuseNulTextPlugin);
   await app.register(databasePlugin, { database: db });
   await app.register(helmet, {
     contentSecurityPolicy: false,

@@ -156,6 +156,17 @@ describe('lead forms', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['company_name', 'designation', 'email', 'name']);
   });
 
+  it('refuses a NUL character in any field, which PostgreSQL text cannot hold, and stores nothing', async () => {
+    const before = await leadCount();
+    const res = await post('/web/create/pothik_driver', { ...driverLead, car_model: 'Toyota\u0000Noah' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'validationError', errors: { car_model: ['Invalid input.'] } });
+    expect(await leadCount()).toBe(before);
+    const search = await app.inject('/web/get/blogs?q=%00');
+    expect(search.statusCode).toBe(422);
+    expect(search.json().errors).toHaveProperty('q');
+  });
+
   it('makes one lead of a double click: the same Idempotency-Key answers the retry from the first', async () => {
     const before = await leadCount();
     const headers = { 'idempotency-key': 'club-form-7f3a9c' };
