@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cancelOptions } from '../booking/cancel-policy';
 import { carTypeKeys } from '../reference/car-types';
-import { type TripStatus, tripStatuses } from '../reference/trip-status';
+import { tripStatuses } from '../reference/trip-status';
 import { airportTripTypes, carRentalTripTypes, tripTabs } from '../reference/trip-types';
 import { highDemandSchema } from './car';
 import { isoTime, pageOf, taka } from './common';
@@ -11,15 +11,8 @@ import { driverContactSchema } from './driver';
 export const tripActors = ['passenger', 'driver', 'admin', 'system'] as const;
 export type TripActor = (typeof tripActors)[number];
 
-/** The My Trips page's tabs and the statuses each one lists (upcoming also holds started trips). */
-export const tripListTabStatuses = {
-  upcoming: ['requested', 'confirmed', 'cancel_requested', 'started'],
-  past: ['completed', 'expired'],
-  cancelled: ['cancelled'],
-} as const satisfies Record<string, readonly TripStatus[]>;
-export type TripListTab = keyof typeof tripListTabStatuses;
-/** The tabs in the order the page shows them. */
-export const tripListTabs = ['upcoming', 'past', 'cancelled'] as const satisfies readonly TripListTab[];
+// The tabs live with the reference lists: a page that only needs them does not load the schemas below.
+export { type TripListTab, tripListTabStatuses, tripListTabs } from '../reference/trip-list-tabs';
 
 /** An address with its point, as the trip request sent it (DESIGN.md §5 `{address, lat, lng}`). */
 export const tripPlaceSchema = z.object({ address: z.string(), lat: z.number(), lng: z.number() });
