@@ -4,6 +4,18 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// Code a page loads on demand (the login dialog, the toaster, the account menu, schemas that check
+// answers and forms) is a ready chunk in a browser; under Vite the first import of each compiles a whole
+// module tree, which on a busy machine can outlast a query's wait. Loaded here first, it is ready too
+// (only modules no test mocks anything for: a test's vi.mock applies to what is imported after it).
+await Promise.all([
+  import('radix-ui'),
+  import('react-hook-form'),
+  import('@/components/sonner-toaster'),
+  import('@/features/trip/trip-form-schema'),
+  import('@/lib/response-schemas'),
+]);
+
 // STYLE.md §14: an unexpected console.error fails the test that caused it.
 let consoleErrors: string[] = [];
 

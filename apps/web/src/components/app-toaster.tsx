@@ -1,21 +1,32 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { subscribeToToastRequests, wasToastRequested } from '@/lib/toast';
 
-// SPEC.md §8: toasts last 3 seconds, bottom-left.
-const TOAST_DURATION_MS = 3000;
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
+/**
+ * The toast area (bottom-left, SPEC.md §8). Its library stays out of the first load: it mounts once
+ * the page is idle after loading, or at once when a toast is asked for before that (lib/toast.ts).
+ */
 export function AppToaster() {
-  const t = useTranslations('common');
+  const [isIdle, setIsIdle] = useState(false);
+  const toastRequested = useSyncExternalStore(subscribeToToastRequests, wasToastRequested, () => false);
+
+  useEffect(() => {
+    const ready = () => setIsIdle(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(ready, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(ready, 200);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  if (!isIdle && !toastRequested) return null;
   return (
-    <Toaster
-      position="bottom-left"
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      theme="light"
-      containerAriaLabel={t('notifications')}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

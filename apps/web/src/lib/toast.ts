@@ -1,65 +1,49 @@
-import {
-  defaultMessageKeyForStatus,
-  type Lang,
-  type MessageKey,
-  messageCatalogue,
-  messageKeyOf,
-  translateMessage,
-} from '@pothik/domain';
-import { toast } from 'sonner';
+import type { Lang, MessageKey } from '@pothik/domain';
 import type { ApiResult } from './api-client';
+import type { Notice } from './server-messages';
 
-export type Notice = { kind: 'success' | 'info' | 'error'; text: string };
+export { describeResult, type Notice, translateServerMessage } from './server-messages';
 
-function isMessageKey(value: string | undefined): value is MessageKey {
-  return !!value && Object.hasOwn(messageCatalogue, value);
+const toastRequestListeners = new Set<() => void>();
+let toastRequested = false;
+
+/** Whether a toast has been asked for yet (the toaster then mounts at once: components/app-toaster.tsx). */
+export function wasToastRequested(): boolean {
+  return toastRequested;
+}
+
+export function subscribeToToastRequests(listener: () => void): () => void {
+  toastRequestListeners.add(listener);
+  return () => toastRequestListeners.delete(listener);
 }
 
 /**
- * A server message in the reader's language: by the `code` the server sent, else by matching the English
- * text against the catalogue; an unknown message is shown as the server wrote it.
+ * Shows a toast. The toast library is not part of a page's first load: it arrives with the first toast
+ * or when the page is idle; a toast made before the toaster mounts shows as soon as it does.
  */
-export function translateServerMessage(message: string, lang: Lang, code?: string): string {
-  const key = isMessageKey(code) ? code : messageKeyOf(message);
-  return key ? translateMessage(key, lang) : message;
-}
-
-/**
- * DESIGN.md §9 (SPEC.md §8 with the spelling corrected): what a result shows the user, or null for a
- * silent success. 2xx: the server message if any; 204: neutral notice; 400/406 (and other 4xx with a
- * message, e.g. 429): the server message, else the status default; 401, 404, 422, 500: fixed catalogue text.
- * status 0 (network failure) reads as 'Something went wrong!'.
- */
-export function describeResult(
-  result: Pick<ApiResult, 'status' | 'message' | 'code'>,
-  lang: Lang,
-): Notice | null {
-  const { status, message, code } = result;
-  if (status === 204) return { kind: 'info', text: translateMessage('noContent', lang) };
-  if (status >= 200 && status < 300) {
-    return message ? { kind: 'success', text: translateServerMessage(message, lang, code) } : null;
+export function showToast(kind: Notice['kind'], text: string): void {
+  if (!toastRequested) {
+    toastRequested = true;
+    for (const listener of toastRequestListeners) listener();
   }
-  const usesServerMessage =
-    status === 400 || status === 406 || status === 429 || status === 403 || status === 409;
-  if (usesServerMessage && message)
-    return { kind: 'error', text: translateServerMessage(message, lang, code) };
-  const key = defaultMessageKeyForStatus(status) ?? 'somethingWentWrong';
-  return { kind: 'error', text: translateMessage(key, lang) };
+  void import('sonner').then(({ toast }) => {
+    if (kind === 'info') toast(text);
+    else toast[kind](text);
+  });
 }
+
+// The catalogue arrives with the first toast that needs it, not with every page (lib/server-messages.ts).
+const loadMessages = () => import('./server-messages');
 
 /** Shows the DESIGN.md §9 toast for an API result, in the active language. */
 export function notify(result: Pick<ApiResult, 'status' | 'message' | 'code'>, lang: Lang): void {
-  const notice = describeResult(result, lang);
-  if (!notice) return;
-  if (notice.kind === 'success') toast.success(notice.text);
-  else if (notice.kind === 'error') toast.error(notice.text);
-  else toast(notice.text);
+  void loadMessages().then(({ describeResult }) => {
+    const notice = describeResult(result, lang);
+    if (notice) showToast(notice.kind, notice.text);
+  });
 }
 
 /** A catalogue message as a toast (session and logout messages of SPEC.md §4). */
 export function notifyMessage(key: MessageKey, lang: Lang, kind: Notice['kind'] = 'info'): void {
-  const text = translateMessage(key, lang);
-  if (kind === 'success') toast.success(text);
-  else if (kind === 'error') toast.error(text);
-  else toast(text);
+  void loadMessages().then(({ catalogueText }) => showToast(kind, catalogueText(key, lang)));
 }

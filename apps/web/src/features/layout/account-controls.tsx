@@ -1,19 +1,15 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
-import { Avatar } from '@/components/avatar';
-import { ChevronDownIcon } from '@/components/icons';
+import { lazy, Suspense, useState } from 'react';
 import { useBrandName } from '@/config/runtime-config';
-import { useLoginDialog } from '@/features/auth/login-dialog';
-import { useLogout } from '@/features/auth/use-logout';
+import { preloadLoginDialog, useLoginDialog } from '@/features/auth/login-dialog';
 import { useStoredSession } from '@/features/auth/use-stored-session';
 import { useLang } from '@/i18n/use-lang';
 import { displayName } from '@/lib/session';
+import { AccountMenuTriggerContent, triggerClass } from './account-menu-trigger';
 
-const itemClass =
-  'flex min-h-11 w-full cursor-pointer items-center rounded-md px-3 text-left outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-darker';
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /**
  * Header account area (SPEC.md §2): a Log in button when logged out; on desktop when logged in, a
@@ -25,14 +21,21 @@ export function AccountControls() {
   const t = useTranslations('header');
   const brandName = useBrandName(useLang());
   const { openLogin } = useLoginDialog();
-  const logout = useLogout();
+  // What was done to the stand-in button while the menu's code was on its way is carried over to the menu.
+  const [standIn, setStandIn] = useState({ focused: false, activated: false });
 
   // Same width as the button it becomes, so the header does not shift after hydration.
   if (session.status === 'unknown') return <span aria-hidden="true" className="inline-block h-11 w-20" />;
 
   if (!session.isLoggedIn) {
     return (
-      <button type="button" onClick={() => openLogin()} className="btn-primary">
+      <button
+        type="button"
+        onClick={() => openLogin()}
+        onPointerEnter={preloadLoginDialog}
+        onFocus={preloadLoginDialog}
+        className="btn-primary"
+      >
         {t('login')}
       </button>
     );
@@ -41,31 +44,30 @@ export function AccountControls() {
   const name = displayName(session.user) ?? t('userFallback', { brand: brandName });
   return (
     <div className="hidden lg:block">
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="inline-flex min-h-11 max-w-56 items-center gap-2 rounded-lg border border-gray-300 px-3 font-semibold hover:border-primary">
-          <Avatar user={session.user} size="size-7" />
-          <span className="truncate">{name}</span>
-          <ChevronDownIcon />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-48 rounded-lg border border-gray-200 bg-white p-1 text-ink shadow-lg"
+      {/* The same button stands in while the menu's code arrives: nothing shifts, and a press or the
+          focus it got carries over (the menu opens, the real button takes the focus). */}
+      <Suspense
+        fallback={
+          <button
+            type="button"
+            className={triggerClass}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            onClick={() => setStandIn((s) => ({ ...s, activated: true }))}
+            onFocus={() => setStandIn((s) => ({ ...s, focused: true }))}
+            onBlur={() => setStandIn((s) => ({ ...s, focused: false }))}
           >
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/profile">{t('myProfile')}</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/trip/my-trips">{t('myTrip')}</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
-              {t('logout')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+            <AccountMenuTriggerContent user={session.user} name={name} />
+          </button>
+        }
+      >
+        <AccountMenu
+          user={session.user}
+          name={name}
+          defaultOpen={standIn.activated}
+          takeFocus={standIn.focused || standIn.activated}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -3,12 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useLang } from '@/i18n/use-lang';
 import { clearDetailsState } from '@/lib/details-state';
 import { highDemandMessage } from '@/lib/high-demand';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
-import { notify } from '@/lib/toast';
+import { notify, showToast } from '@/lib/toast';
 import { storeRequestedTrip } from './requested-trip-storage';
 import { postTripRequest } from './submit-trip-request';
 import type { TripCategory } from './trip-types';
@@ -53,7 +52,7 @@ export function useSubmitTripRequest() {
           notify(result, lang);
           if (created.highDemand) {
             const message = highDemandMessage(created.highDemand, lang) || t('highDemandDefault');
-            toast.warning(`${t('highDemand')}: ${message}`);
+            showToast('warning', `${t('highDemand')}: ${message}`);
           }
           router.push(tripPagePath(created.tripId));
           return { kind: 'created' };
