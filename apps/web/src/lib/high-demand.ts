@@ -1,5 +1,7 @@
-import { type HighDemand, highDemandSchema, type Lang } from '@pothik/domain';
+import { type HighDemand, highDemandSchema } from '@pothik/domain';
 import { storageKeys } from './storage-keys';
+
+export { highDemandMessage } from './high-demand-message';
 
 // DESIGN.md §5/§7: a trip request answers with `HighDemand`; the web keeps it as `user_hd` while demand is
 // high (status 1) and drops it otherwise, so pages can warn that bids may take longer or cost more.
@@ -35,11 +37,4 @@ export function readHighDemandOfTrip(tripId: number): HighDemand | null {
     return null;
   }
   return readHighDemand();
-}
-
-export function highDemandMessage(value: HighDemand, lang: Lang): string {
-  return (
-    (lang === 'bn' ? value.message_bn : value.message_en) ||
-    (lang === 'bn' ? value.message_en : value.message_bn)
-  );
 }

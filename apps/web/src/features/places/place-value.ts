@@ -1,14 +1,23 @@
 import type { GeoPlace, Lang, TripPlace } from '@pothik/domain';
-import { z } from 'zod';
 
 /** What a place field holds: the address shown and sent, and its point (DESIGN.md §5 `{address, lat, lng}`). */
 export type PlaceValue = TripPlace;
 
-export const placeValueSchema = z.object({
-  address: z.string().min(1),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-});
+function isNumberIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+}
+
+/**
+ * A place read back from storage: an address and a point on the globe, other keys dropped; null for
+ * anything else. Plain code rather than a schema, as the home page needs it in its first load.
+ */
+export function parsePlaceValue(value: unknown): PlaceValue | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { address, lat, lng } = value as Record<string, unknown>;
+  if (typeof address !== 'string' || address.length === 0) return null;
+  if (!isNumberIn(lat, -90, 90) || !isNumberIn(lng, -180, 180)) return null;
+  return { address, lat, lng };
+}
 
 export function placeName(place: GeoPlace, lang: Lang): string {
   return lang === 'bn' ? place.name_bn : place.name_en;

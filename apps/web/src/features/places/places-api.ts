@@ -1,11 +1,8 @@
-import {
-  type GeoPlace,
-  type Lang,
-  placeSearchSchema,
-  type ReverseGeocode,
-  reverseGeocodeSchema,
-} from '@pothik/domain';
+import type { GeoPlace, Lang, ReverseGeocode } from '@pothik/domain';
 import { apiFetch, apiPaths } from '@/lib/api-client';
+
+// The answers' schemas arrive with the first answer, not with the page (lib/response-schemas.ts).
+const schemas = () => import('@/lib/response-schemas');
 
 const PLACE_SEARCH_LIMIT = 8;
 
@@ -20,6 +17,8 @@ export async function searchPlaces(
   const params = new URLSearchParams({ q: query, lang, limit: String(PLACE_SEARCH_LIMIT) });
   const result = await apiFetch(`${apiPaths.user}/geo/search?${params}`, { lang, signal });
   if (signal?.aborted) return { ok: false, aborted: true };
+  const { placeSearchSchema } = await schemas();
+  if (signal?.aborted) return { ok: false, aborted: true };
   const parsed = placeSearchSchema.safeParse(result.data);
   return result.ok && parsed.success ? { ok: true, items: parsed.data.items } : { ok: false, aborted: false };
 }
@@ -32,6 +31,7 @@ export async function reverseGeocode(lat: number, lng: number, lang: Lang): Prom
   const params = new URLSearchParams({ lat: lat.toFixed(6), lng: lng.toFixed(6), lang });
   const result = await apiFetch(`${apiPaths.user}/geo/reverse?${params}`, { lang });
   if (result.ok) {
+    const { reverseGeocodeSchema } = await schemas();
     const parsed = reverseGeocodeSchema.safeParse(result.data);
     return parsed.success ? { ok: true, address: parsed.data } : { ok: false, reason: 'failed' };
   }

@@ -1,4 +1,4 @@
-import { type FareEstimateView, fareEstimateListSchema, type HighDemand, type Lang } from '@pothik/domain';
+import type { FareEstimateView, HighDemand, Lang } from '@pothik/domain';
 import { type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
 
 // POST /api/v3/fare-estimate: every car type's range at once.
@@ -15,6 +15,8 @@ export async function fetchFareEstimates(
   signal?: AbortSignal,
 ): Promise<FareEstimateResult> {
   const result = await apiFetch(`${apiPaths.user}/fare-estimate`, { method: 'POST', body, lang, signal });
+  // The answer's schema arrives with the first answer, not with the page (lib/response-schemas.ts).
+  const { fareEstimateListSchema } = await import('@/lib/response-schemas');
   const parsed = fareEstimateListSchema.safeParse(result.data);
   if (result.ok && parsed.success) {
     const { estimates, HighDemand } = parsed.data;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useLang } from '@/i18n/use-lang';
-import { highDemandMessage } from '@/lib/high-demand';
+import { highDemandMessage } from '@/lib/high-demand-message';
 import { describeResult } from '@/lib/toast';
 import type { FareEstimatesState } from './use-fare-estimates';
 

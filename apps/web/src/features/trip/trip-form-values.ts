@@ -1,6 +1,5 @@
 import { carTypeKeys, tabOfTripType } from '@pothik/domain';
-import { z } from 'zod';
-import { type PlaceValue, placeValueSchema } from '@/features/places/place-value';
+import { type PlaceValue, parsePlaceValue } from '@/features/places/place-value';
 import { type DateTimeInputs, defaultPickupInputs, defaultReturnInputs, toDhakaIso } from './dhaka-date-time';
 import { isTripTypeOf, type TripCategory, type TripType, tripTypesOf } from './trip-types';
 
@@ -58,26 +57,37 @@ export function toTripDetails(values: TripFormValues): TripDetails {
   return { ...values, category: tabOfTripType(values.trip_type) };
 }
 
-const text = z.string().catch('');
-const place = placeValueSchema.nullable().catch(null);
-// Stored by an older page or edited by hand: each field falls back on its own rather than losing all.
-const storedDetailsSchema = z.object({
-  category: z.string().catch(''),
-  trip_type: text,
-  car_type: text,
-  pickup: place,
-  dropoff: place,
-  location: place,
-  airport_code: text,
-  hours: text,
-  pickup_date: text,
-  pickup_time: text,
-  return_date: text,
-  return_time: text,
-  bid_amount: text,
-  flight_number: text,
-  note: text,
-});
+const textFields = [
+  'trip_type',
+  'car_type',
+  'airport_code',
+  'hours',
+  'pickup_date',
+  'pickup_time',
+  'return_date',
+  'return_time',
+  'bid_amount',
+  'flight_number',
+  'note',
+] as const;
+const placeFields = ['pickup', 'dropoff', 'location'] as const;
+
+type StoredDetails = { category: string } & Record<(typeof textFields)[number], string> &
+  Record<(typeof placeFields)[number], PlaceValue | null>;
+
+/**
+ * Saved entries read back: null unless storage holds an object. Stored by an older page or edited by
+ * hand, each field falls back on its own (text to '', a place to null) rather than losing all.
+ */
+function parseStoredDetails(stored: unknown): StoredDetails | null {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const record = stored as Record<string, unknown>;
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+  const details: Record<string, unknown> = { category: textOf(record.category) };
+  for (const key of textFields) details[key] = textOf(record[key]);
+  for (const key of placeFields) details[key] = parsePlaceValue(record[key]);
+  return details as StoredDetails;
+}
 
 function isInFuture(inputs: DateTimeInputs, now: Date): boolean {
   const iso = toDhakaIso(inputs);
@@ -94,8 +104,8 @@ const tripCategories = Object.keys(tripTypesOf) as TripCategory[];
 
 /** The tab saved entries were made on; null when storage holds no trip's entries. */
 function savedTripCategory(stored: unknown): TripCategory | null {
-  const parsed = storedDetailsSchema.safeParse(stored ?? {});
-  return parsed.success && isTripTypeOf(tripCategories, parsed.data.category) ? parsed.data.category : null;
+  const parsed = parseStoredDetails(stored ?? {});
+  return parsed && isTripTypeOf(tripCategories, parsed.category) ? parsed.category : null;
 }
 
 /**
@@ -121,9 +131,9 @@ export function initialTripForm(
   now: Date,
 ): TripFormValues {
   const values = emptyTripForm(category, now);
-  const parsed = storedDetailsSchema.safeParse(stored ?? {});
-  if (parsed.success && parsed.data.category === category) {
-    const { category: _category, ...saved } = parsed.data;
+  const parsed = parseStoredDetails(stored ?? {});
+  if (parsed && parsed.category === category) {
+    const { category: _category, ...saved } = parsed;
     for (const [key, value] of Object.entries(saved) as [TripFormField, unknown][]) {
       // Empty text keeps the default (a date left blank starts at the default pickup again).
       if (value !== '' && value !== null) Object.assign(values, { [key]: value });

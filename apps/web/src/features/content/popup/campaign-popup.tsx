@@ -1,7 +1,6 @@
 'use client';
 
 import type { CampaignPopup as Popup } from '@pothik/domain';
-import { campaignPopupSchema } from '@pothik/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { apiFetch, apiPaths } from '@/lib/api-client';
 import { markPopupShown, wasPopupShownToday } from './popup-shown-today';
@@ -37,6 +36,8 @@ export function CampaignPopup() {
         timeoutMs: 10_000,
       });
       if (controller.signal.aborted || !result.ok) return;
+      const { campaignPopupSchema } = await import('@/lib/response-schemas');
+      if (controller.signal.aborted) return;
       const parsed = campaignPopupSchema.nullable().safeParse(result.data);
       if (!parsed.success || !parsed.data || wasPopupShownToday()) return;
       markPopupShown();
