@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// Messages are compiled at build time (ICU to a compact form), so browsers get a small formatter instead
+// of the ICU message parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 // DESIGN.md §8. The Content-Security-Policy is set per page by src/proxy.ts (it carries a nonce and the
 // runtime API host); X-Frame-Options repeats its frame-ancestors for browsers that predate it.
