@@ -1,12 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useLang } from '@/i18n/use-lang';
 import { dataOrThrow, querySettings } from '@/lib/api-query';
 import { fetchFareGuidance } from './fare-guidance-api';
 import { fareGuidanceText } from './fare-guidance-text';
 import { type GuidanceRoute, guidanceQuery } from './guidance-route';
+
+const GUIDANCE_DELAY_MS = 400;
 
 /**
  * What trips like this one were booked for. Guidance is a help, not a step: while it loads, or if it
@@ -25,7 +28,14 @@ export function FareGuidanceLine({
 }) {
   const t = useTranslations('fareGuidance');
   const lang = useLang();
-  const query = route ? guidanceQuery(route) : null;
+  // Asked once the route has settled (places are picked one after another), and after the page's own
+  // estimate, which the reader needs first.
+  const next = route ? guidanceQuery(route) : null;
+  const [query, setQuery] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(next), GUIDANCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [next]);
   const { data } = useSWR(
     query ? ['fare-guidance', query, lang] : null,
     () => dataOrThrow(fetchFareGuidance(query!, lang)),
