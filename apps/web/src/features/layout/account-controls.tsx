@@ -53,7 +53,15 @@ export function AccountControls() {
             className={triggerClass}
             aria-haspopup="menu"
             aria-expanded={false}
-            onClick={() => setStandIn((s) => ({ ...s, activated: true }))}
+            // As the menu's own button does: a press opens on pointer down, Enter, Space or Arrow Down.
+            onPointerDown={(event) => {
+              if (event.button === 0 && !event.ctrlKey) setStandIn((s) => ({ ...s, activated: true }));
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+              event.preventDefault();
+              setStandIn((s) => ({ ...s, activated: true }));
+            }}
             onFocus={() => setStandIn((s) => ({ ...s, focused: true }))}
             onBlur={() => setStandIn((s) => ({ ...s, focused: false }))}
           >
