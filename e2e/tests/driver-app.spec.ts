@@ -253,3 +253,36 @@ test.describe('driver app as an installed app', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('fare guidance on the request page', () => {
+  const texts = {
+    en: {
+      sedan: /^Sedan \d/,
+      guidance: /^Most trips like this \(Dhaka to Sylhet\) were booked for ৳[\d,]+–৳[\d,]+\.$/,
+    },
+    bn: {
+      sedan: /^সেডান [০-৯]/,
+      guidance: /^ঢাকা থেকে সিলেট পথের এ ধরনের বেশির ভাগ ট্রিপ ৳[০-৯,]+–৳[০-৯,]+ ভাড়ায় বুক হয়েছে।$/,
+    },
+  } as const;
+
+  for (const lang of ['en', 'bn'] as const) {
+    test(`a passenger sees what trips like theirs were booked for, in ${lang}`, async ({
+      page,
+      request,
+      context,
+      baseURL,
+    }) => {
+      test.skip(test.info().project.name !== 'mobile-360', 'one width is enough for one line of text');
+      await useLanguage(context, lang, baseURL!);
+      await seedSession(page, await loginThroughApi(request, randomMobile()));
+      await page.goto('/');
+      // Dhaka to Sylhet by sedan: a demo route with enough booked trips behind it.
+      await fillChooser(page, tripUi[lang], 'one_way');
+      await pick(page.getByRole('radio', { name: texts[lang].sedan }));
+      await page.getByRole('button', { name: tripUi[lang].continue }).click();
+      await expect(page).toHaveURL(/\/trip\/trip-request/);
+      await expect(page.getByText(texts[lang].guidance)).toBeVisible();
+    });
+  }
+});
