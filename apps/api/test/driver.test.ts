@@ -106,6 +106,17 @@ describe('GET /api/v3/driver/open-trips', () => {
     expect((await asDriver(hiaceLogin, '/open-trips?per_page=51')).statusCode).toBe(422);
   });
 
+  it('lists the newest requests first with ?sort=newest, whatever their pickup', async () => {
+    const older = await hiaceTrip('requested', 30);
+    clock.advance({ seconds: 1 });
+    const newer = await hiaceTrip('requested', 90);
+    const newest = (await asDriver(hiaceLogin, '/open-trips?per_page=50&sort=newest')).json().data;
+    const ids = newest.items.map((t: { id: number }) => t.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids[0]).toBe(newer.id);
+    expect((await asDriver(hiaceLogin, '/open-trips?sort=oldest')).statusCode).toBe(422);
+  });
+
   it('is for drivers only', async () => {
     expect((await app.inject({ url: '/api/v3/driver/open-trips' })).statusCode).toBe(401);
     const res = await app.inject({ url: '/api/v3/driver/open-trips', headers: passenger.headers });

@@ -28,7 +28,7 @@ async function driverFetch<T>(path: string, request: ApiRequest & { contract?: z
   return (await checkDriverSession()) === 'refreshed' ? send() : first;
 }
 
-/** Enough of a page to sort newest first on the client: the API lists open trips by pickup time. */
+/** The API's largest page: the driver sees every open trip of their car type but in a rush hour. */
 const OPEN_TRIPS_PAGE = 50;
 
 export type OpenTripPage = z.infer<typeof openTripPageSchema>;
@@ -37,7 +37,7 @@ export type DriverTripPage = z.infer<typeof driverTripPageSchema>;
 export type DriverTripItem = DriverTripPage['items'][number];
 
 export const fetchOpenTrips = (lang: Lang) =>
-  driverFetch<OpenTripPage>(`/open-trips?per_page=${OPEN_TRIPS_PAGE}`, {
+  driverFetch<OpenTripPage>(`/open-trips?per_page=${OPEN_TRIPS_PAGE}&sort=newest`, {
     lang,
     contract: openTripPageSchema,
   });

@@ -6,14 +6,20 @@ import { listLiveBidsOfDriver } from '../bids/repo';
 import { listOpenTrips } from '../trips/repo';
 import { toOpenTripView } from './trip-views';
 
-/** GET /driver/open-trips: requested trips of the driver's car type, pickup still ahead, soonest first. */
+/** GET /driver/open-trips: requested trips of the driver's car type, pickup still ahead, soonest first or newest. */
 export async function listOpenTripsForDriver(
   db: DbOrTx,
   driver: DriverRow,
-  { page, per_page }: PaginationQuery,
+  { page, per_page, sort = 'pickup' }: PaginationQuery & { sort?: 'pickup' | 'newest' },
   now: Date,
 ) {
-  const { items, total } = await listOpenTrips(db, { carType: driver.carType, now, page, perPage: per_page });
+  const { items, total } = await listOpenTrips(db, {
+    carType: driver.carType,
+    now,
+    page,
+    perPage: per_page,
+    newestFirst: sort === 'newest',
+  });
   const myBids = new Map(
     (
       await listLiveBidsOfDriver(

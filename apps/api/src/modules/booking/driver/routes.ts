@@ -1,9 +1,4 @@
-import {
-  driverSummaryQuerySchema,
-  idParamsSchema,
-  messageCatalogue,
-  paginationQuerySchema,
-} from '@pothik/domain';
+import { driverSummaryQuerySchema, idParamsSchema, messageCatalogue } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentDriver } from '../../drivers/current-driver';
@@ -19,6 +14,7 @@ import {
   driverSummaryResponseSchema,
   driverTripListSchema,
   openTripListSchema,
+  openTripsQuerySchema,
 } from './trip-schemas';
 
 /** The driver's trips; mounted at /api/v3/driver (bids are in ../bids/driver-routes.ts). */
@@ -29,7 +25,8 @@ export default async function driverRoutes(app: FastifyInstance) {
   const onRequest = app.requireUser('driver');
   const errors = { 403: refusalSchema };
 
-  // GET /driver/open-trips: requested trips of the driver's car type still ahead, with the driver's own bid.
+  // GET /driver/open-trips: requested trips of the driver's car type still ahead, with the driver's own bid;
+  // ?sort=newest lists the newest requests first (a new one is never past the first page).
   r.get(
     '/open-trips',
     {
@@ -37,7 +34,7 @@ export default async function driverRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        querystring: paginationQuerySchema,
+        querystring: openTripsQuerySchema,
         response: { 200: openTripListSchema, ...errors },
       },
     },

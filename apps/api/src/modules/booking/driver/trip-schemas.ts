@@ -3,6 +3,8 @@ import {
   driverTripPageSchema,
   driverTripSchema,
   openTripPageSchema,
+  paginationQuerySchema,
+  validationMessage,
 } from '@pothik/domain';
 import { z } from 'zod';
 
@@ -19,3 +21,8 @@ export const arrivedSchema = z.object({
 });
 
 export const driverSummaryResponseSchema = z.object({ data: driverSummarySchema });
+
+/** GET /driver/open-trips: soonest pickup first (the default), or newest request first (the driver app). */
+export const openTripsQuerySchema = paginationQuerySchema.extend({
+  sort: z.enum(['pickup', 'newest'], { error: validationMessage('invalidInput') }).default('pickup'),
+});

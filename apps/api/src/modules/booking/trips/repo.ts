@@ -215,17 +215,25 @@ export async function findTripOfDriver(db: DbOrTx, tripId: number, driverId: num
   return rows[0];
 }
 
-/** GET /driver/open-trips: requested trips of a car type picking up later than `now`, soonest first. */
+/** GET /driver/open-trips: requested trips of a car type picking up later than `now`, soonest first or newest. */
 export async function listOpenTrips(
   db: DbOrTx,
-  { carType, now, page, perPage }: { carType: string; now: Date; page: number; perPage: number },
+  {
+    carType,
+    now,
+    page,
+    perPage,
+    newestFirst = false,
+  }: { carType: string; now: Date; page: number; perPage: number; newestFirst?: boolean },
 ) {
   const where = and(eq(trips.status, 'requested'), eq(trips.carType, carType), gt(trips.pickupAt, now));
   const items = await db
     .select()
     .from(trips)
     .where(where)
-    .orderBy(asc(trips.pickupAt), asc(trips.id))
+    .orderBy(
+      ...(newestFirst ? [desc(trips.createdAt), desc(trips.id)] : [asc(trips.pickupAt), asc(trips.id)]),
+    )
     .limit(perPage)
     .offset((page - 1) * perPage);
   // A page that is not full is the last: the total follows without counting (most passengers have
