@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 export async function ContentLoading({ cards = 6 }: { cards?: number }) {
   const t = await getTranslations('content');
   return (
-    <div aria-busy="true">
+    // A full screen, as the content it stands for will fill: the footer must not show and then jump away.
+    <div aria-busy="true" className="min-h-dvh">
       <div className="bg-primary-soft">
         <div className="container-page py-8 md:py-12">
           <div className="h-9 w-48 animate-pulse rounded bg-primary-muted motion-reduce:animate-none" />
