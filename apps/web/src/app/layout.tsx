@@ -1,10 +1,4 @@
 import { getLang } from '@/i18n/get-lang';
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-600.css';
-import '@fontsource/noto-sans/latin-700.css';
-import '@fontsource/noto-sans-bengali/bengali-400.css';
-import '@fontsource/noto-sans-bengali/bengali-600.css';
-import '@fontsource/noto-sans-bengali/bengali-700.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
@@ -17,6 +11,7 @@ import { RuntimeConfigProvider } from '@/config/runtime-config';
 import { LoginDialogProvider } from '@/features/auth/login-dialog';
 import { SessionCheck } from '@/features/auth/session-check';
 import { pickClientMessages } from '@/i18n/client-messages';
+import { notoSans, notoSansBengali } from './fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('metadata');
@@ -42,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const messages = await getMessages();
   const t = await getTranslations('common');
   return (
-    <html lang={lang}>
+    <html lang={lang} className={`${notoSans.variable} ${notoSansBengali.variable}`}>
       <body className="antialiased">
         <a href="#main-content" className="skip-link">
           {t('skipToContent')}
