@@ -22,7 +22,8 @@ describe('content cache', () => {
     const cache = createAnswerCache();
     const source = counter();
     const first = await cache.get('/web/get/blogs', t0, source.load);
-    expect(first.body).toBe('{"data":["post"]}');
+    expect(first.body.toString()).toBe('{"data":["post"]}');
+    expect(first.gzip).toBeNull();
     expect(first.etag).toMatch(/^"[\w-]+"$/);
     expect(await cache.get('/web/get/blogs', t0 + 59_999, source.load)).toBe(first);
     expect(source.loads).toBe(1);
@@ -64,7 +65,7 @@ describe('content cache', () => {
     cache.clear();
     finish({ data: ['before the change'], nextChange: null });
     // The request that asked still gets its answer, but the next one reads again.
-    expect((await slow).body).toContain('before the change');
+    expect((await slow).body.toString()).toContain('before the change');
     expect(cache.size).toBe(0);
     await cache.get('/web/get/blogs', t0, source.load);
     expect(source.loads).toBe(2);

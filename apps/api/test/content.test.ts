@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   blogCategorySchema,
   blogDetailSchema,
@@ -246,6 +247,30 @@ describe('fast: ETag, cache headers and the in-process cache', () => {
     // A CDN's weak copy of the tag, and a browser holding several answers, match too.
     expect((await get('get/blogs', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
     expect((await get('get/blogs', { 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
+  });
+
+  it('gzips a long answer for a client that accepts it, under its own ETag, and never for one that does not', async () => {
+    const plain = await get('get/offers');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const zipped = await get('get/offers', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Origin, Accept-Encoding/);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const zippedTag = zipped.headers.etag as string;
+    expect(zippedTag).not.toBe(plain.headers.etag);
+    expect(
+      (await get('get/offers', { 'accept-encoding': 'gzip', 'if-none-match': zippedTag })).statusCode,
+    ).toBe(304);
+    // The gzipped copy's tag does not stand for the plain bytes, nor gzip refused by weight for gzip.
+    expect((await get('get/offers', { 'if-none-match': zippedTag })).statusCode).toBe(200);
+    const refused = await get('get/offers', { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    // A short answer goes as it is.
+    const cars = await app.inject({ url: '/api/v3/cars', headers: { 'accept-encoding': 'gzip' } });
+    expect(cars.headers['content-encoding']).toBeUndefined();
   });
 
   it('every API process drops its cache when one announces a change', async () => {
