@@ -80,7 +80,11 @@ export async function benchApi() {
       url: `${address}${path}`,
       connections,
       duration: durationSeconds,
+      // The load comes from a worker thread, so reading the answers does not take the server's thread.
+      workers: 1,
       ...request,
+      // Every client asks as a browser and the web server's fetch do.
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...request?.headers },
     });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
