@@ -1,6 +1,8 @@
 import { cancellationReasons } from '@pothik/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trips } from '../src/db/schema/index';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
@@ -99,6 +101,30 @@ describe('GET /api/v3/user/trips', () => {
 
   it('needs a login', async () => {
     expect((await get('/trips', null)).statusCode).toBe(401);
+  });
+
+  // On the embedded database the answer is cached (trip-list-cache.ts); these hold on both databases.
+  it('is never older than the data, whoever wrote it and however', async () => {
+    const third = await loginAs(app);
+    const list = async () =>
+      (await get('/trips', third)).json().data as { total: number; items: { status: string }[] };
+    expect(await list()).toMatchObject({ total: 0, items: [] });
+    const trip = await createTrip(app.database.db, {
+      passengerId: third.user.id,
+      status: 'requested',
+      now: at(-2),
+    });
+    expect((await list()).items.map((t) => t.status)).toEqual(['requested']);
+    // The same question again: the same bytes.
+    expect((await get('/trips', third)).body).toBe((await get('/trips', third)).body);
+    await app.database.db.transaction(async (tx) => {
+      await tx.update(trips).set({ status: 'confirmed' }).where(eq(trips.id, trip.id));
+    });
+    expect((await list()).items.map((t) => t.status)).toEqual(['confirmed']);
+    await app.database.db.execute(sql`update trips set status = 'cancelled' where id = ${trip.id}`);
+    expect((await list()).items.map((t) => t.status)).toEqual(['cancelled']);
+    // Passengers' answers are kept apart.
+    expect(idsOf((await get('/trips', other)).json().data.items)).toEqual([ids.others]);
   });
 });
 

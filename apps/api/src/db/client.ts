@@ -21,6 +21,12 @@ export type Database = {
   /** A dedicated connection for LISTEN (PostgreSQL) or the PGlite instance itself. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * PGlite only: how many statements that may have written have finished. The embedded database
+   * belongs to this process, so every write passes here and an answer cached with the count is current
+   * while the count has not moved. Absent on PostgreSQL, which other processes write too.
+   */
+  writeCount?: () => number;
   close: () => Promise<void>;
 };
 
@@ -33,9 +39,16 @@ export async function openDatabase(config: Config['database']): Promise<Database
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     const client = new PGlite(config.dataDir);
     await client.waitReady;
+    const writeCount = countWrites(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      pglite: client,
+      writeCount,
+      close: () => client.close(),
+    };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
   // An idle connection can die under us (server restart, failover, a dropped test database); without a
@@ -58,4 +71,39 @@ export async function openDatabase(config: Config['database']): Promise<Database
     await pool.end();
   };
   return { db: db as unknown as Db, kind: 'postgres', pool, close };
+}
+
+/**
+ * Counts, after they finish, the statements that may have changed data: everything but a lone SELECT,
+ * and each transaction as a whole (its statements run on its own handle and show at commit). Counting
+ * after the fact errs one way only: a read that overlaps a write is dropped, never kept as current.
+ */
+function countWrites(client: PGlite): () => number {
+  let writes = 0;
+  const isRead = (sql: string) => /^\s*select\b/i.test(sql);
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = async (sql, params, options) => {
+    try {
+      return await query(sql, params, options);
+    } finally {
+      if (!isRead(sql)) writes += 1;
+    }
+  };
+  client.exec = async (sql, options) => {
+    try {
+      return await exec(sql, options);
+    } finally {
+      writes += 1;
+    }
+  };
+  client.transaction = async (callback) => {
+    try {
+      return await transaction(callback);
+    } finally {
+      writes += 1;
+    }
+  };
+  return () => writes;
 }
