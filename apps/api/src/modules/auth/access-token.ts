@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type UserRole, userRoles } from '../../db/schema/index';
 
@@ -9,7 +9,25 @@ const AUDIENCE = 'pothik-api';
 const ISSUER = 'pothik';
 const TOKEN_TYPE = 'at+jwt';
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+// A key object made once per secret, not imported again for every token.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * Tokens whose signature and claims were checked, by secret and token: a passenger's app sends the
+ * same token for its whole life, and its claims cannot change without the signature failing. A hit
+ * is still judged against `now` (expiry), and the caller still asks the deny-list. When full it
+ * starts again empty, which costs a few verifications, never a wrong answer.
+ */
+const verifiedTokens = new Map<string, VerifiedAccessToken>();
+const MAX_VERIFIED_TOKENS = 10_000;
 
 export async function signAccessToken(
   secret: string,
@@ -40,6 +58,23 @@ export type VerifiedAccessToken = { user: AuthUser; tokenId: string | undefined;
 
 /** As verifyAccessToken, with the token's id and expiry (for the deny-list and the real-time channel). */
 export async function verifyAccessTokenClaims(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<VerifiedAccessToken | null> {
+  const cacheKey = `${secret}\n${token}`;
+  const known = verifiedTokens.get(cacheKey);
+  if (known) return now < known.expiresAt ? known : null;
+  const verified = await verifySignatureAndClaims(secret, token, now);
+  // Only a good token is remembered: junk must not push good ones out.
+  if (verified) {
+    if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) verifiedTokens.clear();
+    verifiedTokens.set(cacheKey, verified);
+  }
+  return verified;
+}
+
+async function verifySignatureAndClaims(
   secret: string,
   token: string,
   now: Date,
