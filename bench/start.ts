@@ -64,10 +64,18 @@ function residentMb(pid: number): { name: string; mb: number } | undefined {
   }
 }
 
+/** package.json's start script as npm runs it (`node <flags> scripts/start.mjs`), without npm around it. */
+function startArgs(): string[] {
+  const script: string = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts.start;
+  const [command, ...args] = script.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start is not a node command: ${script}`);
+  return args;
+}
+
 async function startOnce(dataDir: string) {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, startArgs(), {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -114,13 +122,15 @@ export async function benchStart() {
       ...warm.memory.map((m) => ({ process: m.name, 'RSS MB': m.mb })),
       { process: 'total', 'RSS MB': warm.memory.reduce((n, m) => n + m.mb, 0) },
     ]);
-    const total = warm.memory.reduce((n, m) => n + m.mb, 0);
+    const totalOf = (run: { memory: { mb: number }[] }) => run.memory.reduce((n, m) => n + m.mb, 0);
+    // Both starts count: the first (initdb, migrations, seed) once held far more than later ones.
+    const total = Math.max(totalOf(first), totalOf(warm));
     const missed = [
       warm.seconds > targets.warmStartSeconds ? `warm start ≤ ${targets.warmStartSeconds} s` : '',
       total > targets.totalMemoryMb ? `memory ≤ ${targets.totalMemoryMb} MB` : '',
     ].filter(Boolean);
     console.log(
-      `summary start: first start (empty data folder: migrate and seed) ${first.seconds.toFixed(1)} s, warm start ${warm.seconds.toFixed(1)} s, ${total} MB resident in ${warm.memory.length} processes: ${
+      `summary start: first start (empty data folder: migrate and seed) ${first.seconds.toFixed(1)} s and ${totalOf(first)} MB, warm start ${warm.seconds.toFixed(1)} s and ${totalOf(warm)} MB resident in ${warm.memory.length} processes: ${
         missed.length === 0 ? 'pass' : `MISSED ${missed.join(', ')}`
       }`,
     );
