@@ -5,4 +5,5 @@ export {
   fareEstimateListSchema,
   placeSearchSchema,
   reverseGeocodeSchema,
+  tripRequestedSchema,
 } from '@pothik/domain';

@@ -1,5 +1,11 @@
-import { defaultPricingSettings, haversineKm, type Lang, type LatLng, roadKm } from '@pothik/domain';
+import { haversineKm, type Lang, type LatLng, roadKm } from '@pothik/domain';
 import { localizeDigits } from '@/lib/format';
+
+/**
+ * defaultPricingSettings.road_factor, the seeded value (a test keeps the two equal): the settings'
+ * module brings its schema, and with it the schema library, into every page that draws a route.
+ */
+export const SEEDED_ROAD_FACTOR = 1.3;
 
 export type RouteDistance = { straightKm: number; roadKm: number };
 
@@ -18,11 +24,7 @@ export function isDrawablePoint<T extends LatLng>(point: T | null | undefined): 
  * The pricing model's view of the trip: the straight line stretched by its road factor (DESIGN.md §6).
  * The seeded factor is used because the browser does not read the admin's pricing settings.
  */
-export function routeDistance(
-  from: LatLng,
-  to: LatLng,
-  roadFactor = defaultPricingSettings.road_factor,
-): RouteDistance {
+export function routeDistance(from: LatLng, to: LatLng, roadFactor = SEEDED_ROAD_FACTOR): RouteDistance {
   return { straightKm: haversineKm(from, to), roadKm: roadKm(from, to, roadFactor) };
 }
 

@@ -1,12 +1,13 @@
 'use client';
 
-import { fareEstimateRequestSchema, formatTaka } from '@pothik/domain';
+import { formatTaka } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLang } from '@/i18n/use-lang';
 import { describeResult } from '@/lib/toast';
 import type { CarOption } from './car-option';
+import { isFareRequestComplete } from './fare-request-complete';
 import type { TripFormValues } from './trip-form-values';
 import { fareEstimateBody } from './trip-request-body';
 import { fareRequestKey, useFareEstimates } from './use-fare-estimates';
@@ -26,7 +27,7 @@ export function ChosenCarFare({ id, cars }: { id: string; cars: CarOption[] }) {
 
   const key = fareRequestKey(fareEstimateBody(values));
   // Half-filled entries would only be refused by the server: wait until they price a trip.
-  const isComplete = fareEstimateRequestSchema.safeParse(JSON.parse(key)).success;
+  const isComplete = isFareRequestComplete(JSON.parse(key));
   const ask = () => request(JSON.parse(key));
 
   // The key is the body as text, so the request follows the entries and not each new object.

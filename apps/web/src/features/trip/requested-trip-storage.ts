@@ -1,5 +1,5 @@
-import { storeHighDemand } from '@/lib/high-demand';
 import { storageKeys } from '@/lib/storage-keys';
+import { storeHighDemand } from '@/lib/store-high-demand';
 import type { TripCreated } from './submit-trip-request';
 
 /** DESIGN.md §7: the trip just requested is `tripId`; its high-demand answer is `user_hd` (or removed). */

@@ -1,4 +1,4 @@
-import { type HighDemand, type Lang, tripRequestedSchema } from '@pothik/domain';
+import type { HighDemand, Lang } from '@pothik/domain';
 import { type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
 import type { TripCategory } from './trip-types';
 
@@ -15,6 +15,8 @@ export async function postTripRequest(
   idempotencyKey: string,
   lang: Lang,
 ): Promise<{ result: ApiResult; created: TripCreated | null }> {
+  // The answer's schema (and the schema library) is fetched while the request is on its way.
+  const schemas = import('@/lib/response-schemas');
   const result = await apiFetch(requestPaths[category], {
     method: 'POST',
     body,
@@ -23,6 +25,7 @@ export async function postTripRequest(
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   // DESIGN.md §5: both request routes answer 201 with data: { trip, estimate, HighDemand }.
+  const { tripRequestedSchema } = await schemas;
   const parsed = result.ok ? tripRequestedSchema.safeParse(result.data) : null;
   if (!parsed?.success) return { result, created: null };
   const { trip, HighDemand } = parsed.data;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { useLang } from '@/i18n/use-lang';
 import { clearDetailsState } from '@/lib/details-state';
-import { highDemandMessage } from '@/lib/high-demand';
+import { highDemandMessage } from '@/lib/high-demand-message';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
 import { notify, showToast } from '@/lib/toast';
 import { storeRequestedTrip } from './requested-trip-storage';
