@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Tabs } from '@/components/tabs';
 import { useLoginDialog } from '@/features/auth/login-dialog';
 import { useStoredSession } from '@/features/auth/use-stored-session';
 import type { PlaceValue } from '@/features/places/place-value';
@@ -115,9 +115,8 @@ export function TripChooser({
     [isCurrent, fares.state],
   );
 
-  const switchCategory = (next: string) => {
-    const nextCategory = next as TripCategory;
-    // Radix reports a click twice (mouse down, then focus) before re-rendering: the tab the entries are
+  const switchCategory = (nextCategory: TripCategory) => {
+    // A click is reported twice (mouse down, then focus) before re-rendering: the tab the entries are
     // on is read from the form, not from this render's state, so the second report changes nothing.
     const current = categoryOf(getValues());
     setCategory(nextCategory);
@@ -164,25 +163,22 @@ export function TripChooser({
       </h2>
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={continueToRequest} className="space-y-5">
-          <Tabs.Root value={category} onValueChange={switchCategory}>
-            <Tabs.List
-              aria-label={t('tabsLabel')}
-              className="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1"
-            >
-              <Tabs.Trigger value="car_rental" className={tabClass}>
-                {t('carRental')}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="airport_rental" className={tabClass}>
-                {t('airportRental')}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="car_rental" className="pt-4">
-              <TripFields category="car_rental" />
-            </Tabs.Content>
-            <Tabs.Content value="airport_rental" className="pt-4">
-              <TripFields category="airport_rental" />
-            </Tabs.Content>
-          </Tabs.Root>
+          <Tabs
+            value={category}
+            onValueChange={switchCategory}
+            label={t('tabsLabel')}
+            listClassName="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1"
+            triggerClassName={tabClass}
+            panelClassName="pt-4"
+            items={[
+              { value: 'car_rental', label: t('carRental'), panel: <TripFields category="car_rental" /> },
+              {
+                value: 'airport_rental',
+                label: t('airportRental'),
+                panel: <TripFields category="airport_rental" />,
+              },
+            ]}
+          />
           {cars ? <CarTypeOptions cars={cars} estimates={estimates} /> : carsError}
           <FareEstimateStatus state={fares.state} isCurrent={isCurrent} />
           <div className="flex flex-col gap-2 sm:flex-row">
