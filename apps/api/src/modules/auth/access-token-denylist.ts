@@ -37,6 +37,9 @@ export async function createAccessTokenDenyList(database: Database, log: Fastify
   });
 
   return {
+    add(jti: string, expiresAt: Date) {
+      revoked.set(jti, expiresAt.getTime());
+    },
     isRevoked(jti: string, at: Date) {
       const expiresAt = revoked.get(jti);
       if (expiresAt === undefined) return false;

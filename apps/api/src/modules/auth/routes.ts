@@ -125,6 +125,7 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
         await endSession(tx, request.body.refresh_token, app.clock.now());
         if (access?.tokenId) await revokeAccessToken(tx, access.tokenId, access.expiresAt);
       });
+      if (access?.tokenId) app.refuseLoggedOutToken(access.tokenId, access.expiresAt);
       return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };
     },
   );
