@@ -3,6 +3,8 @@
 import { translateValidationMessage } from '@pothik/domain';
 import { useLang } from '@/i18n/use-lang';
 
+export { errorProps, inputClass } from './field-props';
+
 /** A field's error under it; the schemas speak English, the reader may read Bangla (domain catalogue). */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   const lang = useLang();
@@ -12,19 +14,4 @@ export function FieldError({ id, message }: { id: string; message: string | unde
       {translateValidationMessage(message, lang)}
     </p>
   );
-}
-
-export function inputClass(hasError: boolean): string {
-  return `block min-h-12 w-full rounded-lg border bg-white px-3 py-2 ${
-    hasError ? 'border-red-600' : 'border-gray-400 focus:border-primary'
-  }`;
-}
-
-/** The props that tie an input to its error message (WCAG 3.3.1). */
-export function errorProps(errorId: string, message: string | undefined, extra?: string) {
-  const describedBy = [extra, message ? errorId : undefined].filter(Boolean).join(' ');
-  return {
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  } as const;
 }

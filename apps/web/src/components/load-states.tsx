@@ -2,7 +2,7 @@
 
 import { useLang } from '@/i18n/use-lang';
 import type { ApiResult } from '@/lib/api-client';
-import { describeResult } from '@/lib/toast';
+import { describeFailure, useServerMessages } from '@/lib/use-server-messages';
 
 const placeholders = ['first', 'second', 'third'] as const;
 
@@ -39,13 +39,14 @@ export function LoadError({
   onRetry: () => void;
 }) {
   const lang = useLang();
+  const messages = useServerMessages(true);
   return (
     <div
       role="alert"
       className="rounded-xl border border-red-200 bg-red-50 px-5 py-6 text-center text-red-900"
     >
       <p className="font-bold text-lg">{title}</p>
-      <p className="mt-1">{describeResult(result, lang)?.text}</p>
+      <p className="mt-1">{describeFailure(messages, result, lang)}</p>
       <button type="button" onClick={onRetry} className="btn-outline mt-4">
         {retryLabel}
       </button>

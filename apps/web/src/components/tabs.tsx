@@ -91,6 +91,7 @@ export function Tabs<V extends string>({
             id={ids(item.value).panel}
             aria-labelledby={ids(item.value).tab}
             data-state="active"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab stop after the tabs, as Radix and the ARIA tabs pattern give a panel
             tabIndex={0}
             className={panelClassName}
           >

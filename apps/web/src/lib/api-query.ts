@@ -5,6 +5,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import { useLang } from '@/i18n/use-lang';
 import type { ApiResult } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { loadServerMessages } from '@/lib/use-server-messages';
 
 /**
  * How every client query behaves: the data changes when the user acts, a poll or a real-time event asks
@@ -29,6 +30,8 @@ export class ApiFailure<T = unknown> extends Error {
 export async function dataOrThrow<T>(pending: Promise<ApiResult<T>>): Promise<T> {
   const result = await pending;
   if (result.ok && result.data !== undefined) return result.data;
+  // A failure is shown with its explanation, from the catalogue.
+  await loadServerMessages().catch(() => undefined);
   throw new ApiFailure(result);
 }
 

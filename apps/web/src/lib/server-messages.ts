@@ -6,6 +6,10 @@ import {
   messageKeyOf,
   translateMessage,
 } from '@pothik/domain';
+
+// Field errors in the reader's language, for forms that load this module (features/trip).
+export { translateValidationMessage } from '@pothik/domain';
+
 import type { ApiResult } from './api-client';
 
 // What a result or a message says to the user, from the message catalogue (both languages of every

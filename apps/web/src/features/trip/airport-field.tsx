@@ -4,8 +4,9 @@ import { airports } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { errorProps, FieldError, inputClass } from '@/components/field-error';
+import { errorProps, inputClass } from '@/components/field-props';
 import { useLang } from '@/i18n/use-lang';
+import { FieldError } from './trip-field-error';
 import type { TripFormValues } from './trip-form-values';
 
 /** The eight airports the airport tab serves (DESIGN.md §6), named in the reader's language. */

@@ -4,12 +4,12 @@ import { type FareEstimateView, formatTaka } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FieldError } from '@/components/field-error';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { useLang } from '@/i18n/use-lang';
 import { apiAssetUrl } from '@/lib/api-client';
 import { localizeDigits } from '@/lib/format';
 import type { CarOption } from './car-option';
+import { FieldError } from './trip-field-error';
 import type { TripFormValues } from './trip-form-values';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLang } from '@/i18n/use-lang';
-import { describeResult } from '@/lib/toast';
+import { describeFailure, useServerMessages } from '@/lib/use-server-messages';
 import type { CarOption } from './car-option';
 import { isFareRequestComplete } from './fare-request-complete';
 import type { TripFormValues } from './trip-form-values';
@@ -39,6 +39,7 @@ export function ChosenCarFare({ id, cars }: { id: string; cars: CarOption[] }) {
   const carName = car ? (lang === 'bn' ? car.name_bn : car.name_en) : values.car_type;
   const isCurrent = state.status !== 'idle' && state.key === key;
   const failure = isComplete && isCurrent && state.status === 'error' ? state.failure : null;
+  const messages = useServerMessages(failure !== null);
 
   let text: string;
   if (!isComplete) text = t('fareEstimateNeedsTrip');
@@ -52,7 +53,7 @@ export function ChosenCarFare({ id, cars }: { id: string; cars: CarOption[] }) {
         })
       : t('fareEstimateNone', { car: carName });
   } else if (failure) {
-    text = [t('fareEstimateFailed'), describeResult(failure, lang)?.text].filter(Boolean).join(' ');
+    text = [t('fareEstimateFailed'), describeFailure(messages, failure, lang)].filter(Boolean).join(' ');
   } else text = t('fareEstimateLoading', { car: carName });
 
   return (

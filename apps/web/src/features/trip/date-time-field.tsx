@@ -4,8 +4,9 @@ import { MAX_PICKUP_DAYS_AHEAD } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { errorProps, FieldError, inputClass } from '@/components/field-error';
+import { errorProps, inputClass } from '@/components/field-props';
 import { dhakaDateInDays, dhakaToday } from './dhaka-date-time';
+import { FieldError } from './trip-field-error';
 import type { TripFormValues } from './trip-form-values';
 
 const fieldsOf = {

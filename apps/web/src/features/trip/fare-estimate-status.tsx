@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useLang } from '@/i18n/use-lang';
 import { highDemandMessage } from '@/lib/high-demand-message';
-import { describeResult } from '@/lib/toast';
+import { describeFailure, useServerMessages } from '@/lib/use-server-messages';
 import type { FareEstimatesState } from './use-fare-estimates';
 
 /**
@@ -15,6 +15,7 @@ export function FareEstimateStatus({ state, isCurrent }: { state: FareEstimatesS
   const lang = useLang();
   const shows = state.status !== 'idle' && isCurrent;
   const highDemand = shows && state.status === 'done' ? state.data.highDemand : null;
+  const messages = useServerMessages(shows && state.status === 'error');
 
   return (
     <div className="space-y-2">
@@ -31,7 +32,7 @@ export function FareEstimateStatus({ state, isCurrent }: { state: FareEstimatesS
       {shows && state.status === 'error' && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
           <strong>{t('faresFailed')} </strong>
-          {describeResult(state.failure, lang)?.text}
+          {describeFailure(messages, state.failure, lang)}
         </p>
       )}
     </div>

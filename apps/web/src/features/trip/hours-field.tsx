@@ -4,7 +4,8 @@ import { HOURLY_MAX_HOURS, HOURLY_MIN_HOURS } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { errorProps, FieldError, inputClass } from '@/components/field-error';
+import { errorProps, inputClass } from '@/components/field-props';
+import { FieldError } from './trip-field-error';
 import type { TripFormValues } from './trip-form-values';
 
 const hourChoices = Array.from(

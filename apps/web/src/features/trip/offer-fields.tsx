@@ -3,10 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { errorProps, FieldError, inputClass } from '@/components/field-error';
+import { errorProps, inputClass } from '@/components/field-props';
 import type { CarOption } from './car-option';
 import { ChosenCarFare } from './chosen-car-fare';
 import { RequestFareGuidance } from './request-fare-guidance';
+import { FieldError } from './trip-field-error';
 import type { TripFormValues } from './trip-form-values';
 import type { TripCategory } from './trip-types';
 

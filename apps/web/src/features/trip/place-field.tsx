@@ -1,9 +1,9 @@
 'use client';
 
-import { translateValidationMessage } from '@pothik/domain';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { PlaceCombobox } from '@/features/places/place-combobox';
 import { useLang } from '@/i18n/use-lang';
+import { useServerMessages } from '@/lib/use-server-messages';
 import type { TripFormValues } from './trip-form-values';
 
 type PlaceFieldName = 'pickup' | 'dropoff' | 'location';
@@ -20,6 +20,9 @@ export function PlaceField({
 }) {
   const { control } = useFormContext<TripFormValues>();
   const lang = useLang();
+  const { errors } = useFormState({ control, name });
+  const messages = useServerMessages(!!errors[name]);
+  const translate = (message: string) => messages?.translateValidationMessage(message, lang) ?? message;
   return (
     <Controller
       control={control}
@@ -33,9 +36,7 @@ export function PlaceField({
           onBlur={field.onBlur}
           inputRef={field.ref}
           canUseMyLocation={canUseMyLocation}
-          error={
-            fieldState.error?.message ? translateValidationMessage(fieldState.error.message, lang) : undefined
-          }
+          error={fieldState.error?.message ? translate(fieldState.error.message) : undefined}
         />
       )}
     />

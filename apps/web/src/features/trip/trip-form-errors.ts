@@ -1,4 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { loadServerMessages } from '@/lib/use-server-messages';
 import type { TripFormValues } from './trip-form-values';
 
 export { type TripFormErrors, toTripFormErrors } from './trip-field-errors';
@@ -13,7 +14,8 @@ export function preloadTripFormSchema(): void {
 
 /** react-hook-form's resolver for the trip forms: the domain schema, errors placed on the inputs. */
 export const tripFormResolver: Resolver<TripFormValues> = async (values) => {
-  const { validateTripForm } = await loadTripFormSchema();
+  // The catalogue that translates the errors comes with the schema, so they show translated at once.
+  const [{ validateTripForm }] = await Promise.all([loadTripFormSchema(), loadServerMessages()]);
   const { fields } = validateTripForm(values);
   const entries = Object.entries(fields);
   if (entries.length === 0) return { values, errors: {} };

@@ -3,6 +3,7 @@
 import type { Lang } from '@pothik/domain';
 import { useCallback, useState } from 'react';
 import useSWRMutation from 'swr/mutation';
+import { loadServerMessages } from '@/lib/use-server-messages';
 import { type FareEstimateResult, type FareEstimates, fetchFareEstimates } from './fare-estimate-api';
 
 type EstimateRefusal = Extract<FareEstimateResult, { ok: false }>['result'];
@@ -24,7 +25,11 @@ class EstimateFailure extends Error {
 
 async function estimatesOrThrow(body: Record<string, unknown>, lang: Lang): Promise<FareEstimates> {
   const result = await fetchFareEstimates(body, lang);
-  if (!result.ok) throw new EstimateFailure(result.result);
+  if (!result.ok) {
+    // Its explanation is shown with it, from the catalogue.
+    await loadServerMessages().catch(() => undefined);
+    throw new EstimateFailure(result.result);
+  }
   return result.data;
 }
 

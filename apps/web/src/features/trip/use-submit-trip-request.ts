@@ -8,6 +8,7 @@ import { clearDetailsState } from '@/lib/details-state';
 import { highDemandMessage } from '@/lib/high-demand-message';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
 import { notify, showToast } from '@/lib/toast';
+import { loadServerMessages } from '@/lib/use-server-messages';
 import { storeRequestedTrip } from './requested-trip-storage';
 import { postTripRequest } from './submit-trip-request';
 import type { TripCategory } from './trip-types';
@@ -57,7 +58,11 @@ export function useSubmitTripRequest() {
           router.push(tripPagePath(created.tripId));
           return { kind: 'created' };
         }
-        if (result.status === 422 && result.errors) return { kind: 'invalid', errors: result.errors };
+        if (result.status === 422 && result.errors) {
+          // Problems of no field are shown translated, from the catalogue.
+          await loadServerMessages().catch(() => undefined);
+          return { kind: 'invalid', errors: result.errors };
+        }
         // A 2xx without a trip in it is the server's fault.
         notify(result.ok ? { status: 500, message: undefined, code: undefined } : result, lang);
         return result.status === 401 ? { kind: 'unauthorized' } : { kind: 'failed' };
