@@ -26,6 +26,15 @@ export const test = base.extend<{
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // A refused eval or script that the page's code catches logs nothing, yet the browser reports it
+      // (Lighthouse counts it against best practices): it is made a console error here.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         if (allowedConsoleErrors.some((re) => re.test(msg.text()))) return;
