@@ -22,6 +22,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@pothik/domain'],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: { inlineCss: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
