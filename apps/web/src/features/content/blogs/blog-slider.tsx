@@ -62,8 +62,10 @@ export function BlogSlider({ slides }: { slides: BlogSlide[] }) {
                 alt=""
                 width={960}
                 height={540}
+                // The first slide is the page's largest image: fetched first, painted in the first frame.
                 loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding={index === 0 ? undefined : 'async'}
                 className="aspect-video h-auto w-full bg-gray-100 object-cover"
               />
             )}

@@ -14,6 +14,7 @@ export function CampaignCard({
   statusText,
   dateLine,
   headingLevel = 'h2',
+  isAboveFold = false,
 }: {
   offer: Offer;
   lang: Lang;
@@ -21,13 +22,21 @@ export function CampaignCard({
   statusText: string;
   dateLine: string;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list page: its banner is the largest thing on a phone's first screen. */
+  isAboveFold?: boolean;
 }) {
   const Heading = headingLevel;
   return (
     <article
       className={`relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-primary ${status === 'ended' ? 'opacity-80' : ''}`}
     >
-      <ContentImage src={offer.banner} width={480} height={240} className="aspect-[2/1] h-auto w-full" />
+      <ContentImage
+        src={offer.banner}
+        width={480}
+        height={240}
+        isAboveFold={isAboveFold}
+        className="aspect-[2/1] h-auto w-full"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
           <CampaignBadge status={status} label={statusText} />

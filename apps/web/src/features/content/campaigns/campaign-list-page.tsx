@@ -55,12 +55,13 @@ export async function CampaignListPage({ filters }: { filters: CampaignListFilte
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {offers.data.items.map((offer) => {
+              {offers.data.items.map((offer, index) => {
                 const status = campaignStatus(offer, now);
                 return (
                   <li key={offer.id}>
                     <CampaignCard
                       offer={offer}
+                      isAboveFold={index === 0}
                       lang={lang}
                       status={status}
                       statusText={statusLabel(status, t)}

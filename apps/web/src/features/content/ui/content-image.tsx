@@ -7,8 +7,10 @@ export function contentImageUrl(path: string): string {
 }
 
 /**
- * A content image: a plain <img> with its box's size reserved (no layout shift on a slow phone), lazy
- * below the fold, decoded off the main thread. Decorative unless given an alt text.
+ * A content image: a plain <img> with its box's size reserved (no layout shift on a slow phone).
+ * Below the fold it is lazy and decoded off the main thread. Above the fold it is fetched first and
+ * decoded with the frame, so it paints in the first frame it can (an async decode can leave it for a
+ * later frame, behind the page's scripts). Decorative unless given an alt text.
  */
 export function ContentImage({
   src,
@@ -35,7 +37,7 @@ export function ContentImage({
       height={height}
       loading={isAboveFold ? 'eager' : 'lazy'}
       fetchPriority={isAboveFold ? 'high' : undefined}
-      decoding="async"
+      decoding={isAboveFold ? undefined : 'async'}
       className={`bg-gray-100 object-cover ${className}`}
     />
   );
