@@ -144,6 +144,13 @@ export async function benchWeb() {
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        // Which element Lighthouse took as the LCP, so a missed LCP says what to look at.
+        const lcpTable = (
+          lhr.audits['largest-contentful-paint-element']?.details as
+            | { items?: { items?: { node?: { selector?: string } }[] }[] }
+            | undefined
+        )?.items?.[0]?.items?.[0];
+        const lcpElement = lcpTable?.node?.selector?.split(' > ').slice(-2).join(' > ').slice(0, 40) ?? '';
         const row = {
           route,
           'JS gzip KB': js,
@@ -155,6 +162,7 @@ export async function benchWeb() {
           'LCP ms': Math.round(audit('largest-contentful-paint')),
           'TBT ms': Math.round(audit('total-blocking-time')),
           CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+          'LCP element': lcpElement,
         };
         rows.push(row);
         if (route === 'bare') continue;
