@@ -102,25 +102,22 @@ export async function benchApi() {
   printTable(rows);
   const row = (target: string) => rows.find((r) => r.target === target)!;
   const ratio = (target: string) => row(target)['req/s'] / baseline;
+  // One check per target and condition, so the summary names exactly what was missed.
+  const routeChecks = (target: string, minRatio: number) => [
+    { target, ok: ratio(target) >= minRatio, want: `≥ ${minRatio}× bare` },
+    { target, ok: row(target)['p99 ms'] <= targets.p99Ms, want: `p99 ≤ ${targets.p99Ms} ms` },
+  ];
   const checks = [
-    ...['GET /api/v3/cars (content)', 'GET /web/get/blogs', 'GET /web/get/offers'].map((target) => ({
-      target,
-      ok: ratio(target) >= targets.publicRatio && row(target)['p99 ms'] <= targets.p99Ms,
-      want: `≥ ${targets.publicRatio}× bare, p99 ≤ ${targets.p99Ms} ms`,
-    })),
-    {
-      target: 'GET /api/v3/user/trips (signed in)',
-      ok:
-        ratio('GET /api/v3/user/trips (signed in)') >= targets.tripListRatio &&
-        row('GET /api/v3/user/trips (signed in)')['p99 ms'] <= targets.p99Ms,
-      want: `≥ ${targets.tripListRatio}× bare, p99 ≤ ${targets.p99Ms} ms`,
-    },
+    ...['GET /api/v3/cars (content)', 'GET /web/get/blogs', 'GET /web/get/offers'].flatMap((target) =>
+      routeChecks(target, targets.publicRatio),
+    ),
+    ...routeChecks('GET /api/v3/user/trips (signed in)', targets.tripListRatio),
   ];
   const missed = checks.filter((c) => !c.ok);
   const figure = (target: string) =>
     `${target.replace(/ \(.*\)$/, '')} ${ratio(target).toFixed(2)}× (p99 ${row(target)['p99 ms']} ms)`;
   console.log(
-    `summary api: ${checks.map((c) => figure(c.target)).join('; ')}; bare ${baseline} req/s; on ${config.database.kind}: ${
+    `summary api: ${[...new Set(checks.map((c) => c.target))].map(figure).join('; ')}; bare ${baseline} req/s; on ${config.database.kind}: ${
       missed.length === 0 ? 'pass' : `MISSED ${missed.map((c) => `${c.target} (${c.want})`).join(', ')}`
     }`,
   );
