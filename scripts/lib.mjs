@@ -18,15 +18,27 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-export function freePort() {
-  return new Promise((resolvePromise, reject) => {
+/**
+ * A port nothing listens on, for a server started soon after. It is drawn from below every system's
+ * ephemeral range (Linux 32768-60999, macOS and Windows 49152-65535): a port from that range, which is
+ * what binding port 0 returns, can be handed to an outgoing connection before our server binds it (a
+ * CI run failed so, EADDRINUSE, while the API's readiness was being polled).
+ */
+export async function freePort() {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 32000');
+}
+
+function canListen(port) {
+  return new Promise((resolvePromise) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePromise(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolvePromise(false));
+    // No host: every address, IPv6 and IPv4, as Next.js listens; a port taken on any of them is refused.
+    server.listen(port, () => server.close(() => resolvePromise(true)));
   });
 }
 
