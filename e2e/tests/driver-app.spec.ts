@@ -35,6 +35,9 @@ const ui = {
     past: 'Past',
     earnings: 'Earnings',
     earned: '৳9,000',
+    notFound: 'Page not found',
+    nav: 'Driver app',
+    backToOpen: 'Back to open trips',
     car: /^HiAce/,
   },
   bn: {
@@ -59,6 +62,9 @@ const ui = {
     past: 'আগের',
     earnings: 'আয়',
     earned: '৳৯,০০০',
+    notFound: 'পেজটি পাওয়া যায়নি',
+    nav: 'চালক অ্যাপ',
+    backToOpen: 'খোলা ট্রিপে ফিরে যান',
     car: /^হায়েস/,
   },
 } as const;
@@ -219,6 +225,13 @@ for (const lang of ['en', 'bn'] as const) {
       await driverPage.getByRole('link', { name: t.earnings }).click();
       await expect(driverPage.getByText(t.earned, { exact: true })).toBeVisible();
       await expectAccessible(driverPage);
+
+      // A trip address that names no trip stays in the driver app, with the way back to open trips.
+      await driverPage.goto('/driver/trips/not-a-trip');
+      await expect(driverPage.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
+      await expect(driverPage.getByRole('navigation', { name: t.nav })).toBeVisible();
+      await driverPage.getByRole('link', { name: t.backToOpen }).click();
+      await expect(driverPage.getByRole('heading', { level: 1, name: t.openTrips })).toBeVisible();
 
       expect(phone.errors, 'driver console errors').toEqual([]);
       await phone.close();

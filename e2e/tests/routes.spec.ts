@@ -58,6 +58,9 @@ test.describe('not found', () => {
       const text = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       expect(bengaliScript.test(text)).toBe(lang === 'bn');
       await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', '/');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => v.id)).toEqual([]);
     }
   });
 

@@ -1,5 +1,3 @@
-import { getLang } from '@/i18n/get-lang';
-import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
@@ -11,6 +9,7 @@ import { RuntimeConfigProvider } from '@/config/runtime-config';
 import { LoginDialogProvider } from '@/features/auth/login-dialog';
 import { SessionCheck } from '@/features/auth/session-check';
 import { pickClientMessages } from '@/i18n/client-messages';
+import { getLang } from '@/i18n/get-lang';
 import { notoSans, notoSansBengali } from './fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,6 +29,8 @@ export const viewport: Viewport = {
   themeColor: '#0f766e',
 };
 
+// The site's stylesheet (globals.css) is imported by each route group's layout, not here, so that Next.js
+// does not serialise it again with the built-in error page into every page (docs/architecture.md).
 // The `lang` cookie picks the language on the server (src/i18n/request.ts), so <html lang> and every text
 // are right in the first response; reading the cookie makes every page dynamic.
 export default async function RootLayout({ children }: { children: ReactNode }) {

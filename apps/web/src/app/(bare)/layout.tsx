@@ -1,3 +1,4 @@
+import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import { BareChrome } from '@/features/layout/bare-chrome';
 

@@ -1,3 +1,4 @@
+import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/features/layout/site-chrome';
 
