@@ -3,23 +3,13 @@
 // resident memory of every process it starts, once the home page has been served.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../scripts/lib.mjs';
 import { printTable } from './lib/table';
 
 const root = resolve(import.meta.dirname, '..');
 const targets = { warmStartSeconds: 10, totalMemoryMb: 400 };
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 async function answers(url: string) {
   try {

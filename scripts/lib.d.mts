@@ -1,0 +1,2 @@
+// Types for the TypeScript that imports scripts/lib.mjs (the benches); the scripts themselves are plain ESM.
+export function freePort(): Promise<number>;
