@@ -1,11 +1,12 @@
 import type { Messages } from 'next-intl';
 
-// Only these namespaces travel to the browser; page copy stays in server components.
-const clientNamespaces = [
-  'common',
-  'header',
-  'loginDialog',
-  'authGate',
+// Only these namespaces travel to the browser; page copy stays in server components. Every page gets the
+// shell's (header, login, toasts, content widgets). A page adds its features' around the part that needs
+// them (<ClientMessages>), so a blog post no longer carries the trip forms' and the driver app's messages:
+// they were 5–7 KB (gzip) of every page's HTML, more in Bangla.
+const shellNamespaces = ['common', 'header', 'loginDialog', 'authGate', 'contentUi'] as const;
+
+const tripNamespaces = [
   'chooser',
   'tripRequest',
   'places',
@@ -14,15 +15,26 @@ const clientNamespaces = [
   'tripDetail',
   'bids',
   'ride',
-  'contentUi',
-  'leads',
-  'profile',
-  'driver',
   'fareGuidance',
 ] as const;
 
-export function pickClientMessages(messages: Messages): Pick<Messages, (typeof clientNamespaces)[number]> {
-  const picked = {} as Record<string, unknown>;
-  for (const ns of clientNamespaces) picked[ns] = messages[ns];
-  return picked as Pick<Messages, (typeof clientNamespaces)[number]>;
+export const featureNamespaces = {
+  trip: tripNamespaces,
+  leads: ['leads', 'places'],
+  profile: ['profile'],
+  // The driver app shows trips with the passenger side's components (route, fare guidance, ratings).
+  driver: ['driver', ...tripNamespaces],
+} as const;
+
+export type ClientFeature = keyof typeof featureNamespaces;
+
+/** The messages client components need: the shell's, and those of `features`. */
+export function pickClientMessages(
+  messages: Messages,
+  features: readonly ClientFeature[] = [],
+): Partial<Messages> {
+  const picked: Record<string, unknown> = {};
+  const namespaces = [...shellNamespaces, ...features.flatMap((feature) => featureNamespaces[feature])];
+  for (const ns of namespaces) picked[ns] = messages[ns as keyof Messages];
+  return picked as Partial<Messages>;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { homeMetadata } from '@/features/content';
 import { HomePage } from '@/features/trip/home-page';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -9,5 +10,9 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page({ searchParams }: Props) {
-  return <HomePage searchParams={await searchParams} />;
+  return (
+    <ClientMessages features={['trip']}>
+      <HomePage searchParams={await searchParams} />
+    </ClientMessages>
+  );
 }

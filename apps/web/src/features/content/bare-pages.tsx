@@ -3,6 +3,7 @@ import { PageHeading } from '@/components/page-heading';
 import { getBrandCopy } from '@/config/brand-copy';
 import { RequisitionForm } from '@/features/leads/requisition-form';
 import { SurveyForm } from '@/features/leads/survey-form';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 export async function SurveyPage({ tripId }: { tripId?: number }) {
   const t = await getTranslations('survey');
@@ -15,7 +16,9 @@ export async function SurveyPage({ tripId }: { tripId?: number }) {
         <div className="mx-auto max-w-2xl rounded-2xl bg-white p-5 text-ink shadow-lg sm:p-8">
           <p className="mb-2 text-lg">{tForm('intro')}</p>
           {tripId && <p className="mb-6 text-gray-700">{tForm('tripNote', { id: tripId })}</p>}
-          <SurveyForm tripId={tripId} />
+          <ClientMessages features={['leads']}>
+            <SurveyForm tripId={tripId} />
+          </ClientMessages>
         </div>
       </div>
     </div>
@@ -29,7 +32,9 @@ export async function CarRequisitionPage() {
     <>
       <PageHeading title={t('heading')} lead={t('lead')} />
       <div className="container-page py-10">
-        <RequisitionForm />
+        <ClientMessages features={['leads']}>
+          <RequisitionForm />
+        </ClientMessages>
         <p className="mt-8 text-gray-700">{t('other', { email: copy.email, phone: copy.phone })}</p>
       </div>
     </>

@@ -3,6 +3,7 @@ import { PageHeading } from '@/components/page-heading';
 import { TextSection } from '@/components/text-section';
 import { getBrandCopy } from '@/config/brand-copy';
 import { BusinessForm } from '@/features/leads/business-form';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 const vmsPoints = ['booking', 'tracking', 'billing'] as const;
 
@@ -28,7 +29,9 @@ export async function BusinessPage() {
           </h2>
           <p className="mt-2 text-lg">{t('contact')}</p>
           <div className="mt-6">
-            <BusinessForm />
+            <ClientMessages features={['leads']}>
+              <BusinessForm />
+            </ClientMessages>
           </div>
           <p className="mt-6 text-gray-700">{t('contactOther', { email: copy.email, phone: copy.phone })}</p>
         </section>

@@ -3,6 +3,7 @@ import { PageHeading } from '@/components/page-heading';
 import { TextSection } from '@/components/text-section';
 import { getBrandCopy } from '@/config/brand-copy';
 import { ClubForm } from '@/features/leads/club-form';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 export async function ClubPage() {
   const t = await getTranslations('club');
@@ -15,7 +16,9 @@ export async function ClubPage() {
           <p>{t('how', { brand: copy.brand })}</p>
         </TextSection>
         <TextSection id="club_form" title={t('joinTitle')}>
-          <ClubForm />
+          <ClientMessages features={['leads']}>
+            <ClubForm />
+          </ClientMessages>
           <p className="mt-6 text-gray-700">{t('joinOther', { email: copy.email, phone: copy.phone })}</p>
         </TextSection>
       </div>

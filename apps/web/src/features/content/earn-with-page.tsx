@@ -4,6 +4,7 @@ import { TextSection } from '@/components/text-section';
 import { brand } from '@/config/brand';
 import { getBrandCopy } from '@/config/brand-copy';
 import { DriverForm } from '@/features/leads/driver-form';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 /** Driver recruitment (Smart Driver): no commission, a small monthly subscription. */
 export async function EarnWithPage() {
@@ -26,7 +27,9 @@ export async function EarnWithPage() {
           </h2>
           <p className="mt-2 text-lg">{tForm('intro')}</p>
           <div className="mt-6">
-            <DriverForm />
+            <ClientMessages features={['leads']}>
+              <DriverForm />
+            </ClientMessages>
           </div>
         </section>
         <TextSection title={t('appTitle')}>

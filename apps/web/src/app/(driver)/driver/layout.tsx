@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { DriverShell } from '@/features/driver/shell/driver-shell';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('driver');
@@ -18,5 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#134e4a' };
 
 export default function DriverLayout({ children }: { children: ReactNode }) {
-  return <DriverShell>{children}</DriverShell>;
+  return (
+    <ClientMessages features={['driver']}>
+      <DriverShell>{children}</DriverShell>
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProfilePage } from '@/features/profile/profile-page';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile');
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function Page() {
-  return <ProfilePage />;
+  return (
+    <ClientMessages features={['profile']}>
+      <ProfilePage />
+    </ClientMessages>
+  );
 }
