@@ -78,6 +78,16 @@ test('an editor publishes a bilingual post with a cover picture and readers see 
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
+  // The cover is offered at every width the upload was kept at, each file served, and the browser takes
+  // the one the article column needs (56rem at this width: the 960 px file).
+  const candidates = ((await picture.getAttribute('srcset')) ?? '').split(', ').map((c) => c.split(' '));
+  expect(candidates.map(([, width]) => width)).toEqual(['480w', '960w', '1600w']);
+  for (const [url] of candidates) {
+    const response = await page.request.get(url!);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+  }
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-960\.webp$/);
 
   await useLanguage(page.context(), 'bn', webUrl);
   await page.goto(`/blogs/${slug}`);

@@ -63,6 +63,7 @@ export async function BlogPostPage({ slug }: { slug: string }) {
           width={960}
           height={540}
           isAboveFold
+          sizes="column"
           className="aspect-video h-auto w-full rounded-xl"
         />
         <RichText html={localized(post, 'body', lang)} />

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { pictureSizes, pictureSrcSet } from '../ui/image-srcset';
 
 export type BlogSlide = {
   key: string;
@@ -59,6 +60,8 @@ export function BlogSlider({ slides }: { slides: BlogSlide[] }) {
               // biome-ignore lint/performance/noImgElement: the API serves its own sized WebP images
               <img
                 src={slide.image}
+                srcSet={pictureSrcSet(slide.image)}
+                sizes={pictureSrcSet(slide.image) && pictureSizes.slide}
                 alt=""
                 width={960}
                 height={540}

@@ -79,6 +79,7 @@ export async function CampaignDetailPage({ idOrSlug }: { idOrSlug: string }) {
           width={960}
           height={480}
           isAboveFold
+          sizes="column"
           className="aspect-[2/1] h-auto w-full rounded-xl"
         />
         <p className="text-xl">{localized(offer, 'summary', lang)}</p>

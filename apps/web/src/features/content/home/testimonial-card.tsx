@@ -26,7 +26,13 @@ export function TestimonialCard({
         <p>“{localized(item, 'quote', lang)}”</p>
       </blockquote>
       <figcaption className="flex items-center gap-3">
-        <ContentImage src={item.photo} width={48} height={48} className="size-12 rounded-full" />
+        <ContentImage
+          src={item.photo}
+          width={48}
+          height={48}
+          sizes="portrait"
+          className="size-12 rounded-full"
+        />
         <span className="font-semibold">{item.name}</span>
       </figcaption>
     </figure>

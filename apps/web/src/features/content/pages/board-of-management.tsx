@@ -25,6 +25,7 @@ export function BoardOfManagement({
               src={member.photo}
               width={240}
               height={240}
+              sizes="portrait"
               className="mx-auto aspect-square h-auto w-full max-w-40 rounded-full"
             />
             <p className="mt-3 font-semibold">{localized(member, 'name', lang)}</p>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { useLang } from '@/i18n/use-lang';
 import { apiAssetUrl } from '@/lib/api-client';
+import { pictureSizes, pictureSrcSet } from '../ui/image-srcset';
 import {
   type CampaignTracker,
   campaignSessionId,
@@ -27,6 +28,8 @@ export function CampaignPopupDialog({ popup }: { popup: CampaignPopup }) {
     createCampaignTracker(campaignTrackUrl(apiUrl), popup.campaign_id, campaignSessionId()),
   );
   const title = lang === 'bn' && popup.title_bn.trim() ? popup.title_bn : popup.title_en;
+  const image = apiAssetUrl(popup.image, apiUrl);
+  const imageSrcSet = pictureSrcSet(image);
 
   const hasTrackedView = useRef(false);
 
@@ -87,7 +90,9 @@ export function CampaignPopupDialog({ popup }: { popup: CampaignPopup }) {
           >
             {/* biome-ignore lint/performance/noImgElement: the API serves its own sized WebP images */}
             <img
-              src={apiAssetUrl(popup.image, apiUrl)}
+              src={image}
+              srcSet={imageSrcSet}
+              sizes={imageSrcSet ? pictureSizes.popup : undefined}
               alt=""
               width={960}
               height={540}

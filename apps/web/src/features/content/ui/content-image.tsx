@@ -1,5 +1,6 @@
 import { serverEnv } from '@/config/env';
 import { apiAssetUrl } from '@/lib/api-client';
+import { pictureSizes, pictureSrcSet } from './image-srcset';
 
 /** An image path from the content API as the browser loads it (from the API host, PUBLIC_API_URL). */
 export function contentImageUrl(path: string): string {
@@ -18,6 +19,7 @@ export function ContentImage({
   width,
   height,
   isAboveFold = false,
+  sizes = 'card',
   className = '',
 }: {
   src: string | null | undefined;
@@ -25,13 +27,19 @@ export function ContentImage({
   width: number;
   height: number;
   isAboveFold?: boolean;
+  /** How wide the picture is drawn, for an upload's srcset (image-srcset.ts). */
+  sizes?: keyof typeof pictureSizes;
   className?: string;
 }) {
   if (!src) return null;
+  const url = contentImageUrl(src);
+  const srcSet = pictureSrcSet(url);
   return (
     // biome-ignore lint/performance/noImgElement: the API serves its own sized WebP images (DESIGN.md §12)
     <img
-      src={contentImageUrl(src)}
+      src={url}
+      srcSet={srcSet}
+      sizes={srcSet ? pictureSizes[sizes] : undefined}
       alt={alt}
       width={width}
       height={height}
