@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertSafeKey, type StorageAdapter } from './types';
@@ -13,8 +14,10 @@ export function createLocalStorage(dir: string): StorageAdapter {
       assertSafeKey(key);
       const path = join(dir, key);
       await mkdir(dirname(path), { recursive: true });
-      // Written aside and renamed: a reader never sees half a picture.
-      const partial = `${path}.${process.pid}.partial`;
+      // Written aside and renamed: a reader never sees half a picture. The aside name is this write's own:
+      // keys are content hashes, so two people uploading the same picture at once write the same key, and
+      // a shared aside name let one rename find the other's file already moved (a 500).
+      const partial = `${path}.${randomUUID()}.partial`;
       await writeFile(partial, body);
       await rename(partial, path);
       return `${UPLOADS_URL_PREFIX}${key}`;
