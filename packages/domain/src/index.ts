@@ -42,6 +42,7 @@ export * from './validation/field-errors';
 export * from './validation/fields';
 export * from './validation/leads';
 export * from './validation/login';
+export * from './validation/login-checks';
 export * from './validation/messages';
 export * from './validation/phone';
 export * from './validation/profile';

@@ -1,15 +1,36 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   loginFormSchema,
   loginRequestSchema,
+  otpFormSchema,
   otpSchema,
   refreshTokenRequestSchema,
   verifyOtpRequestSchema,
 } from './login';
-import { isBangladeshMobile, mobileSchema } from './phone';
+import { isBangladeshMobile, loginFormErrors, otpFormErrors } from './login-checks';
+import { mobileSchema } from './phone';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
+
+/** A zod-free check (login-checks.ts) answers as its schema does: the field's first message, or none. */
+function expectSameAsSchema<F extends string>(
+  field: F,
+  values: fc.Arbitrary<unknown>,
+  schema: { safeParse: (form: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  check: (form: Record<F, unknown>) => Partial<Record<F, string>>,
+) {
+  const samples = fc.oneof(values, fc.string(), fc.anything());
+  fc.assert(
+    fc.property(samples, (value) => {
+      const form = { [field]: value } as Record<F, unknown>;
+      // A form shows a field's first message, as zodResolver does.
+      expect(check(form)[field]).toBe(messagesOf(schema.safeParse(form))[0]);
+    }),
+    { numRuns: 2000 },
+  );
+}
 
 describe('login phone (SPEC.md §5)', () => {
   it.each(['01712345678', '01312345678', '01999999999'])('accepts %s', (mobile) => {
@@ -27,6 +48,16 @@ describe('login phone (SPEC.md §5)', () => {
     ['Bengali digits', '০১৭১২৩৪৫৬৭৮'],
   ])('refuses %s with the one login message', (_, mobile) => {
     expect(messagesOf(loginFormSchema.safeParse({ mobile }))).toEqual(['The Mobile Number is required']);
+  });
+
+  it("gives the answer and message of the schema without it (loginFormErrors, the dialog's check)", () => {
+    const mobiles = fc.oneof(
+      fc.stringMatching(/^0?1?[0-9]{0,10}$/),
+      fc.constantFrom('01712345678', '01212345678', '০১৭১২৩৪৫৬৭৮', ' 01712345678', '01712345678\n'),
+    );
+    expectSameAsSchema('mobile', mobiles, loginFormSchema, loginFormErrors);
+    expect(loginFormErrors({ mobile: '01712345678' })).toEqual({});
+    expect(loginFormErrors({})).toEqual({ mobile: 'The Mobile Number is required' });
   });
 
   it('is the same rule as isBangladeshMobile', () => {
@@ -71,6 +102,15 @@ describe('login request bodies', () => {
 
   it.each(['123', '12345', '12a4', '১২৩৪', ''])('refuses code %j', (otp) => {
     expect(messagesOf(otpSchema.safeParse(otp))).toEqual(['Please enter the 4-digit code.']);
+  });
+
+  it("gives the answer and message of the code schema without it (otpFormErrors, the dialog's check)", () => {
+    const codes = fc.oneof(
+      fc.stringMatching(/^[0-9]{0,5}$/),
+      fc.constantFrom('1234', '১২৩৪', ' 1234', '1234\n', '12a4'),
+    );
+    expectSameAsSchema('otp', codes, otpFormSchema, otpFormErrors);
+    expect(otpFormErrors({ otp: '0000' })).toEqual({});
   });
 
   it('needs a refresh token', () => {

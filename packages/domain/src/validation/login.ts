@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOGIN_CHANNEL, OTP_LENGTH } from '../reference/limits';
+import { LOGIN_CHANNEL } from '../reference/limits';
+import { otpPattern } from './login-checks';
 import { validationMessage as msg } from './messages';
 import { loginMobileSchema } from './phone';
 
@@ -16,8 +17,6 @@ export const loginRequestSchema = loginFormSchema.extend({
   channel: z.literal(LOGIN_CHANNEL, { error: msg('invalidInput') }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const otpPattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** The four boxes joined (SPEC.md §3). */
 export const otpSchema = z

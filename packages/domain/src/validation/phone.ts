@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../reference/limits';
+import { bangladeshMobilePattern } from './login-checks';
 import { validationMessage as msg } from './messages';
-
-// DESIGN.md §7: operator prefixes 013–019, 11 digits in all.
-export const bangladeshMobilePattern = /^01[3-9]\d{8}$/;
-
-export function isBangladeshMobile(value: string): boolean {
-  return bangladeshMobilePattern.test(value);
-}
 
 /** The login form: SPEC.md §5 gives one message for every way the number can be wrong. */
 export const loginMobileSchema = z

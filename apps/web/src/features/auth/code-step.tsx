@@ -4,7 +4,7 @@ import {
   formatCountdown,
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
-  otpFormSchema,
+  otpFormErrors,
   type SessionView,
   translateValidationMessage,
 } from '@pothik/domain';
@@ -71,16 +71,17 @@ export function CodeStep({
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const parsed = otpFormSchema.safeParse({ otp: digits.join('') });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? null);
+    const otp = digits.join('');
+    const error = otpFormErrors({ otp }).otp;
+    if (error) {
+      setFieldError(error);
       code.current?.focus();
       return;
     }
     setAlert(null);
     setConfirmation(null);
     setPending('verify');
-    const result = await verifyLoginCode({ mobile, otp: parsed.data.otp }, lang, account);
+    const result = await verifyLoginCode({ mobile, otp }, lang, account);
     setPending(null);
     if (result.ok && isSessionTokens(result.data)) {
       onLoggedIn(result.data);

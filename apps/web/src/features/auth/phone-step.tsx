@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   fromBengaliDigits,
   type LoginForm,
-  loginFormSchema,
+  loginFormErrors,
   MOBILE_LENGTH,
   OTP_RESEND_SECONDS,
   translateValidationMessage,
@@ -12,7 +11,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useLang } from '@/i18n/use-lang';
 import { type LoginAccount, requestLoginCode } from './auth-api';
 import { LoginAlert, loginAnswerText } from './login-alert';
@@ -23,6 +22,14 @@ export type CodeSent = {
   resendAfter: number;
   /** A refusal to show on the code step (a code sent moments ago is still on its way). */
   notice?: string;
+};
+
+// The schema's rule and message without the schema library (loginFormErrors): on a gated page this
+// dialog opens with the page, and zod would be the largest script it waits for.
+const loginFormResolver: Resolver<LoginForm> = async (values) => {
+  const { mobile: message } = loginFormErrors(values);
+  const errors: FieldErrors<LoginForm> = message ? { mobile: { type: 'validation', message } } : {};
+  return message ? { values: {}, errors } : { values, errors: {} };
 };
 
 /** SPEC.md §4 step 1: the mobile number, validated by the schema the API uses (SPEC.md §5). */
@@ -49,7 +56,7 @@ export function PhoneStep({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginFormResolver,
     defaultValues: { mobile: defaultMobile },
   });
   const fieldId = useId();
