@@ -166,3 +166,53 @@ test('the home page offers the car types from the API with seat labels, in both 
   await expect(page.getByRole('radio', { name: 'নোয়া ৭ আসন' })).toBeAttached();
   await expect(page.getByRole('radio', { name: 'হায়েস ১১ আসন' })).toBeAttached();
 });
+
+test.describe('web fonts', () => {
+  test('a first visit downloads ours only after the page has loaded, and the next page reads in them', async ({
+    page,
+  }) => {
+    await page.goto('/blogs');
+    const first = await page.evaluate(() => ({
+      fontsBeforeLoad: performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.name.endsWith('.woff2') &&
+            entry.startTime <
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        ).length,
+      fontFamily: getComputedStyle(document.body).fontFamily,
+    }));
+    expect(first.fontsBeforeLoad).toBe(0);
+    expect(first.fontFamily).not.toContain('notoSans');
+    await page.waitForFunction(() => localStorage.getItem('web_fonts_cached') === '1');
+
+    await page.goto('/campaign');
+    const next = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        fontFamily: getComputedStyle(document.body).fontFamily,
+        rendersInOurs:
+          document.fonts.check('16px notoSans') &&
+          [...document.fonts].some(
+            (face) => face.family.replace(/"/g, '') === 'notoSans' && face.status === 'loaded',
+          ),
+      };
+    });
+    expect(next.fontFamily).toMatch(/^"?notoSans"?,/);
+    expect(next.rendersInOurs).toBe(true);
+  });
+
+  test('Bangla pages put the Bengali face first once the fonts are in', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, 'bn', baseURL!);
+    await page.goto('/blogs');
+    await page.waitForFunction(() => localStorage.getItem('web_fonts_cached') === '1');
+    await page.reload();
+    const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(fontFamily).toMatch(/^"?notoSansBengali"?,/);
+  });
+});

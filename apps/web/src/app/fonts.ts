@@ -2,7 +2,8 @@ import localFont from 'next/font/local';
 
 // `optional`: a face that is not in the cache within ~100 ms is skipped for this page, so text never
 // reflows when a font arrives late on a slow network (a swap moved a post's title by a line).
-// Nothing is preloaded: a first visit reads in the phone's own Noto/Roboto, later visits in ours.
+// Nothing is preloaded: a first visit reads in the phone's own Noto/Roboto and fetches ours once the
+// page has loaded (features/fonts); later visits read in ours, from the cache.
 // next/font needs literal options, hence the repetition.
 export const notoSans = localFont({
   src: [

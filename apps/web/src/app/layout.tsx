@@ -8,9 +8,16 @@ import { getPublicConfig } from '@/config/public-config';
 import { RuntimeConfigProvider } from '@/config/runtime-config';
 import { LoginDialogProvider } from '@/features/auth/login-dialog';
 import { SessionCheck } from '@/features/auth/session-check';
+import { WarmWebFonts } from '@/features/fonts/warm-web-fonts';
+import { WebFontsScript } from '@/features/fonts/web-fonts-script';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { getLang } from '@/i18n/get-lang';
 import { notoSans, notoSansBengali } from './fonts';
+
+/** The @font-face names next/font gave our fonts ("'notoSans', 'notoSans Fallback'" → notoSans). */
+const webFontFamilies = [notoSans, notoSansBengali].map((font) =>
+  (font.style.fontFamily.split(',')[0] ?? '').replace(/['"]/g, '').trim(),
+);
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('metadata');
@@ -38,7 +45,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const messages = await getMessages();
   const t = await getTranslations('common');
   return (
-    <html lang={lang} className={`${notoSans.variable} ${notoSansBengali.variable}`}>
+    // data-fonts is set by WebFontsScript before React hydrates, on purpose.
+    <html lang={lang} className={`${notoSans.variable} ${notoSansBengali.variable}`} suppressHydrationWarning>
+      <head>
+        <WebFontsScript />
+      </head>
       <body className="antialiased">
         <a href="#main-content" className="skip-link">
           {t('skipToContent')}
@@ -48,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <LoginDialogProvider>{children}</LoginDialogProvider>
             <AppToaster />
             <SessionCheck />
+            <WarmWebFonts families={webFontFamilies} />
           </RuntimeConfigProvider>
         </NextIntlClientProvider>
       </body>

@@ -22,6 +22,8 @@ export const storageKeys = {
   driverRefreshToken: 'driver_refresh_token',
   driverRefreshTokenExpires: 'driver_refresh_token_expires',
   driverUser: 'driver_user',
+  /** Our web fonts are in the browser's cache: pages from then on use them (features/fonts). */
+  webFontsCached: 'web_fonts_cached',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,10 +1,4 @@
-import { headers } from 'next/headers';
-
-/** The nonce of this response's CSP (src/proxy.ts puts the policy on the request for Next.js to read). */
-async function cspNonce(): Promise<string | undefined> {
-  const policy = (await headers()).get('content-security-policy');
-  return /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
-}
+import { cspNonce } from '@/config/csp-nonce';
 
 /**
  * Structured data for search engines. Browsers never run a data block, but it carries the page's nonce

@@ -1,5 +1,0 @@
-import { ContentLoading } from '@/features/content';
-
-export default function Loading() {
-  return <ContentLoading cards={1} />;
-}
