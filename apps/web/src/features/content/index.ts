@@ -23,4 +23,3 @@ export { CampaignPopup } from './popup/campaign-popup';
 export { blogFeed, feedLangOf, feedResponse, newsFeed } from './seo/feeds';
 export { pageMetadata } from './seo/page-metadata';
 export { robotsRules, sitemapEntries } from './seo/sitemap-entries';
-export { ContentLoading } from './ui/content-loading';

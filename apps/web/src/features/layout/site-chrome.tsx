@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { NavigationPending } from './navigation-pending';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,6 +14,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTop />
+      {/* It reads the search params: a boundary of its own keeps that from holding back the page. */}
+      <Suspense fallback={null}>
+        <NavigationPending />
+      </Suspense>
     </div>
   );
 }
