@@ -167,25 +167,37 @@ test('the home page offers the car types from the API with seat labels, in both 
   await expect(page.getByRole('radio', { name: 'হায়েস ১১ আসন' })).toBeAttached();
 });
 
+test('a page opens the connection to the host of its pictures from its head', async ({ page }) => {
+  await page.goto('/blogs');
+  const picture = await page.locator('main img').first().getAttribute('src');
+  const preconnects = await page
+    .locator('head link[rel="preconnect"]')
+    .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!, location.href).origin));
+  expect(preconnects).toContain(new URL(picture!).origin);
+});
+
 test.describe('web fonts', () => {
-  test('a first visit downloads ours only after the page has loaded, and the next page reads in them', async ({
+  const fontsFetchedBeforeLoad = (page: Page) =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              entry.name.endsWith('.woff2') &&
+              entry.startTime <
+                (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+          ).length,
+    );
+
+  test('a visit downloads ours only after its first page has loaded, and its next pages read in them', async ({
     page,
+    context,
   }) => {
     await page.goto('/blogs');
-    const first = await page.evaluate(() => ({
-      fontsBeforeLoad: performance
-        .getEntriesByType('resource')
-        .filter(
-          (entry) =>
-            entry.name.endsWith('.woff2') &&
-            entry.startTime <
-              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-        ).length,
-      fontFamily: getComputedStyle(document.body).fontFamily,
-    }));
-    expect(first.fontsBeforeLoad).toBe(0);
-    expect(first.fontFamily).not.toContain('notoSans');
-    await page.waitForFunction(() => localStorage.getItem('web_fonts_cached') === '1');
+    expect(await fontsFetchedBeforeLoad(page)).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('notoSans');
+    await page.waitForFunction(() => sessionStorage.getItem('web_fonts_cached') === '1');
 
     await page.goto('/campaign');
     const next = await page.evaluate(async () => {
@@ -201,6 +213,15 @@ test.describe('web fonts', () => {
     });
     expect(next.fontFamily).toMatch(/^"?notoSans"?,/);
     expect(next.rendersInOurs).toBe(true);
+
+    // A later visit (another tab) cannot know the HTTP cache still holds them: its first page again
+    // reads in system fonts and fetches nothing before its load.
+    const laterVisit = await context.newPage();
+    await laterVisit.goto('/campaign');
+    expect(await fontsFetchedBeforeLoad(laterVisit)).toBe(0);
+    expect(await laterVisit.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain(
+      'notoSans',
+    );
   });
 
   test('Bangla pages put the Bengali face first once the fonts are in', async ({
@@ -210,7 +231,7 @@ test.describe('web fonts', () => {
   }) => {
     await useLanguage(context, 'bn', baseURL!);
     await page.goto('/blogs');
-    await page.waitForFunction(() => localStorage.getItem('web_fonts_cached') === '1');
+    await page.waitForFunction(() => sessionStorage.getItem('web_fonts_cached') === '1');
     await page.reload();
     const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(fontFamily).toMatch(/^"?notoSansBengali"?,/);

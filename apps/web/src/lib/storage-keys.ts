@@ -22,7 +22,7 @@ export const storageKeys = {
   driverRefreshToken: 'driver_refresh_token',
   driverRefreshTokenExpires: 'driver_refresh_token_expires',
   driverUser: 'driver_user',
-  /** Our web fonts are in the browser's cache: pages from then on use them (features/fonts). */
+  /** sessionStorage: our web fonts were fetched in this tab's visit, so its next pages use them (features/fonts). */
   webFontsCached: 'web_fonts_cached',
 } as const;
 

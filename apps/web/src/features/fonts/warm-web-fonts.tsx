@@ -5,7 +5,8 @@ import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * A first visit reads in the phone's own fonts, and downloads ours only once the page has loaded, so
- * they never compete with the page for a slow network; the next page uses them (web-fonts-script.tsx).
+ * they never compete with the page for a slow network; the visit's next pages use them (web-fonts-script.tsx).
+ * A later visit warms them the same way, from the HTTP cache when it still has them.
  * `families` are the @font-face names next/font gave our fonts.
  */
 export function WarmWebFonts({ families }: { families: readonly string[] }) {
@@ -21,7 +22,7 @@ export function WarmWebFonts({ families }: { families: readonly string[] }) {
       );
       Promise.all(faces.map((face) => face.load()))
         .then(() => {
-          if (faces.length > 0) window.localStorage.setItem(storageKeys.webFontsCached, '1');
+          if (faces.length > 0) window.sessionStorage.setItem(storageKeys.webFontsCached, '1');
         })
         // Offline or storage refused: the next page tries again.
         .catch(() => {});
