@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ClientFeature, featureNamespaces, pickClientMessages } from './client-messages';
 import { messagesByLang } from './messages';
@@ -12,6 +12,35 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
+}
+
+/** Resolves an import of ours ('@/…' or relative) to its file, or undefined for a package. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? join(srcDir, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? join(dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined;
+  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(isFile);
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** Every useTranslations namespace in `file` and the modules it imports, at any depth. */
+function namespacesTranslatedFrom(file: string, seen = new Set<string>()): Set<string> {
+  const found = new Set<string>();
+  if (seen.has(file)) return found;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, ns] of code.matchAll(/useTranslations\('([A-Za-z]+)/g)) found.add(ns!);
+  for (const [, specifier] of code.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
+    const target = resolveImport(file, specifier!);
+    if (target) for (const ns of namespacesTranslatedFrom(target, seen)) found.add(ns);
+  }
+  return found;
 }
 
 describe('client messages', () => {
@@ -40,6 +69,18 @@ describe('client messages', () => {
         if (!provided.has(ns!)) missing.push(`${relative(srcDir, file)}: ${ns}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('gives the home page every namespace its components translate with, and not the trip pages’', () => {
+    const provided = new Set<string>([
+      ...Object.keys(pickClientMessages(messagesByLang.en)),
+      ...featureNamespaces.home,
+    ]);
+    const used = namespacesTranslatedFrom(join(srcDir, 'features/trip/home-page.tsx'));
+    expect([...used].filter((ns) => !provided.has(ns))).toEqual([]);
+    // What the home feature leaves out must be worth leaving out: the chooser does not use these.
+    expect(used).not.toContain('bids');
+    expect(used).not.toContain('tripDetail');
   });
 
   it('names only namespaces that exist, in both languages', () => {

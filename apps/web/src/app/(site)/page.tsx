@@ -11,7 +11,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 export default async function Page({ searchParams }: Props) {
   return (
-    <ClientMessages features={['trip']}>
+    <ClientMessages features={['home']}>
       <HomePage searchParams={await searchParams} />
     </ClientMessages>
   );
