@@ -246,6 +246,9 @@ for (const lang of ['en', 'bn'] as const) {
       await seedSession(page, session);
       await page.goto('/about-us');
       await page.evaluate(() => sessionStorage.setItem('draft', '1'));
+      // The page notes in sessionStorage once it has fetched our fonts (features/fonts); waiting for it
+      // keeps that note from landing after the logout has cleared the storage.
+      await page.waitForFunction(() => sessionStorage.getItem('web_fonts_cached') === '1');
 
       if (isMobile) {
         await page.getByRole('button', { name: t.menu }).click();
