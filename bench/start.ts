@@ -47,7 +47,9 @@ function residentMb(pid: number): { name: string; mb: number } | undefined {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     const name =
-      cmdline.find((arg) => /server\.js|next|start\.mjs/.test(arg))?.replace(root, '.') ?? cmdline[0] ?? '?';
+      cmdline.find((arg) => /server\.m?js|next|start\.mjs/.test(arg))?.replace(root, '.') ??
+      cmdline[0] ??
+      '?';
     return { name: `${pid} ${name.slice(-40)}`, mb: Math.round(kb / 1024) };
   } catch {
     return undefined;

@@ -114,7 +114,9 @@ export async function benchWeb() {
         PGLITE_DIR: join(dir, 'pglite'),
         WEB_ORIGIN: web,
       }),
-      run(process.execPath, [nextBin, 'start', '-p', String(webPort)], join(root, 'apps/web'), {
+      // Ours as npm start serves it (brotli); the bare page as `next start` serves it (gzip).
+      run(process.execPath, ['server.mjs'], join(root, 'apps/web'), {
+        PORT: String(webPort),
         API_URL: api,
         PUBLIC_API_URL: api,
         SITE_URL: web,

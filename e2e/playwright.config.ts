@@ -95,12 +95,13 @@ export default defineConfig({
       },
     },
     {
-      command: `node ${root}/node_modules/next/dist/bin/next start -p ${webPort}`,
+      command: `node ${root}/apps/web/server.mjs`,
       cwd: `${root}/apps/web`,
       url: webUrl,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        PORT: String(webPort),
         API_URL: apiUrl,
         PUBLIC_API_URL: apiUrl,
         MAP_TILE_URL: `${unreachableTileHost}/{z}/{x}/{y}.png`,

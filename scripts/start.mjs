@@ -24,9 +24,9 @@ if (!isWebBuilt() && (await run('npm', ['run', 'build', '-w', '@pothik/web'])) !
 const children = [
   // The web gets this process's V8 flags (package.json's start script): a small young generation keeps
   // a laptop's two servers within 400 MB (npm run bench -- start) at little cost in speed.
-  spawn('node', [...process.execArgv, `${root}/node_modules/next/dist/bin/next`, 'start', '-p', webPort], {
+  spawn('node', [...process.execArgv, `${webDir}/server.mjs`], {
     cwd: webDir,
-    env,
+    env: { ...env, PORT: webPort },
     stdio: 'inherit',
   }),
 ];
