@@ -177,26 +177,28 @@ test('a page opens the connection to the host of its pictures from its head', as
 });
 
 test.describe('web fonts', () => {
+  /** Our fonts the page fetched before its load, but for the Bangla faces a system with none gets at once. */
   const fontsFetchedBeforeLoad = (page: Page) =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter(
-            (entry) =>
-              entry.name.endsWith('.woff2') &&
-              entry.startTime <
-                (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-          ).length,
-    );
+    page.evaluate(() => {
+      const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventEnd;
+      const banglaFallback = document.documentElement.hasAttribute('data-bangla-fonts');
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2') && entry.startTime < loadEnd)
+        .filter((entry) => !(banglaFallback && /noto_sans_bengali|taka_sign/.test(entry.name)))
+        .map((entry) => entry.name);
+    });
+  // The system's fonts for everything; before them, on a system with no Bangla font, our Bangla-only faces.
+  const systemFontsFirst = /^(takaSign, notoSansBengaliSwap, )?ui-sans-serif, system-ui, sans-serif$/;
 
   test('a visit downloads ours only after its first page has loaded, and its next pages read in them', async ({
     page,
     context,
   }) => {
     await page.goto('/blogs');
-    expect(await fontsFetchedBeforeLoad(page)).toBe(0);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('notoSans');
+    expect(await fontsFetchedBeforeLoad(page)).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(systemFontsFirst);
     await page.waitForFunction(() => sessionStorage.getItem('web_fonts_cached') === '1');
 
     await page.goto('/campaign');
@@ -218,11 +220,54 @@ test.describe('web fonts', () => {
     // reads in system fonts and fetches nothing before its load.
     const laterVisit = await context.newPage();
     await laterVisit.goto('/campaign');
-    expect(await fontsFetchedBeforeLoad(laterVisit)).toBe(0);
-    expect(await laterVisit.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain(
-      'notoSans',
+    expect(await fontsFetchedBeforeLoad(laterVisit)).toEqual([]);
+    expect(await laterVisit.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      systemFontsFirst,
     );
   });
+
+  // A system with no Bangla font of its own (a bare Linux, as on CI) draws Bangla letters, and the taka
+  // sign on English pages, as empty boxes unless the page brings ours; a phone's own fonts have them.
+  for (const [lang, path, heading] of [
+    ['bn', '/blogs', 'main h1'],
+    ['en', '/campaign', 'main h2'],
+  ] as const) {
+    test(`the first page of a visit draws Bangla letters, not boxes (${lang} ${path})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      if (lang === 'bn') await useLanguage(context, 'bn', baseURL!);
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      const drawn = await page.evaluate(
+        async ({ heading, unassigned }) => {
+          await document.fonts.ready;
+          const widthOf = (element: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return Array.from(range.getClientRects()).reduce((sum, rect) => sum + rect.width, 0);
+          };
+          const element = Array.from(document.querySelectorAll(heading)).find((h) =>
+            /[\u0980-\u09ff]/.test(h.textContent ?? ''),
+          )!;
+          // As the page drew it, before anything here lays it out again.
+          const onPage = widthOf(element);
+          // The same text laid out afresh, and its letters as the boxes of code points nothing assigns.
+          const copy = element.cloneNode(true) as Element;
+          const boxes = element.cloneNode() as Element;
+          boxes.textContent = (element.textContent ?? '').replace(/[\u0980-\u09ff]/g, unassigned);
+          element.after(copy, boxes);
+          copy.getBoundingClientRect();
+          await document.fonts.ready;
+          return { text: element.textContent, onPage, afresh: widthOf(copy), boxes: widthOf(boxes) };
+        },
+        { heading, unassigned: '\u0378' },
+      );
+      expect(drawn.afresh, drawn.text ?? '').not.toBeCloseTo(drawn.boxes, 0);
+      expect(drawn.onPage, drawn.text ?? '').toBeCloseTo(drawn.afresh, 0);
+    });
+  }
 
   test('Bangla pages put the Bengali face first once the fonts are in', async ({
     page,

@@ -12,7 +12,7 @@ import { WarmWebFonts } from '@/features/fonts/warm-web-fonts';
 import { WebFontsScript } from '@/features/fonts/web-fonts-script';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { getLang } from '@/i18n/get-lang';
-import { notoSans, notoSansBengali } from './fonts';
+import { notoSans, notoSansBengali, notoSansBengaliSwap, takaSign } from './fonts';
 
 /** The @font-face names next/font gave our fonts ("'notoSans', 'notoSans Fallback'" → notoSans). */
 const webFontFamilies = [notoSans, notoSansBengali].map((font) =>
@@ -46,7 +46,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const t = await getTranslations('common');
   return (
     // data-fonts is set by WebFontsScript before React hydrates, on purpose.
-    <html lang={lang} className={`${notoSans.variable} ${notoSansBengali.variable}`} suppressHydrationWarning>
+    <html
+      lang={lang}
+      className={`${notoSans.variable} ${notoSansBengali.variable} ${notoSansBengaliSwap.variable} ${takaSign.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <WebFontsScript />
       </head>

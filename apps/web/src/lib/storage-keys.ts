@@ -24,6 +24,8 @@ export const storageKeys = {
   driverUser: 'driver_user',
   /** sessionStorage: our web fonts were fetched in this tab's visit, so its next pages use them (features/fonts). */
   webFontsCached: 'web_fonts_cached',
+  /** '1' when this browser's own fonts draw Bangla letters, '0' when it has none (features/fonts). */
+  banglaGlyphs: 'bangla_glyphs',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
