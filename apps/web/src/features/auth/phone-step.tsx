@@ -42,10 +42,12 @@ export function PhoneStep({
   defaultMobile: string;
   onCodeSent: (sent: CodeSent) => void;
   account?: LoginAccount;
-  /** Outside the login dialog (the driver app's own page) the description is a plain paragraph. */
+  /**
+   * Outside the login dialog (the driver app's own page) the page says what the login is for: the
+   * dialog's description speaks to passengers (requesting trips, comparing bids).
+   */
   isInDialog?: boolean;
 }) {
-  const Description = isInDialog ? Dialog.Description : 'p';
   const t = useTranslations('loginDialog');
   const lang = useLang();
   const [alert, setAlert] = useState<string | null>(null);
@@ -88,7 +90,7 @@ export function PhoneStep({
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="mt-2 space-y-4">
-      <Description className="text-gray-700">{t('description')}</Description>
+      {isInDialog && <Dialog.Description className="text-gray-700">{t('description')}</Dialog.Description>}
       {alert && <LoginAlert>{alert}</LoginAlert>}
       <div>
         <label htmlFor={fieldId} className="mb-1 block font-semibold">
