@@ -40,7 +40,9 @@ export const test = base.extend<{
         if (allowedConsoleErrors.some((re) => re.test(msg.text()))) return;
         // Map tiles fail on purpose (see unreachableTileHost); the map's own notice is what tests check.
         if (msg.location().url.startsWith(unreachableTileHost)) return;
-        errors.push(msg.text());
+        // A failed request's message does not say which: its location does.
+        const { url } = msg.location();
+        errors.push(url ? `${msg.text()} (${url})` : msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
