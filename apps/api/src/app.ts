@@ -26,6 +26,7 @@ import reviewRoutes from './modules/booking/reviews/routes';
 import tripRoutes from './modules/booking/trips/routes';
 import tripEventsPlugin from './modules/booking/trips/trip-events';
 import carRoutes from './modules/cars/routes';
+import contentCachePlugin from './modules/content/content-cache';
 import contentRoutes from './modules/content/routes';
 import demoFleetPlugin from './modules/demo-fleet/plugin';
 import devClockRoutes from './modules/dev/clock-routes';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await app.register(realtimePlugin);
   await app.register(tripEventsPlugin);
   await app.register(fareGuidanceCachePlugin);
+  await app.register(contentCachePlugin);
   await app.register(schedulerPlugin);
   await app.register(leadOutboxPlugin);
   await app.register(demoFleetPlugin);

@@ -105,7 +105,11 @@ export default async function contentRoutes(app: FastifyInstance) {
     at: app.clock.now(),
   });
 
-  const afterCommit = () => revalidateSite(app.config.siteRevalidation, app.log);
+  // This process's cached answers go at once (its own NOTIFY reaches it a moment later), then the web's.
+  const afterCommit = () => {
+    app.contentCache.clear();
+    return revalidateSite(app.config.siteRevalidation, app.log);
+  };
 
   for (const [name, resource] of Object.entries(contentResources)) {
     const base = `/content/${name}`;

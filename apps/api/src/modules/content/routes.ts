@@ -23,9 +23,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AnswerCache, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
+import { sendAnswer } from '../../lib/answer-cache';
 import { refuse } from '../../lib/errors';
-import { listenForContentChanges } from './content-changes';
 import * as repo from './repo';
 import { recordCampaignTracks } from './track';
 import * as view from './views';
@@ -37,12 +36,6 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 const trackRateLimit = { max: 60, timeWindow: '1 minute' } as const;
 
 const contentNotFound = (key: 'postNotFound' | 'campaignNotFound' | 'pageNotFound') => refuse(key, 404);
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    contentCache: AnswerCache;
-  }
-}
 
 const blogListQuerySchema = paginationQuerySchema.extend({
   category: z.string().trim().max(80).optional(),
@@ -56,10 +49,7 @@ const pageParamsSchema = z.object({ key: z.enum(contentPageKeys) });
 const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export default async function contentRoutes(app: FastifyInstance) {
-  const cache = createAnswerCache();
-  app.decorate('contentCache', cache);
-  const stop = await listenForContentChanges(app.database, app.log, () => cache.clear());
-  app.addHook('onClose', async () => stop());
+  const cache = app.contentCache;
 
   const db = () => app.database.db;
   const now = () => app.clock.now();

@@ -6,8 +6,8 @@ const TIMEOUT_MS = 3000;
 /**
  * Asks the web to drop its cached content pages once a console change has committed, so the next
  * visit shows it. Best effort: a web that is down or slow is logged, and its one-minute revalidation
- * catches up; the staff member's save never fails for it. This API process has already dropped its
- * own cache on the change's NOTIFY (delivered at commit), so the web's refetch gets the new answer.
+ * catches up; the staff member's save never fails for it. The caller drops this API process's own
+ * cached answers first (content-cache.ts), so the web's refetch gets the new answer.
  */
 export async function revalidateSite(target: Config['siteRevalidation'], log: FastifyBaseLogger) {
   if (!target) return;
