@@ -3,12 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutboxMessages } from '../../adapters/sms/index';
-import type { Config } from '../../config';
-
-/** DESIGN.md §10: the outbox exists when not in production, or in a production build with DEMO=1. */
-export function isDevToolsEnabled(config: Pick<Config, 'env' | 'demo'>): boolean {
-  return config.env !== 'production' || config.demo;
-}
 
 const outboxSchema = z.object({
   data: z.object({

@@ -1,6 +1,8 @@
 // What other modules may use of the drivers table: booking locks a driver (always before the trip,
-// docs/decisions/0004) and keeps their rating and trip count; they never import the repo.
+// docs/decisions/0004), keeps their rating and trip count and shows their card; they never import the repo.
+export { currentDriver } from './current-driver';
 export { driverLoginStanding } from './driver-standing';
+export { toDriverCard, toDriverContact } from './driver-view';
 export {
   addCompletedTrip,
   addRating,

@@ -24,7 +24,7 @@ import { type LeadKind, leadKinds } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
 import { consumeIpAllowance } from '../auth/service';
 import { findTripOfPassenger } from '../booking/service';
-import { isDevToolsEnabled } from '../dev/routes';
+import { isDevToolsEnabled } from '../dev/service';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency';
 import { findGpLoyaltyMember } from './gp-loyalty-repo';
 import { listRecentLeads } from './repo';

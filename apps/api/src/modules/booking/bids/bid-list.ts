@@ -1,6 +1,6 @@
 import { calculateFees, type PassengerBid } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import { toDriverCard } from '../../drivers/driver-view';
+import { toDriverCard } from '../../drivers/service';
 import { getPricingSettings } from '../../settings/service';
 import { findTripOfPassenger } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';

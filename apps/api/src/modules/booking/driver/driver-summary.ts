@@ -1,7 +1,6 @@
 import { type DriverSummary, dhakaIsoMonth, dhakaMonthRange } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import { toDriverCard } from '../../drivers/driver-view';
-import type { DriverRow } from '../../drivers/service';
+import { type DriverRow, toDriverCard } from '../../drivers/service';
 import { listRecentReviewsOfDriver } from '../reviews/repo';
 import { monthEarningsOfDriver } from './month-earnings-repo';
 

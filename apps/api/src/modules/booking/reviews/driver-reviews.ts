@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { toDriverCard } from '../../drivers/driver-view';
-import { findDriverById } from '../../drivers/service';
+import { findDriverById, toDriverCard } from '../../drivers/service';
 import { listRecentReviewsOfDriver } from './repo';
 
 /** How many reviews the driver card shows. */

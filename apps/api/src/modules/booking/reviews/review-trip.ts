@@ -1,8 +1,7 @@
 import type { TripReview } from '@pothik/domain';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { toDriverCard } from '../../drivers/driver-view';
-import { addRating } from '../../drivers/service';
+import { addRating, toDriverCard } from '../../drivers/service';
 import { findTripOfPassenger } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { insertReview } from './repo';

@@ -1,6 +1,5 @@
 import type { TimelineEvent, TripFare, TripStatus, TripView } from '@pothik/domain';
-import { toDriverContact } from '../../drivers/driver-view';
-import type { DriverWithMobile } from '../../drivers/service';
+import { type DriverWithMobile, toDriverContact } from '../../drivers/service';
 import type { ReviewRow } from '../reviews/repo';
 import type { TripRow, TripStatusEventRow } from './repo';
 
