@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiModules, webFeatures } from '../../../scripts/boundaries/layers.mjs';
+
+// The import rules (biome.boundaries.jsonc, made from scripts/boundaries/layers.mjs) run by Biome itself
+// on probe files in a copy of the repository's configuration: a probe lists imports and whether the
+// table allows each, and exactly the others must be reported.
+
+const root = join(import.meta.dirname, '../../..');
+const biome = join(root, 'node_modules/.bin/biome');
+
+type Probe = { path: string; imports: [specifier: string, allowed: boolean][] };
+
+const features = Object.keys(webFeatures);
+const modules = Object.keys(apiModules);
+
+const probes: Probe[] = [
+  // Every feature's barrel from every other feature: a bare `@/features/<name>` is caught as surely as a
+  // file inside it (the old deny-lists matched only `@/features/<name>/**`).
+  ...features.map((feature) => ({
+    path: `apps/web/src/features/${feature}/barrel-probe.ts`,
+    imports: features
+      .filter((other) => other !== feature)
+      .map((other): [string, boolean] => [`@/features/${other}`, webFeatures[feature]!.includes(other)]),
+  })),
+  {
+    path: 'apps/web/src/features/trip/probe.ts',
+    imports: [
+      ['@/features/content', true],
+      ['@/features/places/place-value', true],
+      ['@/features/trip/trip-fields', true],
+      ['@/features/ride', false],
+      ['@/features/ride/ride-panel', false],
+      ['@/features/places/places-api', false],
+      ['@/features/my-trips/testing/fixtures', false],
+      ['@/features/driver/trip/driver-trip-api', false],
+    ],
+  },
+  // Tests may compose features.
+  { path: 'apps/web/src/features/places/probe.test.ts', imports: [['@/features/content', true]] },
+  { path: 'apps/web/src/lib/probe.ts', imports: [['@/features/auth', false]] },
+  {
+    path: 'packages/domain/src/probe.ts',
+    imports: [
+      ['zod', true],
+      ['react', false],
+      ['drizzle-orm', false],
+    ],
+  },
+  // No module imports another's repo, from a module's top folder or from a sub-folder.
+  ...modules.flatMap((name) => {
+    const others = modules.filter((other) => other !== name);
+    return [
+      {
+        path: `apps/api/src/modules/${name}/repo-probe.ts`,
+        imports: others.map((other): [string, boolean] => [`../${other}/repo`, false]),
+      },
+      {
+        path: `apps/api/src/modules/${name}/sub/repo-probe.ts`,
+        imports: others.map((other): [string, boolean] => [`../../${other}/repo`, false]),
+      },
+    ];
+  }),
+  {
+    path: 'apps/api/src/modules/booking/bids/probe.ts',
+    imports: [
+      ['../../drivers/service', true],
+      ['../../auth/authenticate', true],
+      ['../../realtime/listen-on-channel', true],
+      ['../trips/repo', true],
+      ['../../../lib/errors', true],
+      ['../../../db/schema/index', true],
+      ['../../drivers/driver-view', false],
+      ['../../leads/service', false],
+      ['../../realtime/plugin', false],
+      ['../../drivers', false],
+    ],
+  },
+  {
+    path: 'apps/api/src/modules/cars/probe.ts',
+    imports: [
+      ['../settings/service', true],
+      ['./repo', true],
+      ['../../db/client', true],
+      ['../../config', true],
+      ['../settings/repo', false],
+      ['../booking/service', false],
+      ['../booking/trips/read-trips', false],
+    ],
+  },
+];
+
+let dir: string;
+let reported: Set<string>;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pothik-boundaries-'));
+  for (const file of ['biome.json', 'biome.boundaries.jsonc', '.gitignore']) {
+    copyFileSync(join(root, file), join(dir, file));
+  }
+  for (const probe of probes) {
+    mkdirSync(dirname(join(dir, probe.path)), { recursive: true });
+    const lines = probe.imports.map(([specifier], index) => `import * as m${index} from '${specifier}';`);
+    writeFileSync(join(dir, probe.path), `${lines.join('\n')}\n`);
+  }
+  const lint = spawnSync(biome, ['lint', '--only=style/noRestrictedImports', '--reporter=github', '.'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  const found = [
+    ...lint.stdout.matchAll(/^::error title=lint\/style\/noRestrictedImports,file=([^,]+),line=(\d+),/gm),
+  ];
+  reported = new Set(found.map(([, file, line]) => `${file!.slice(dir.length + 1)}:${line}`));
+  // Nothing else may have gone wrong (an unreadable configuration reports no import at all).
+  expect(lint.stderr).not.toMatch(/configuration|internalError/i);
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('import boundaries', () => {
+  it('biome.boundaries.jsonc is what the layers table makes, and the table names every feature and module', () => {
+    const check = spawnSync(process.execPath, ['scripts/boundaries.mjs', '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it.each(probes.map((probe) => [probe.path, probe]))(
+    'lint reports exactly the imports the table forbids: %s',
+    (_, probe) => {
+      const expected = probe.imports.flatMap(([, allowed], index) =>
+        allowed ? [] : [`${probe.path}:${index + 1}`],
+      );
+      const got = probe.imports.flatMap((_, index) =>
+        reported.has(`${probe.path}:${index + 1}`) ? [`${probe.path}:${index + 1}`] : [],
+      );
+      expect(got).toEqual(expected);
+    },
+  );
+});

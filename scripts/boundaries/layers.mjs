@@ -1,0 +1,81 @@
+// What may import what: the one table. `node scripts/boundaries.mjs` turns it into biome.boundaries.jsonc
+// (Biome's noRestrictedImports, as allow-lists), and npm test fails when that file is not what this table
+// makes. Why the layers are these: docs/decisions/0004 (API modules) and 0005 (web features).
+
+/**
+ * Web features (apps/web/src/features/<name>) and the features each may import, listed from the bottom
+ * layer up; a feature may use only those listed, and none another's `*-api` or `testing/`. Tests may
+ * compose features. Shared code (lib/, components/, i18n/) uses no feature.
+ */
+export const webFeatures = {
+  auth: [],
+  'fare-guidance': [],
+  fonts: [],
+  places: [],
+  'route-map': [],
+  layout: ['auth'],
+  profile: ['auth'],
+  realtime: ['auth'],
+  leads: ['auth', 'places'],
+  // The content pages show the lead forms.
+  content: ['leads'],
+  // The calendar's page metadata is content's (canonical address, sharing cards).
+  ramadan: ['content'],
+  bids: ['realtime'],
+  ride: ['bids'],
+  'my-trips': ['auth', 'bids', 'realtime', 'ride', 'route-map'],
+  // The home page is the trip chooser's, with content's sections streamed below it.
+  trip: ['auth', 'content', 'fare-guidance', 'my-trips', 'places', 'route-map'],
+  driver: ['auth', 'bids', 'fare-guidance', 'layout', 'my-trips', 'realtime', 'route-map'],
+};
+
+/** Folders of apps/web/src below every feature. */
+export const webShared = ['components', 'i18n', 'lib'];
+
+/**
+ * API modules (apps/api/src/modules/<name>) and the modules each may import, each only through its door:
+ * `service.ts`, or the files `apiDoors` names. Inside a module its files use each other freely.
+ * Infrastructure (src/lib, src/db, src/adapters, src/plugins, src/config.ts) is no module.
+ */
+export const apiModules = {
+  auth: [],
+  geo: [],
+  health: [],
+  idempotency: [],
+  settings: [],
+  content: [],
+  cars: ['settings'],
+  drivers: ['auth'],
+  promos: ['auth'],
+  fares: ['cars', 'settings'],
+  booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'promos', 'settings'],
+  dev: ['auth', 'drivers'],
+  realtime: ['auth', 'booking', 'drivers'],
+  'demo-fleet': ['booking', 'drivers', 'settings'],
+  // Outside production the leads routes add a read-back of stored leads, as the dev tools do.
+  leads: ['auth', 'booking', 'dev', 'idempotency'],
+  scheduler: ['auth', 'booking', 'idempotency', 'leads'],
+  admin: ['auth', 'booking', 'content', 'drivers', 'leads', 'promos', 'settings'],
+};
+
+/** Modules whose door is not (only) `service.ts`: the files, without `.ts`, other modules may import. */
+export const apiDoors = {
+  // The request hooks every route module puts in front of its handlers.
+  auth: ['service', 'authenticate'],
+  idempotency: ['idempotency'],
+};
+
+/**
+ * Infrastructure that lives in a module's folder, open to every module without making it a dependency.
+ * LISTEN on a channel with reconnects is database plumbing (it belongs in src/db); the realtime module
+ * built it first, and the content, cars and auth caches drop their answers on its notifications.
+ */
+export const apiInfrastructure = ['realtime/listen-on-channel'];
+
+/** Packages the domain package (packages/domain) must not import: it is pure. */
+export const domainForbidden = {
+  react: 'The domain package is pure: no React.',
+  fastify: 'The domain package is pure: no Fastify.',
+  'drizzle-orm': 'The domain package is pure: no database.',
+  pg: 'The domain package is pure: no database.',
+};
