@@ -7,17 +7,18 @@ import { type RamadanYear, ramadanMonths } from './ramadan-months';
 export type RamadanDay = { day: number; date: string; sehri: string; iftar: string };
 
 const MINUTE_MS = 60_000;
+const SECOND_MS = 1_000;
 
-// Calibration (see README.md beside this file). The Islamic Foundation Bangladesh computes with the
-// Karachi angles (dawn at 18° below the horizon) and the ordinary sunset. Its published Dhaka figures
-// for 2 and 3 March 2025 (Sehri 5:04 / 5:03, Iftar 6:02 / 6:03) are adhan's 18° dawn rounded down
-// and adhan's sunset rounded up to the minute, which is the cautious direction for both:
-//   2 March: dawn 05:04:27 → Sehri 05:04; sunset 18:01:46 → Iftar 18:02.
-// DESIGN.md §12 (quoting the Foundation) says Sehri ends 3 minutes before true dawn and Iftar is 3
-// minutes after sunset, but on adhan's astronomy that would print 05:01 and 18:05, three minutes off
-// the published figure; matching it would take an invented dawn angle (~17.4°) and an invented sunset,
-// so no extra margin is added here. Later in the month the Foundation's table drifts by a minute from
-// any single setting (8 March Sehri 4:58 against 4:59 here; 31 March 4:34 / 6:15 against 4:35 / 6:14).
+// Calibration (README.md beside this file has the day-by-day comparison and the sources). The Islamic
+// Foundation Bangladesh computes with the Karachi angles: dawn (subh sadiq) when the sun is 18° below
+// the horizon, Iftar from the ordinary sunset. Its published Dhaka figures for Ramadan 1446 follow these
+// within a minute and a half, but no single dawn angle, sunset altitude, reference point or rounding
+// reproduces them: its Sehri falls a minute every day while dawn moves 51 to 64 s, so it runs further
+// ahead of the dawn as the month goes on, and its Iftar sits a few seconds after sunset. The month
+// carries the lead and lag measured against every published day (`ramadanMonths`), and both round the
+// cautious way, Sehri down and Iftar up: every published Sehri is met to the minute, every published
+// Iftar but 16 March's, where ours is a minute later, never earlier. The Foundation's note speaks of
+// 3-minute margins either side; its 1446 figures carry none, and the figures are what is matched.
 function calculationParameters() {
   const params = CalculationMethod.Karachi();
   params.rounding = Rounding.None;
@@ -29,24 +30,26 @@ function dhakaTime(instant: Date): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-const floorToMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
-const ceilToMinute = (d: Date) => new Date(Math.ceil(d.getTime() / MINUTE_MS) * MINUTE_MS);
+const floorToMinute = (ms: number) => new Date(Math.floor(ms / MINUTE_MS) * MINUTE_MS);
+const ceilToMinute = (ms: number) => new Date(Math.ceil(ms / MINUTE_MS) * MINUTE_MS);
 
 /** The 30 (or 29) days of Ramadan in `year` for a district's headquarters town. */
 export function ramadanTimetable(district: District | DistrictId, year: RamadanYear): RamadanDay[] {
   const place = typeof district === 'string' ? districtById(district) : district;
   const month = ramadanMonths[year];
+  const { sehriLeadSeconds, sehriLeadGrowth, iftarLagSeconds } = month.foundation;
   const coordinates = new Coordinates(place.lat, place.lng);
   const params = calculationParameters();
   const [y, m, d] = month.firstDay.split('-').map(Number) as [number, number, number];
   return Array.from({ length: month.days }, (_, index) => {
     // adhan reads the calendar day from the Date's local fields, whatever the runtime's time zone.
     const times = new PrayerTimes(coordinates, new Date(y, m - 1, d + index), params);
+    const sehriLead = (sehriLeadSeconds + sehriLeadGrowth * index) * SECOND_MS;
     return {
       day: index + 1,
       date: new Date(Date.UTC(y, m - 1, d + index)).toISOString().slice(0, 10),
-      sehri: dhakaTime(floorToMinute(times.fajr)),
-      iftar: dhakaTime(ceilToMinute(times.sunset)),
+      sehri: dhakaTime(floorToMinute(times.fajr.getTime() - sehriLead)),
+      iftar: dhakaTime(ceilToMinute(times.sunset.getTime() + iftarLagSeconds * SECOND_MS)),
     };
   });
 }
