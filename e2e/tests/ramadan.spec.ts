@@ -2,7 +2,8 @@ import { expect, test, useLanguage } from '../fixtures';
 
 // Issue 12 item 4: the Ramadan calendar in both languages (each project runs desktop and 360 px):
 // Dhaka by default with the Islamic Foundation's 2 March figures, another district chosen from the
-// picker, and the choice kept across a reload and a fresh visit.
+// picker, and the choice kept across a reload and a fresh visit. Issue 32 item 5: the page names its
+// source and says how to read the times.
 
 const ui = {
   en: {
@@ -13,6 +14,9 @@ const ui = {
     firstDay: '1',
     dhakaTimes: ['05:04 AM', '06:02 PM'],
     sylhetTimes: ['04:58 AM', '05:56 PM'],
+    about: 'Where these times come from',
+    howToRead: '“Sehri ends” is the last minute to eat and drink before the fast',
+    source: 'Source: the Islamic Foundation Bangladesh’s Sehri and Iftar timetable for Ramadan 1446.',
   },
   bn: {
     heading: 'রমজান ক্যালেন্ডার ২০২৫',
@@ -22,6 +26,9 @@ const ui = {
     firstDay: '১',
     dhakaTimes: ['ভোর ০৫:০৪', 'সন্ধ্যা ০৬:০২'],
     sylhetTimes: ['ভোর ০৪:৫৮', 'সন্ধ্যা ০৫:৫৬'],
+    about: 'এই সময়গুলো কোথা থেকে',
+    howToRead: '“সেহরির শেষ সময়” হলো রোজার আগে খাওয়া-দাওয়ার শেষ মিনিট',
+    source: 'সূত্র: ইসলামিক ফাউন্ডেশন বাংলাদেশের রমজান ১৪৪৬-এর সেহরি ও ইফতারের সময়সূচি।',
   },
 } as const;
 
@@ -44,6 +51,9 @@ for (const lang of ['en', 'bn'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(31);
       for (const time of t.dhakaTimes) await expect(firstDay(t.dhaka)).toContainText(time);
+      const about = page.getByRole('region', { name: t.about });
+      await expect(about).toContainText(t.howToRead);
+      await expect(about).toContainText(t.source);
       // 360 px: the table scrolls inside its own region, never the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

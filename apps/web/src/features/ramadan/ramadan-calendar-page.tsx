@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { getLang } from '@/i18n/get-lang';
 import { localizeDigits } from '@/lib/format';
 import { ramadanCalendarYear } from './ramadan-paths';
+import { RamadanTimesNote } from './ramadan-times-note';
 import { RamadanTimetable } from './ramadan-timetable';
 import './ramadan-print.css';
 
@@ -36,7 +37,7 @@ export async function RamadanCalendarPage({ district }: { district: DistrictId |
             isDistrictInUrl={district !== null}
           />
         </NextIntlClientProvider>
-        <p className="mt-6 max-w-3xl text-gray-700 text-sm">{t('note')}</p>
+        <RamadanTimesNote />
       </div>
     </div>
   );

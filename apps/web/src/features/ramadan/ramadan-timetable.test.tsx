@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('RamadanTimetable', () => {
-  it('shows Dhaka’s 30 days by default, 2 March with Sehri 05:04 AM and Iftar 06:02 PM', () => {
+  it('shows Dhaka’s 30 days by default, from 2 March (05:04 AM, 06:02 PM) to 31 March (04:34 AM, 06:15 PM)', () => {
     renderWithProviders(<RamadanTimetable year={2025} initialDistrict="dhaka" isDistrictInUrl={false} />);
     expect(screen.getByLabelText('District')).toHaveValue('dhaka');
     expect(
@@ -27,7 +27,8 @@ describe('RamadanTimetable', () => {
     expect(rowOf('1')).toHaveTextContent('Sunday');
     expect(within(rowOf('1')).getByText('05:04 AM')).toBeInTheDocument();
     expect(within(rowOf('1')).getByText('06:02 PM')).toBeInTheDocument();
-    expect(within(rowOf('30')).getByText('04:35 AM')).toBeInTheDocument();
+    expect(within(rowOf('30')).getByText('04:34 AM')).toBeInTheDocument();
+    expect(within(rowOf('30')).getByText('06:15 PM')).toBeInTheDocument();
   });
 
   it('changes every row when another district is chosen, remembers it and puts it in the URL', async () => {
