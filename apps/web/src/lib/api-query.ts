@@ -47,20 +47,40 @@ export function toApiData<T>(data: T | undefined, error: unknown, isValidating: 
   return { status: 'loading' };
 }
 
+export type ApiDataOptions<T> = {
+  /** Runs with every answer that loads (a first load, a refresh, a poll). */
+  onSuccess?: (data: T) => void;
+};
+
+/** What useApiData gives a page: the state to show, and the two ways to ask again. */
+export type ApiDataQuery<T> = {
+  state: ApiData<T>;
+  /** After a failed first load: the loading state, then a new attempt. */
+  retry: () => void;
+  /** Fetches again; the data on screen stays until the answer comes (and if it fails). */
+  refresh: () => Promise<void>;
+};
+
 /**
- * Loads what `load` fetches whenever `key` changes (a new tab, page or trip). `retry` starts over with
- * the loading state; `refresh` fetches again while the current data stays on screen, and keeps it if
- * the refresh fails. A 401 on the first load shows the session message (DESIGN.md §9).
+ * Loads what `load` fetches whenever `key` changes (a new tab, page or trip); a null key loads nothing
+ * (and stays loading). `retry` starts over with the loading state; `refresh` fetches again while the
+ * current data stays on screen, and keeps it if the refresh fails. A 401 on the first load shows the
+ * session message (DESIGN.md §9).
  */
-export function useApiData<T>(key: string, load: () => Promise<ApiResult<T>>) {
+export function useApiData<T>(
+  key: string | null,
+  load: () => Promise<ApiResult<T>>,
+  options: ApiDataOptions<T> = {},
+): ApiDataQuery<T> {
   const lang = useLang();
-  // Whether data is on screen, read by onError (SWR keeps the fetcher itself current).
-  const latest = useRef({ lang, hasData: false });
+  // What the callbacks read when SWR calls them: the language, whether data is on screen, onSuccess.
+  const latest = useRef({ lang, hasData: false, onSuccess: options.onSuccess });
   const { data, error, isValidating, mutate } = useSWR<T, ApiFailure<T>>(
-    [key, lang],
+    key === null ? null : [key, lang],
     () => dataOrThrow(load()),
     {
       ...querySettings,
+      onSuccess: (loaded) => latest.current.onSuccess?.(loaded),
       onError: (failure) => {
         if (failure.result.status === 401 && !latest.current.hasData)
           notify(failure.result, latest.current.lang);
@@ -68,7 +88,7 @@ export function useApiData<T>(key: string, load: () => Promise<ApiResult<T>>) {
     },
   );
   useEffect(() => {
-    latest.current = { lang, hasData: data !== undefined };
+    latest.current = { lang, hasData: data !== undefined, onSuccess: options.onSuccess };
   });
   const retry = useCallback(() => void mutate(), [mutate]);
   const refresh = useCallback(async () => {

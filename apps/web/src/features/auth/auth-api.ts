@@ -52,22 +52,29 @@ export function verifyLoginCode(
   });
 }
 
-// POST /user/refresh-token: a form body (SPEC.md §3), not JSON; rotates the refresh token.
-export function exchangeRefreshToken(refreshToken: string): Promise<ApiResult<SessionView>> {
-  return apiFetch(`${apiPaths.user}/user/refresh-token`, {
+// POST /user/refresh-token (or /driver/...): a form body (SPEC.md §3), not JSON; rotates the refresh token.
+export function exchangeRefreshToken(
+  refreshToken: string,
+  account: LoginAccount = 'user',
+): Promise<ApiResult<SessionView>> {
+  return apiFetch(`${apiPaths.user}/${account}/refresh-token`, {
     method: 'POST',
     body: new URLSearchParams({ refresh_token: refreshToken }),
     contract: checked ? sessionViewSchema : none,
   });
 }
 
-// POST /user/logout: revokes the refresh token's login on the server, and the access token it sends
-// along (the API refuses it from then on).
-export function revokeRefreshToken(refreshToken: string, lang: Lang): Promise<ApiResult> {
-  return apiFetch(`${apiPaths.user}/user/logout`, {
+// POST /user/logout (or /driver/...): revokes the refresh token's login on the server, and the access
+// token it sends along (the API refuses it from then on).
+export function revokeRefreshToken(
+  tokens: { refreshToken: string; accessToken: string | null },
+  lang: Lang,
+  account: LoginAccount = 'user',
+): Promise<ApiResult> {
+  return apiFetch(`${apiPaths.user}/${account}/logout`, {
     method: 'POST',
-    auth: true,
-    body: { refresh_token: refreshToken },
+    body: { refresh_token: tokens.refreshToken },
+    ...(tokens.accessToken ? { token: tokens.accessToken } : {}),
     lang,
     timeoutMs: 8000,
   });

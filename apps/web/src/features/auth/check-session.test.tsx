@@ -2,9 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
 import { setApiBaseUrl } from '@/lib/api-client';
-import { type FakeApi, type RecordedRequest, sessionData, startFakeApi } from '../../../test/fake-api';
+import { type FakeApi, sessionData, startFakeApi } from '../../../test/fake-api';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
+import { installWebLocks, openTab, rotatingRefresh } from '../../../test/web-locks';
 import { assessSession, checkStoredSession } from './check-session';
 import { SessionCheck } from './session-check';
 
@@ -42,18 +43,6 @@ const authKeys = [
   'user_hd',
 ];
 const storedAuth = () => authKeys.map((key) => window.localStorage.getItem(key));
-
-/** Answers POST /user/refresh-token as the API does: rotates a known token, 401 for anything else. */
-function rotatingRefresh(validToken: string, next: ReturnType<typeof sessionData>) {
-  let used = false;
-  return (request: RecordedRequest) => {
-    const token = new URLSearchParams(request.body).get('refresh_token');
-    if (token !== validToken || used)
-      return { status: 401, body: { message: 'Please log in again.', code: 'pleaseLogInAgain' } };
-    used = true;
-    return { status: 200, body: { data: next } };
-  };
-}
 
 beforeEach(() => {
   api.reset();
@@ -220,38 +209,16 @@ describe('session check on page load and route change', () => {
 });
 
 describe('refresh across tabs', () => {
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'locks');
-  });
+  let locks: { uninstall: () => void };
+  afterEach(() => locks.uninstall());
 
   it('refreshes once under the shared lock; the second tab uses the tokens the first stored', async () => {
-    // A Web Locks stand-in with the same contract: one holder per name, the rest queue.
-    const queues = new Map<string, Promise<unknown>>();
-    Object.defineProperty(navigator, 'locks', {
-      configurable: true,
-      value: {
-        request: (name: string, task: () => Promise<unknown>) => {
-          const run = (queues.get(name) ?? Promise.resolve()).then(task);
-          queues.set(
-            name,
-            run.catch(() => undefined),
-          );
-          return run;
-        },
-      },
-    });
+    locks = installWebLocks();
     const next = sessionData({ access_token: 'tab-one-access', refresh_token: 'tab-one-refresh' });
     api.on('POST /api/v3/user/refresh-token', rotatingRefresh('old-refresh', next));
     storeLogin({ access_token_expires: minutes(-1) });
-    // Each import after resetModules is a separate copy of the module, as in a second tab.
-    async function openTab() {
-      vi.resetModules();
-      const module = await import('./check-session');
-      (await import('@/lib/api-client')).setApiBaseUrl(api.url);
-      return module;
-    }
-    const tabOne = await openTab();
-    const tabTwo = await openTab();
+    const tabOne = await openTab(() => import('./check-session'), api.url);
+    const tabTwo = await openTab(() => import('./check-session'), api.url);
 
     const results = await Promise.all([tabOne.checkStoredSession(), tabTwo.checkStoredSession()]);
 

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@pothik/domain';
-import { clearStoredSession, readStoredTokens, type StoredTokens, storeSession } from '@/lib/session';
-import { exchangeRefreshToken, isSessionTokens } from './auth-api';
+import { passengerSession } from '@/lib/session';
+import type { SessionStore, StoredTokens } from '@/lib/session-store';
+import { exchangeRefreshToken, isSessionTokens, type LoginAccount } from './auth-api';
 
 export type SessionVerdict =
   | { action: 'keep' }
@@ -29,61 +30,81 @@ export type SessionCheckResult =
   | { outcome: 'unreachable' }
   | { outcome: 'ended'; message: MessageKey };
 
-/** Held while one tab refreshes, so another tab waits and then uses the new tokens (DESIGN.md §7). */
-const REFRESH_LOCK_NAME = 'pothik-refresh';
+type SessionCheckOptions = {
+  session: SessionStore;
+  account: LoginAccount;
+  /** Held while one tab refreshes this login, so another tab waits and then uses the new tokens. */
+  lockName: string;
+};
 
-let refreshing: Promise<SessionCheckResult> | null = null;
-let latest: Promise<SessionCheckResult> = Promise.resolve({ outcome: 'kept' });
+export type SessionCheck = {
+  check: (now?: () => Date) => Promise<SessionCheckResult>;
+  /** The outcome of the most recent check (of this page load or route change), once it has settled. */
+  latest: () => Promise<SessionCheckResult>;
+};
 
 /**
- * Runs the session check: ends a login that cannot continue (clearing the stored auth data), or
- * exchanges the refresh token for new tokens. One refresh at a time per tab; it runs under a cross-tab
- * lock and decides again on what is stored once it holds the lock, because the refresh token is
- * single-use and another tab may have just rotated it.
+ * The session check of one stored login: ends a login that cannot continue (clearing its stored data),
+ * or exchanges the refresh token for new tokens. One refresh at a time per tab; it runs under a
+ * cross-tab lock and decides again on what is stored once it holds the lock, because the refresh token
+ * is single-use and another tab may have just rotated it (DESIGN.md §7).
  */
-export function checkStoredSession(now: () => Date = () => new Date()): Promise<SessionCheckResult> {
-  latest = runCheck(now);
-  return latest;
-}
+export function createSessionCheck({ session, account, lockName }: SessionCheckOptions): SessionCheck {
+  let refreshing: Promise<SessionCheckResult> | null = null;
+  let latest: Promise<SessionCheckResult> = Promise.resolve({ outcome: 'kept' });
 
-/** The outcome of the most recent check (of this page load or route change), once it has settled. */
-export function latestSessionCheck(): Promise<SessionCheckResult> {
-  return latest;
-}
-
-async function runCheck(now: () => Date): Promise<SessionCheckResult> {
-  const verdict = assessSession(readStoredTokens(), now());
-  if (verdict.action !== 'refresh') return settle(verdict);
-  refreshing ??= withRefreshLock(() => refreshUnderLock(now)).finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-async function refreshUnderLock(now: () => Date): Promise<SessionCheckResult> {
-  const verdict = assessSession(readStoredTokens(), now());
-  if (verdict.action !== 'refresh') return settle(verdict);
-  const result = await exchangeRefreshToken(verdict.refreshToken);
-  if (result.ok && isSessionTokens(result.data)) {
-    storeSession(result.data);
-    return { outcome: 'refreshed' };
+  function settle(verdict: Exclude<SessionVerdict, { action: 'refresh' }>): SessionCheckResult {
+    if (verdict.action === 'keep') return { outcome: 'kept' };
+    session.clear();
+    return { outcome: 'ended', message: verdict.message };
   }
-  // No answer is not a refusal: a dropped connection must not throw away a refresh token the server
-  // still honours (a new login costs an SMS out of five a day).
-  if (result.status === 0) return { outcome: 'unreachable' };
-  return settle({ action: 'end', message: 'sessionExpired' });
+
+  async function refreshUnderLock(now: () => Date): Promise<SessionCheckResult> {
+    const verdict = assessSession(session.readTokens(), now());
+    if (verdict.action !== 'refresh') return settle(verdict);
+    const result = await exchangeRefreshToken(verdict.refreshToken, account);
+    if (result.ok && isSessionTokens(result.data)) {
+      session.store(result.data);
+      return { outcome: 'refreshed' };
+    }
+    // No answer is not a refusal: a dropped connection must not throw away a refresh token the server
+    // still honours (a new login costs an SMS out of five a day).
+    if (result.status === 0) return { outcome: 'unreachable' };
+    return settle({ action: 'end', message: 'sessionExpired' });
+  }
+
+  async function runCheck(now: () => Date): Promise<SessionCheckResult> {
+    const verdict = assessSession(session.readTokens(), now());
+    if (verdict.action !== 'refresh') return settle(verdict);
+    refreshing ??= withLock(lockName, () => refreshUnderLock(now)).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  return {
+    check(now = () => new Date()) {
+      latest = runCheck(now);
+      return latest;
+    },
+    latest: () => latest,
+  };
 }
 
-function settle(verdict: Exclude<SessionVerdict, { action: 'refresh' }>): SessionCheckResult {
-  if (verdict.action === 'keep') return { outcome: 'kept' };
-  clearStoredSession();
-  return { outcome: 'ended', message: verdict.message };
-}
-
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   // Without the Web Locks API (old browsers, jsdom) each tab refreshes alone; the API's 30 s grace for
   // a just-rotated token keeps a second tab from being logged out.
   if (!locks?.request) return task();
-  return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
+  return locks.request(name, task) as Promise<T>;
 }
+
+const passengerCheck = createSessionCheck({
+  session: passengerSession,
+  account: 'user',
+  lockName: 'pothik-refresh',
+});
+
+/** SPEC.md §4's check of the passenger's login, on every page load and route change. */
+export const checkStoredSession = passengerCheck.check;
+export const latestSessionCheck = passengerCheck.latest;

@@ -96,7 +96,7 @@ export function LiveBids({
             setSelected(null);
             onAccepted();
           }}
-          onRefused={() => void bidList.reload()}
+          onRefused={() => void bidList.refresh()}
         />
       )}
     </section>

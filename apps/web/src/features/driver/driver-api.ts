@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { type ApiRequest, type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
 import { checkDriverSession } from './session/check-driver-session';
-import { readDriverAccessToken } from './session/driver-session';
+import { driverSession } from './session/driver-session';
 
 // The driver's calls (apps/api/src/modules/booking/driver and bids/driver-routes.ts), with the driver's
 // own token. An expired token is refreshed once and the call sent again.
@@ -20,12 +20,13 @@ const driver = `${apiPaths.user}/driver`;
 
 async function driverFetch<T>(path: string, request: ApiRequest & { contract?: z.ZodType } = {}) {
   const send = () =>
-    apiFetch(`${driver}${path}`, { ...request, token: readDriverAccessToken() ?? undefined }) as Promise<
-      ApiResult<T>
-    >;
+    apiFetch(`${driver}${path}`, {
+      ...request,
+      token: driverSession.readAccessToken() ?? undefined,
+    }) as Promise<ApiResult<T>>;
   const first = await send();
   if (first.status !== 401) return first;
-  return (await checkDriverSession()) === 'refreshed' ? send() : first;
+  return (await checkDriverSession()).outcome === 'refreshed' ? send() : first;
 }
 
 /** The API's largest page: the driver sees every open trip of their car type but in a rush hour. */

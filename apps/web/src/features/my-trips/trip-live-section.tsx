@@ -25,9 +25,9 @@ export function TripLiveSection() {
   const { connection } = useTripLive(followedStatuses.includes(trip.status) ? trip.id : null, {
     onEvent: (event) => {
       if (event.type === 'trip.updated') void refresh();
-      else if (isRequested) void bidList.reload();
+      else if (isRequested) void bidList.refresh();
     },
-    onSync: () => void (isRequested ? bidList.reload() : refresh()),
+    onSync: () => void (isRequested ? bidList.refresh() : refresh()),
   });
   // Seen with bids on this visit: if the ride panel replaces them, it takes the focus they had.
   const hadBids = useRef(isRequested);

@@ -7,7 +7,7 @@ import { realtimeUrl } from '@/features/realtime/realtime-url';
 import { useSocketFactory } from '@/features/realtime/socket-factory';
 import { type LiveConnection, startLive } from '@/features/realtime/trip-live-client';
 import { checkDriverSession } from '../session/check-driver-session';
-import { readDriverAccessToken } from '../session/driver-session';
+import { driverSession } from '../session/driver-session';
 
 export type DriverLiveHandlers = { onEvent: (event: RealtimeEvent) => void; onSync: () => void };
 
@@ -32,8 +32,8 @@ export function DriverLiveProvider({ isLoggedIn, children }: { isLoggedIn: boole
       url: realtimeUrl(apiUrl),
       topic: { channel: OPEN_TRIPS_CHANNEL },
       createSocket,
-      readToken: readDriverAccessToken,
-      renewSession: async () => (await checkDriverSession()) !== 'ended',
+      readToken: driverSession.readAccessToken,
+      renewSession: async () => (await checkDriverSession()).outcome !== 'ended',
       onEvent: (event) => {
         for (const l of listeners) l.current.onEvent(event);
       },

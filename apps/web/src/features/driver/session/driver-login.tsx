@@ -6,7 +6,7 @@ import { CodeStep } from '@/features/auth/code-step';
 import { type CodeSent, PhoneStep } from '@/features/auth/phone-step';
 import { useLang } from '@/i18n/use-lang';
 import { notifyMessage } from '@/lib/toast';
-import { storeDriverSession } from './driver-session';
+import { driverSession } from './driver-session';
 
 /**
  * The passenger's OTP steps against /driver/login and /driver/verify, on the page rather than in a
@@ -33,7 +33,7 @@ export function DriverLogin() {
           notice={sent.notice}
           onChangeNumber={() => setSent(null)}
           onLoggedIn={(tokens) => {
-            storeDriverSession(tokens);
+            driverSession.store(tokens);
             notifyMessage('loggedIn', lang, 'success');
           }}
         />

@@ -1,12 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import {
-  type DriverUser,
-  driverFromSnapshot,
-  driverSessionSnapshot,
-  subscribeToDriverSession,
-} from './driver-session';
+import { type DriverUser, driverSession } from './driver-session';
 
 export type DriverSessionState =
   | { status: 'unknown' }
@@ -15,8 +10,8 @@ export type DriverSessionState =
 
 /** The stored driver login; unknown while rendering on the server (storage is browser-only). */
 export function useDriverSession(): DriverSessionState {
-  const snapshot = useSyncExternalStore(subscribeToDriverSession, driverSessionSnapshot, () => null);
+  const snapshot = useSyncExternalStore(driverSession.subscribe, driverSession.snapshot, () => null);
   if (snapshot === null) return { status: 'unknown' };
-  const user = driverFromSnapshot(snapshot);
-  return user ? { status: 'in', user } : { status: 'out' };
+  const session = driverSession.fromSnapshot(snapshot);
+  return session.isLoggedIn ? { status: 'in', user: (session.user ?? {}) as DriverUser } : { status: 'out' };
 }

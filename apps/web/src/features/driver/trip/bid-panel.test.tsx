@@ -5,7 +5,7 @@ import { setApiBaseUrl } from '@/lib/api-client';
 import { type FakeApi, sessionData, startFakeApi } from '../../../../test/fake-api';
 import { bidView, openTrip } from '../../../../test/fixtures/driver-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { storeDriverSession } from '../session/driver-session';
+import { driverSession } from '../session/driver-session';
 import { BidPanel } from './bid-panel';
 
 let api: FakeApi;
@@ -27,7 +27,7 @@ const placed = {
 beforeEach(() => {
   api.reset();
   setApiBaseUrl(api.url);
-  storeDriverSession(sessionData({ access_token: 'driver-access' }));
+  driverSession.store(sessionData({ access_token: 'driver-access' }));
   api.on('GET /api/v3/fare-guidance', {
     status: 200,
     body: {
