@@ -3,6 +3,7 @@
 // hold: 1000 answers of 201, 1000 lead rows and 2000 outbox notifications (a staff email and an SMS
 // each), 0 errors.
 import { randomUUID } from 'node:crypto';
+import { dhakaIsoDay } from '@pothik/domain';
 import { count, like } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -14,7 +15,7 @@ const posts = Number(process.env.BENCH_LEADS ?? 1000);
 type Row = Record<string, string | number>;
 
 const mobile = (n: number) => `0185${String(n).padStart(7, '0')}`;
-const inAWeek = new Date(Date.now() + 7 * 86_400_000 + 6 * 3_600_000).toISOString().slice(0, 10);
+const inAWeek = dhakaIsoDay(new Date(Date.now() + 7 * 86_400_000));
 
 /** The n-th post: one of the four forms, filled as a person would. */
 function lead(n: number): { path: string; body: object } {

@@ -1,3 +1,4 @@
+import { dhakaIsoDay } from '@pothik/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,7 +134,7 @@ describe('trips', () => {
       expect.objectContaining({ id: tripId, passenger_mobile: passenger.mobile, status: 'requested' }),
     ]);
     expect((await search({ status: 'completed', q: String(tripId) })).json()).toEqual([]);
-    const today = new Date(clock.now().getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+    const today = dhakaIsoDay(clock.now());
     expect((await search({ q: String(tripId), pickup_to: today })).json()).toEqual([]);
 
     const opened = await sc.call(ops, 'GET', `/admin/api/trips/${tripId}`);

@@ -39,6 +39,12 @@ export function dhakaIsoDay(date: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The instant a Dhaka calendar day (YYYY-MM-DD) begins: midnight in Dhaka, 18:00 UTC the day before. */
+export function dhakaDayStart(isoDay: string): Date {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day) - DHAKA_OFFSET_MS);
+}
+
 /** The Dhaka calendar month of `date` as YYYY-MM (a driver's earnings are counted by it). */
 export function dhakaIsoMonth(date: Date): string {
   const { year, month } = toDhakaParts(date);

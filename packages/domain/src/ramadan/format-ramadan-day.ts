@@ -1,5 +1,6 @@
 import { toBengaliDigits } from '../format/bengali-digits';
 import { dhakaDateParts } from '../format/dhaka-format';
+import { dhakaDayStart } from '../format/dhaka-time';
 import type { Lang } from '../messages/catalogue';
 import type { RamadanDay } from './ramadan-timetable';
 
@@ -28,7 +29,7 @@ export function formatRamadanTime(time: string, lang: Lang): string {
 
 export function formatRamadanDay(row: RamadanDay, lang: Lang): FormattedRamadanDay {
   // Midnight in Dhaka names the calendar day the row is for, whatever the runtime's time zone.
-  const instant = new Date(`${row.date}T00:00:00+06:00`);
+  const instant = dhakaDayStart(row.date);
   const p = dhakaDateParts(instant, intlLocale[lang], { day: 'numeric', month: 'long', weekday: 'long' });
   return {
     day: lang === 'bn' ? toBengaliDigits(row.day) : String(row.day),

@@ -1,5 +1,5 @@
 import { CalculationMethod, Coordinates, PrayerTimes, Rounding } from 'adhan';
-import { toDhakaParts } from '../format/dhaka-time';
+import { dhakaIsoDay, toDhakaParts } from '../format/dhaka-time';
 import { type District, type DistrictId, districtById } from '../reference/districts';
 import { type RamadanYear, ramadanMonths } from './ramadan-months';
 
@@ -56,7 +56,6 @@ export function ramadanTimetable(district: District | DistrictId, year: RamadanY
 
 /** The row for the Dhaka calendar day of `now`, or undefined outside the month. */
 export function ramadanDayOn(timetable: readonly RamadanDay[], now: Date): RamadanDay | undefined {
-  const { year, month, day } = toDhakaParts(now);
-  const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const today = dhakaIsoDay(now);
   return timetable.find((row) => row.date === today);
 }

@@ -1,4 +1,4 @@
-import { idParamsSchema, tripStatuses } from '@pothik/domain';
+import { dhakaDayStart, idParamsSchema, tripStatuses } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,9 +47,6 @@ const tripFilter = z.object({
   pickup_to: z.iso.date().optional(),
 });
 
-// Dates in the filter are Dhaka days (UTC+6, no daylight saving).
-const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00+06:00`);
-
 /** Ops search trips and open one: its details, its timeline and every bid it received. */
 export default async function tripsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,13 +59,14 @@ export default async function tripsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
       const filter = parseFilter(request.query.filter, tripFilter);
-      const to = filter.pickup_to ? dhakaMidnight(filter.pickup_to) : undefined;
+      // Dates in the filter are Dhaka days.
+      const to = filter.pickup_to ? dhakaDayStart(filter.pickup_to) : undefined;
       const { rows, total } = await listTripsForStaff(
         app.database.db,
         {
           status: filter.status,
           q: filter.q,
-          from: filter.pickup_from ? dhakaMidnight(filter.pickup_from) : undefined,
+          from: filter.pickup_from ? dhakaDayStart(filter.pickup_from) : undefined,
           // The whole of the last day.
           to: to ? new Date(to.getTime() + 86_400_000) : undefined,
         },

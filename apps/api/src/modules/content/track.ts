@@ -1,12 +1,7 @@
-import { type CampaignTrack, toDhakaParts } from '@pothik/domain';
+import { type CampaignTrack, dhakaIsoDay } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/errors';
 import { addTrackCounts, listPublicOfferIds } from './repo';
-
-const dhakaDay = (date: Date) => {
-  const p = toDhakaParts(date);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-};
 
 /**
  * Counts a beacon's events per campaign, Dhaka day and event. A batch naming a campaign readers cannot
@@ -18,7 +13,7 @@ export async function recordCampaignTracks(db: DbOrTx, now: Date, events: Campai
   if (ids.some((id) => !known.has(id))) {
     throw refuse('campaignNotFound', 404);
   }
-  const day = dhakaDay(now);
+  const day = dhakaIsoDay(now);
   const totals = new Map<
     string,
     { offerId: number; day: string; event: CampaignTrack['event']; count: number }

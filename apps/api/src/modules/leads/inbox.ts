@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { dhakaWeekSql } from '../../db/dhaka-day';
 import { gpLoyaltyMembers, type LeadKind, type LeadStatus, leads } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
 
@@ -148,7 +149,7 @@ export async function removeGpLoyalty(db: DbOrTx, mobile: string) {
 /** Leads per Dhaka week (weeks start on Monday) since `since`, by kind. */
 export async function leadsPerWeek(db: DbOrTx, since: Date) {
   const result = (await db.execute(sql`
-    select to_char(date_trunc('week', created_at + interval '6 hours'), 'YYYY-MM-DD') as week,
+    select ${dhakaWeekSql(leads.createdAt)} as week,
            kind,
            count(*)::int as leads
       from leads

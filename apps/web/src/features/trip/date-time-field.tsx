@@ -1,11 +1,11 @@
 'use client';
 
-import { MAX_PICKUP_DAYS_AHEAD } from '@pothik/domain';
+import { dhakaIsoDay, MAX_PICKUP_DAYS_AHEAD } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { errorProps, inputClass } from '@/components/field-props';
-import { dhakaDateInDays, dhakaToday } from './dhaka-date-time';
+import { dhakaDateInDays } from './dhaka-date-time';
 import { FieldError } from './trip-field-error';
 import type { TripFormValues } from './trip-form-values';
 
@@ -34,7 +34,7 @@ export function DateTimeField({ which }: { which: keyof typeof fieldsOf }) {
     const now = new Date();
     // The schema refuses a pickup more than MAX_PICKUP_DAYS_AHEAD away; the picker stops there too.
     setRange({
-      min: dhakaToday(now),
+      min: dhakaIsoDay(now),
       max: which === 'pickup' ? dhakaDateInDays(now, MAX_PICKUP_DAYS_AHEAD) : undefined,
     });
   }, [which]);

@@ -3,7 +3,6 @@ import {
   defaultPickupInputs,
   defaultReturnInputs,
   dhakaDateInDays,
-  dhakaToday,
   toDhakaInputs,
   toDhakaIso,
 } from './dhaka-date-time';
@@ -32,7 +31,7 @@ describe('Dhaka date and time inputs', () => {
       date: '2026-03-16',
       time: '01:00',
     });
-    expect(dhakaToday(new Date('2026-03-15T17:00:00Z'))).toBe('2026-03-15');
+    expect(toDhakaInputs(new Date('2026-03-15T17:00:00Z')).date).toBe('2026-03-15');
   });
 
   it('counts days ahead in Dhaka: 90 days from late evening UTC lands on the Dhaka date', () => {

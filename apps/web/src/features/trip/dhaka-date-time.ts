@@ -1,4 +1,4 @@
-import { toDhakaParts } from '@pothik/domain';
+import { dhakaIsoDay, toDhakaParts } from '@pothik/domain';
 
 // The date and time inputs show Asia/Dhaka wall-clock time whatever the device's zone (DESIGN.md §4: times
 // are shown in Asia/Dhaka). Dhaka is UTC+6 all year, so the offset is fixed.
@@ -12,8 +12,8 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The `<input type="date">` and `<input type="time">` values of an instant, in Dhaka. */
 export function toDhakaInputs(instant: Date): DateTimeInputs {
-  const p = toDhakaParts(instant);
-  return { date: `${p.year}-${pad2(p.month)}-${pad2(p.day)}`, time: `${pad2(p.hour)}:${pad2(p.minute)}` };
+  const { hour, minute } = toDhakaParts(instant);
+  return { date: dhakaIsoDay(instant), time: `${pad2(hour)}:${pad2(minute)}` };
 }
 
 /**
@@ -44,12 +44,7 @@ export function defaultReturnInputs(pickup: DateTimeInputs): DateTimeInputs {
   return toDhakaInputs(new Date(Date.parse(iso) + 86_400_000));
 }
 
-/** Today's date in Dhaka, the earliest a date input offers. */
-export function dhakaToday(now: Date): string {
-  return toDhakaInputs(now).date;
-}
-
 /** The Dhaka date `days` from now: the last day the pickup picker offers. */
 export function dhakaDateInDays(now: Date, days: number): string {
-  return toDhakaInputs(new Date(now.getTime() + days * 86_400_000)).date;
+  return dhakaIsoDay(new Date(now.getTime() + days * 86_400_000));
 }

@@ -1,3 +1,4 @@
+import { dhakaIsoDay } from '@pothik/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { answerPlaceSearch, testPlaces } from '../../../test/fixtures/places-fixtures';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
-import { dhakaDateInDays, dhakaToday } from './dhaka-date-time';
+import { dhakaDateInDays } from './dhaka-date-time';
 import { TripChooser } from './trip-chooser';
 import { fareEstimateAnswer, storeTestSession, testCars } from './trip-test-data.fixtures';
 
@@ -279,7 +280,7 @@ describe('pickup date picker', () => {
     renderChooser();
     const date = screen.getByLabelText('Pickup date');
     const now = new Date();
-    await waitFor(() => expect(date).toHaveAttribute('min', dhakaToday(now)));
+    await waitFor(() => expect(date).toHaveAttribute('min', dhakaIsoDay(now)));
     expect(date).toHaveAttribute('max', dhakaDateInDays(now, 90));
   });
 });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { dhakaDaySql } from '../../../db/dhaka-day';
+import { trips } from '../../../db/schema/index';
 
 /** Both drivers answer `execute` with `{ rows }`; drizzle types it per driver. */
 const rowsOf = async <T>(pending: Promise<unknown>) => ((await pending) as { rows: T[] }).rows;
 
-// The staff dashboard's booking figures (issue 14, item 7), counted in Dhaka days (UTC+6 all year).
+// The staff dashboard's booking figures (issue 14, item 7), counted in Dhaka days.
 
 export type DailyTrips = { day: string; trips: number; confirmed: number; cancelled: number };
 
@@ -21,7 +23,7 @@ export type BookingStats = {
 export async function bookingStats(db: DbOrTx, since: Date): Promise<BookingStats> {
   const dayRows = await rowsOf<{ day: string; trips: number; confirmed: number; cancelled: number }>(
     db.execute(sql`
-    select to_char(created_at + interval '6 hours', 'YYYY-MM-DD') as day,
+    select ${dhakaDaySql(trips.createdAt)} as day,
            count(*)::int as trips,
            count(confirmed_at)::int as confirmed,
            count(*) filter (where status = 'cancelled')::int as cancelled

@@ -1,10 +1,10 @@
+import { dhakaIsoDay } from '@pothik/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, startFakeApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render';
 import { CampaignPopup } from './campaign-popup';
-import { dhakaDayKey } from './popup-shown-today';
 
 const POPUP = 'GET /web/get/web-campaign-popup';
 const popup = {
@@ -55,7 +55,7 @@ describe('campaign popup', () => {
       '/campaign/9',
     );
     expect(dialog.querySelector('img')).toHaveAttribute('src', `${api.url}/images/campaigns/eid.webp`);
-    expect(window.localStorage.getItem('campaign_popup_shown_on')).toBe(dhakaDayKey(new Date()));
+    expect(window.localStorage.getItem('campaign_popup_shown_on')).toBe(dhakaIsoDay(new Date()));
     unmount();
 
     // Later the same day (another page, a reload): not shown, and the API is not even asked.

@@ -1,17 +1,12 @@
-import { toDhakaParts } from '@pothik/domain';
+import { dhakaIsoDay } from '@pothik/domain';
 import { storageKeys } from '@/lib/storage-keys';
 
 // The campaign popup shows at most once a day per browser: the Dhaka calendar day it last showed is
 // kept, so "a day" turns at midnight in Bangladesh whatever the phone's time zone.
 
-export function dhakaDayKey(now: Date): string {
-  const { year, month, day } = toDhakaParts(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 export function wasPopupShownToday(now: Date = new Date()): boolean {
   try {
-    return window.localStorage.getItem(storageKeys.campaignPopupShownOn) === dhakaDayKey(now);
+    return window.localStorage.getItem(storageKeys.campaignPopupShownOn) === dhakaIsoDay(now);
   } catch {
     // Storage disabled: better never than on every page.
     return true;
@@ -20,7 +15,7 @@ export function wasPopupShownToday(now: Date = new Date()): boolean {
 
 export function markPopupShown(now: Date = new Date()): void {
   try {
-    window.localStorage.setItem(storageKeys.campaignPopupShownOn, dhakaDayKey(now));
+    window.localStorage.setItem(storageKeys.campaignPopupShownOn, dhakaIsoDay(now));
   } catch {
     // Storage disabled: wasPopupShownToday already says yes.
   }
