@@ -167,6 +167,13 @@ describe('GP loyalty list', () => {
 
     expect((await sc.call(ops, 'DELETE', '/admin/api/gp-loyalty/01711000111')).statusCode).toBe(200);
     expect((await sc.call(ops, 'DELETE', '/admin/api/gp-loyalty/01711000111')).statusCode).toBe(404);
+    // The domain's rule (operator prefixes 013–019), as adding and importing use: not a lookup that
+    // finds nothing.
+    const notBangladeshi = await sc.call(ops, 'DELETE', '/admin/api/gp-loyalty/01211000111');
+    expect(notBangladeshi.statusCode).toBe(422);
+    expect(notBangladeshi.json().errors).toEqual({
+      mobile: ['Please enter a valid Bangladeshi mobile number.'],
+    });
     const actions = (
       await app.database.db.select().from(auditLog).where(eq(auditLog.entity, 'gp_loyalty'))
     ).map((a) => a.action);

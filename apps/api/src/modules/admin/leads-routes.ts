@@ -198,7 +198,7 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
 
   r.delete(
     '/gp-loyalty/:mobile',
-    { onRequest: ops, schema: { tags, params: z.object({ mobile: z.string().regex(/^01\d{9}$/) }) } },
+    { onRequest: ops, schema: { tags, params: z.object({ mobile: mobileSchema }) } },
     async (request) => {
       const { staff } = currentStaff(request);
       const now = app.clock.now();
