@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import Negotiator from 'negotiator';
 import { securityHeaders } from './security-headers.mjs';
 
 /** The static files the build stores a brotli copy of (scripts/precompress.mjs). */
@@ -12,14 +13,9 @@ const contentTypes = {
   svg: 'image/svg+xml',
 };
 
-/** True when an Accept-Encoding header names br without q=0. */
-function acceptsBrotli(header = '') {
-  return header.split(',').some((coding) => {
-    const [name = '', ...params] = coding.split(';').map((part) => part.trim());
-    if (name.toLowerCase() !== 'br') return false;
-    const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+/** True when Accept-Encoding takes br (named, or by `*`) without q=0; negotiator reads it for `compression` too. */
+function acceptsBrotli(header) {
+  return new Negotiator({ headers: { 'accept-encoding': header } }).encodings(['br']).length > 0;
 }
 
 /**

@@ -55,8 +55,28 @@ describe('the build’s brotli copies of static files', () => {
   });
 
   it.each([
+    ['named with a weight', 'gzip;q=1.0, br;q=0.5'],
+    ['taken by a wildcard', '*'],
+    ['named in capitals', 'GZIP, BR'],
+  ])('are sent when brotli is %s', async (_, acceptEncoding) => {
+    const { res, sent } = response();
+    expect(
+      await send(request('/_next/static/chunks/app.js', { 'accept-encoding': acceptEncoding }), res),
+    ).toBe(true);
+    expect(sent.headers?.['Content-Encoding']).toBe('br');
+  });
+
+  it.each([
     ['brotli refused', request('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, br;q=0' })],
     ['no brotli asked for', request('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' })],
+    [
+      'brotli refused by a wildcard at q=0',
+      request('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, *;q=0' }),
+    ],
+    [
+      'no Accept-Encoding',
+      { url: '/_next/static/chunks/app.js', method: 'GET', headers: {} } as IncomingMessage,
+    ],
     ['a range', request('/_next/static/chunks/app.js', { range: 'bytes=0-9' })],
     ['a HEAD', request('/_next/static/chunks/app.js', {}, 'HEAD')],
     ['a file with no copy', request('/_next/static/chunks/other.js')],

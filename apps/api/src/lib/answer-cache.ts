@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { createLoadCache } from './load-cache';
 
 /**
@@ -89,18 +90,8 @@ export async function sendAnswer(
   await reply.type('application/json; charset=utf-8').send(gzip?.body ?? answer.body);
 }
 
-/** `Accept-Encoding` names gzip (or `*`) without refusing it by `q=0`. */
+/** `Accept-Encoding` takes gzip (named, as its alias x-gzip, or by `*`) and does not refuse it with `q=0`. */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header || (!header.includes('gzip') && !header.includes('*'))) return false;
-  // What browsers and fetch send ("gzip, deflate, br"): no weights to read.
-  if (!header.includes(';')) return true;
-  const weights = new Map(
-    header.split(',').map((part) => {
-      const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return [coding.trim(), q === undefined ? 1 : Number(q.slice(2))] as const;
-    }),
-  );
-  const weight = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*') ?? 0;
-  return weight > 0;
+  const accept = header?.replace(/\bx-gzip\b/gi, 'gzip');
+  return new Negotiator({ headers: { 'accept-encoding': accept } }).encodings(['gzip']).length > 0;
 }
