@@ -9,12 +9,6 @@ export const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
 
-export type StaffSessionView = {
-  staff: { id: number; email: string; role: 'admin' | 'editor' | 'ops' };
-  csrf_token: string;
-  totp: 'enrol' | 'verify' | 'done' | 'not_required';
-};
-
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   if (csrfToken) headers.set('X-CSRF-Token', csrfToken);

@@ -1,5 +1,6 @@
+import type { StaffSessionView } from '@pothik/domain';
 import type { AuthProvider } from 'react-admin';
-import { API, httpClient, post, type StaffSessionView, setCsrfToken } from './api';
+import { API, httpClient, post, setCsrfToken } from './api';
 
 let current: StaffSessionView | null = null;
 

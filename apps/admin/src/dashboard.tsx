@@ -1,17 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { StaffDashboard } from '@pothik/domain';
 import { useEffect, useState } from 'react';
 import { Link, Title, usePermissions } from 'react-admin';
 import { API, errorText, httpClient } from './api';
-
-type Dashboard = {
-  trips_per_day: { day: string; trips: number; confirmed: number; cancelled: number }[];
-  trips: number;
-  requests_without_bid: number;
-  median_minutes_to_first_bid: number | null;
-  acceptance_rate: number | null;
-  cancellations: number;
-  leads_per_week: { week: string; kind: string; leads: number }[];
-};
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -64,11 +55,11 @@ export function DashboardPage() {
 
 /** The last 30 days; bars are drawn in CSS (each as a share of the busiest day). */
 function Figures() {
-  const [data, setData] = useState<Dashboard | null>(null);
+  const [data, setData] = useState<StaffDashboard | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     httpClient(`${API}/dashboard`)
-      .then(({ json }) => setData((json as { data: Dashboard }).data))
+      .then(({ json }) => setData((json as { data: StaffDashboard }).data))
       .catch((err) => setError(errorText(err)));
   }, []);
   if (error) return <Typography role="alert">{error}</Typography>;

@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import type { StaffSessionView, TotpEnrolment } from '@pothik/domain';
 import { type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
-import { errorText, post, type StaffSessionView, setCsrfToken } from './api';
+import { errorText, post, setCsrfToken } from './api';
 
 type Step = { kind: 'password' } | { kind: 'totp'; session: StaffSessionView; qr?: string; secret?: string };
 
@@ -34,7 +35,7 @@ export function LoginPage() {
       setCsrfToken(data.csrf_token);
       if (data.totp === 'not_required' || data.totp === 'done') return login(data);
       if (data.totp === 'enrol') {
-        const enrol = await post<{ data: { qr_code: string; secret: string } }>('/auth/totp/enrol');
+        const enrol = await post<{ data: TotpEnrolment }>('/auth/totp/enrol');
         setStep({ kind: 'totp', session: data, qr: enrol.data.qr_code, secret: enrol.data.secret });
       } else setStep({ kind: 'totp', session: data });
     });

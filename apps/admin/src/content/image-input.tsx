@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import type { UploadedImage } from '@pothik/domain';
 import { useId, useState } from 'react';
 import { useInput, useNotify } from 'react-admin';
 import { API, errorText, httpClient } from '../api';
@@ -22,7 +23,7 @@ export function ImageInput({ source, label, isRequired = false }: Props) {
     setUploading(true);
     try {
       const { json } = await httpClient(`${API}/images`, { method: 'POST', body });
-      field.onChange((json as { data: { url: string } }).data.url);
+      field.onChange((json as { data: UploadedImage }).data.url);
       notify('Picture uploaded', { type: 'success' });
     } catch (error) {
       notify(errorText(error), { type: 'error' });

@@ -1,5 +1,6 @@
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Button, Chip } from '@mui/material';
+import type { ContentPublication } from '@pothik/domain';
 import type { ReactNode } from 'react';
 import { DateTimeInput, Edit, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
 
@@ -22,11 +23,9 @@ export function PublicationInputs() {
   );
 }
 
-type Publication = { status?: string; published_at?: string };
-
 /** Where an entry stands: Draft, Scheduled or Published. */
 export function PublicationField(_props: { label?: string }) {
-  const record = useRecordContext<Publication & { id: number }>();
+  const record = useRecordContext<ContentPublication>();
   if (!record?.status) return null;
   if (record.status === 'draft') return <Chip size="small" label="Draft" />;
   const isScheduled = record.published_at && Date.parse(record.published_at) > Date.now();
@@ -39,7 +38,7 @@ export function PublicationField(_props: { label?: string }) {
 
 /** Opens the entry's page on the site in a new tab (a draft shows there only once published). */
 export function ViewOnSiteButton() {
-  const record = useRecordContext<{ view_url?: string | null }>();
+  const record = useRecordContext<ContentPublication>();
   if (!record?.view_url) return null;
   return (
     <Button

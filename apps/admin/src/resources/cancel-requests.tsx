@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import type { ConsoleNotice } from '@pothik/domain';
 import { Datagrid, DateField, List, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { errorText, post } from '../api';
 
@@ -10,7 +11,7 @@ function DecisionButtons() {
   const decide = async (decision: 'approve' | 'decline') => {
     const note = window.prompt(`A note for the record (${decision})`) ?? '';
     try {
-      const result = await post<{ message: string }>(`/cancel-requests/${record.id}/${decision}`, { note });
+      const result = await post<ConsoleNotice>(`/cancel-requests/${record.id}/${decision}`, { note });
       notify(result.message, { type: 'success' });
     } catch (err) {
       notify(errorText(err), { type: 'error' });

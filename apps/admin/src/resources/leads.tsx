@@ -1,4 +1,5 @@
 import { Button, Link } from '@mui/material';
+import type { ConsoleLead, DriverLead } from '@pothik/domain';
 import {
   Datagrid,
   DateField,
@@ -92,29 +93,22 @@ export function LeadList() {
   );
 }
 
-type DriverLead = {
-  id: number;
-  kind: string;
-  status: string;
-  name: string;
-  mobile: string;
-  fields: { district?: string; car_type?: string; car_model?: string; car_year?: number };
-};
-
 const titleCase = (id = '') =>
   id.replace(/(^|[-_])(\w)/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
 
 /** An open driver sign-up opens the new-driver form filled from it; saving wins the lead. */
 function MakeDriverButton() {
-  const lead = useRecordContext<DriverLead>();
+  const lead = useRecordContext<ConsoleLead>();
   if (lead?.kind !== 'driver' || lead.status === 'won' || lead.status === 'lost') return null;
+  // A driver lead's fields are the sign-up form the API accepted.
+  const fields = lead.fields as Partial<DriverLead>;
   const record = {
     lead_id: lead.id,
     name: lead.name,
     mobile: lead.mobile,
-    car_type: lead.fields.car_type,
-    car_model: [lead.fields.car_model, lead.fields.car_year].filter(Boolean).join(' '),
-    district: titleCase(lead.fields.district),
+    car_type: fields.car_type,
+    car_model: [fields.car_model, fields.car_year].filter(Boolean).join(' '),
+    district: titleCase(fields.district),
   };
   return (
     <Button component={RouterLink} to="/drivers/create" state={{ record }} variant="contained" size="small">

@@ -1,5 +1,6 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Button } from '@mui/material';
+import type { ConsolePassenger, GpLoyaltyImported } from '@pothik/domain';
 import {
   BooleanField,
   Create,
@@ -21,6 +22,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { API, errorText, httpClient, post } from '../api';
+import { bangladeshMobile } from '../validate-mobile';
 
 const carTypes = [
   { id: 'sedan_economy', name: 'Sedan Economy' },
@@ -66,7 +68,7 @@ export function DriverCreate() {
     <Create title="Add a driver" redirect="list">
       <SimpleForm>
         <TextInput source="name" validate={required()} />
-        <TextInput source="mobile" validate={required()} helperText="01XXXXXXXXX" />
+        <TextInput source="mobile" validate={[required(), bangladeshMobile]} helperText="01XXXXXXXXX" />
         <SelectInput source="car_type" choices={carTypes} validate={required()} />
         <TextInput source="car_model" validate={required()} />
         <TextInput source="plate_number" validate={required()} />
@@ -105,7 +107,7 @@ export function GpLoyaltyCreate() {
   return (
     <Create title="Add a GP loyalty number" redirect="list">
       <SimpleForm>
-        <TextInput source="mobile" validate={required()} />
+        <TextInput source="mobile" validate={[required(), bangladeshMobile]} />
         <SelectInput source="tier" choices={tiers} validate={required()} />
       </SimpleForm>
     </Create>
@@ -127,7 +129,7 @@ export function AuditLogList() {
 }
 
 function BlockButton() {
-  const record = useRecordContext<{ id: number; is_active: boolean; mobile: string }>();
+  const record = useRecordContext<ConsolePassenger>();
   const notify = useNotify();
   const refresh = useRefresh();
   if (!record) return null;
@@ -194,12 +196,8 @@ function ImportGpLoyalty() {
               body: await file.text(),
               headers: new Headers({ 'Content-Type': 'text/csv' }),
             });
-            notify(
-              `${(json as { message: string }).message} (${(json as { data: { rows: number } }).data.rows} rows)`,
-              {
-                type: 'success',
-              },
-            );
+            const imported = json as GpLoyaltyImported;
+            notify(`${imported.message} (${imported.data.rows} rows)`, { type: 'success' });
           } catch (err) {
             notify(errorText(err), { type: 'error', multiLine: true });
           }

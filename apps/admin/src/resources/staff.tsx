@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { ConsoleNotice, StaffAccountCreated, StaffAccountView } from '@pothik/domain';
 import { useState } from 'react';
 import {
   BooleanField,
@@ -27,7 +28,7 @@ const roles = [
 ];
 
 function EndSessionsButton() {
-  const record = useRecordContext<{ id: number; email: string; live_sessions: number }>();
+  const record = useRecordContext<StaffAccountView>();
   const notify = useNotify();
   const refresh = useRefresh();
   if (!record) return null;
@@ -40,7 +41,7 @@ function EndSessionsButton() {
         event.stopPropagation();
         if (!window.confirm(`End every session of ${record.email}?`)) return;
         try {
-          notify((await post<{ message: string }>(`/staff/${record.id}/revoke-sessions`)).message, {
+          notify((await post<ConsoleNotice>(`/staff/${record.id}/revoke-sessions`)).message, {
             type: 'success',
           });
         } catch (err) {
@@ -72,7 +73,7 @@ export function StaffList() {
 /** The new account's password is shown here once; the API keeps only its hash. */
 export function StaffCreate() {
   const redirect = useRedirect();
-  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const [created, setCreated] = useState<StaffAccountCreated | null>(null);
   return (
     <>
       <Create title="Add a staff account" mutationOptions={{ onSuccess: (data) => setCreated(data) }}>

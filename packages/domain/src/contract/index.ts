@@ -9,5 +9,6 @@ export * from './leads';
 export * from './place';
 export * from './promo';
 export * from './review';
+export * from './staff-console';
 export * from './trip';
 export * from './user';

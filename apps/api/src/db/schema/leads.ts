@@ -1,4 +1,4 @@
-import { gpLoyaltyTiers } from '@pothik/domain';
+import { gpLoyaltyTiers, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -10,10 +10,8 @@ import { staffAccounts } from './staff';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const leadKinds = ['business', 'club', 'driver', 'car_rental', 'survey'] as const;
-export type LeadKind = (typeof leadKinds)[number];
-export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+// The kinds and statuses are the console contract's (packages/domain).
+export { type LeadKind, type LeadStatus, leadKinds, leadStatuses };
 
 export const leads = pgTable(
   'leads',

@@ -1,3 +1,4 @@
+import { type StaffRole, staffRoles } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -6,8 +7,8 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const staffRoles = ['admin', 'editor', 'ops'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+// The roles are the console contract's (packages/domain).
+export { type StaffRole, staffRoles };
 
 export const staffAccounts = pgTable(
   'staff_accounts',

@@ -1,4 +1,4 @@
-import { messageCatalogue } from '@pothik/domain';
+import { messageCatalogue, staffSessionViewSchema, totpEnrolmentSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
@@ -37,14 +37,7 @@ const LOGIN_PER_ACCOUNT = 10;
 
 const staffView = (staff: StaffAccountRow) => ({ id: staff.id, email: staff.email, role: staff.role });
 
-const sessionSchema = z.object({
-  data: z.object({
-    staff: z.object({ id: z.number(), email: z.string(), role: z.string() }),
-    csrf_token: z.string(),
-    /** The next step before anything else: enrol an authenticator, enter its code, or none. */
-    totp: z.enum(['enrol', 'verify', 'done', 'not_required']),
-  }),
-});
+const sessionSchema = z.object({ data: staffSessionViewSchema });
 
 function totpStep(staff: StaffAccountRow, verified: boolean) {
   if (staff.role !== 'admin') return 'not_required' as const;
@@ -142,9 +135,7 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
       schema: {
         tags,
         response: {
-          200: z.object({
-            data: z.object({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() }),
-          }),
+          200: z.object({ data: totpEnrolmentSchema }),
         },
       },
     },

@@ -1,5 +1,8 @@
 import multipart from '@fastify/multipart';
+import { uploadedImageSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MAX_PICTURE_BYTES } from '../../lib/picture';
 import { readUploadedPicture } from '../../lib/picture-upload';
 import { writeAudit } from './audit';
@@ -16,14 +19,21 @@ export default async function imageRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
 
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/images',
-    { onRequest: editors, schema: { tags: ['admin'], consumes: ['multipart/form-data'] } },
+    {
+      onRequest: editors,
+      schema: {
+        tags: ['admin'],
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ data: uploadedImageSchema }) },
+      },
+    },
     async (request, reply) => {
       const sizes = await readUploadedPicture(request, 'content');
       // Content-hashed keys: the same picture uploaded twice is the same files.
       const urls = await Promise.all(sizes.map((s) => app.storage.put(s.key, s.body, 'image/webp')));
-      const widths = Object.fromEntries(sizes.map((s, i) => [s.width, urls[i]]));
+      const widths: Record<string, string> = Object.fromEntries(sizes.map((s, i) => [s.width, urls[i]!]));
       const url = widths[960] ?? urls[urls.length - 1]!;
       await writeAudit(app.database.db, {
         staffId: currentStaff(request).staff.id,

@@ -1,4 +1,12 @@
-import { gpLoyaltyTiers, idParamsSchema, messageCatalogue, mobileSchema } from '@pothik/domain';
+import {
+  consoleLeadSchema,
+  gpLoyaltyImportedSchema,
+  gpLoyaltyMemberSchema,
+  gpLoyaltyTiers,
+  idParamsSchema,
+  messageCatalogue,
+  mobileSchema,
+} from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +54,8 @@ const leadView = (l: LeadRow) => ({
   email: l.email,
   lang: l.lang,
   user_id: l.userId,
-  fields: l.fields,
+  // Written from a form's accepted object (leads/service.ts).
+  fields: l.fields as Record<string, unknown>,
   note: l.note,
   assignee_id: l.assigneeId,
   created_at: l.createdAt.toISOString(),
@@ -66,7 +75,10 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
 
   r.get(
     '/leads',
-    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    {
+      onRequest: ops,
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(consoleLeadSchema) } },
+    },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
       const { rows, total } = await listLeads(app.database.db, readFilter(request.query.filter), {
@@ -92,11 +104,15 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/leads/:id', { onRequest: ops, schema: { tags, params: idParamsSchema } }, async (request) => {
-    const lead = await findLead(app.database.db, request.params.id);
-    if (!lead) throw refuse('leadNotFound', 404);
-    return leadView(lead);
-  });
+  r.get(
+    '/leads/:id',
+    { onRequest: ops, schema: { tags, params: idParamsSchema, response: { 200: consoleLeadSchema } } },
+    async (request) => {
+      const lead = await findLead(app.database.db, request.params.id);
+      if (!lead) throw refuse('leadNotFound', 404);
+      return leadView(lead);
+    },
+  );
 
   r.put(
     '/leads/:id',
@@ -105,6 +121,7 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParamsSchema,
+        response: { 200: consoleLeadSchema },
         body: z.looseObject({
           status: z.enum(leadStatuses).optional(),
           note: z.string().trim().max(2000).nullish(),
@@ -157,7 +174,10 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
 
   r.get(
     '/gp-loyalty',
-    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    {
+      onRequest: ops,
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(gpLoyaltyMemberSchema) } },
+    },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
       const { rows, total } = await listGpLoyalty(app.database.db, { offset, limit });
@@ -221,42 +241,47 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
   );
 
   // POST text/csv `mobile,tier` lines (a header line is allowed): all rows or none.
-  r.post('/gp-loyalty/import', { onRequest: ops, schema: { tags } }, async (request) => {
-    const { staff } = currentStaff(request);
-    if (typeof request.body !== 'string') throw refuse('validationError', 422, { file: ['Invalid input.'] });
-    const lines = request.body
-      .replace(/^\uFEFF/, '')
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter((line) => line !== '' && !/^mobile\s*,/i.test(line));
-    const members: { mobile: string; tier: (typeof gpLoyaltyTiers)[number] }[] = [];
-    const errors: string[] = [];
-    lines.forEach((line, i) => {
-      const parsed = csvLine.safeParse(line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')));
-      if (parsed.success) members.push({ mobile: parsed.data[0], tier: parsed.data[1] });
-      else errors.push(`line ${i + 1}: ${line.slice(0, 40)}`);
-    });
-    if (errors.length > 0 || members.length === 0) {
-      throw refuse('validationError', 422, {
-        file: errors.length > 0 ? errors.slice(0, 20) : ['Invalid input.'],
+  r.post(
+    '/gp-loyalty/import',
+    { onRequest: ops, schema: { tags, response: { 200: gpLoyaltyImportedSchema } } },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      if (typeof request.body !== 'string')
+        throw refuse('validationError', 422, { file: ['Invalid input.'] });
+      const lines = request.body
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !/^mobile\s*,/i.test(line));
+      const members: { mobile: string; tier: (typeof gpLoyaltyTiers)[number] }[] = [];
+      const errors: string[] = [];
+      lines.forEach((line, i) => {
+        const parsed = csvLine.safeParse(line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')));
+        if (parsed.success) members.push({ mobile: parsed.data[0], tier: parsed.data[1] });
+        else errors.push(`line ${i + 1}: ${line.slice(0, 40)}`);
       });
-    }
-    const now = app.clock.now();
-    await app.database.db.transaction(async (tx) => {
-      await upsertGpLoyaltyMembers(tx, members);
-      await writeAudit(tx, {
-        staffId: staff.id,
-        action: 'gp_loyalty.import',
-        entity: 'gp_loyalty',
-        after: { rows: members.length },
-        ip: request.ip,
-        at: now,
+      if (errors.length > 0 || members.length === 0) {
+        throw refuse('validationError', 422, {
+          file: errors.length > 0 ? errors.slice(0, 20) : ['Invalid input.'],
+        });
+      }
+      const now = app.clock.now();
+      await app.database.db.transaction(async (tx) => {
+        await upsertGpLoyaltyMembers(tx, members);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'gp_loyalty.import',
+          entity: 'gp_loyalty',
+          after: { rows: members.length },
+          ip: request.ip,
+          at: now,
+        });
       });
-    });
-    return {
-      message: messageCatalogue.gpLoyaltyImported.en,
-      code: 'gpLoyaltyImported',
-      data: { rows: members.length },
-    };
-  });
+      return {
+        message: messageCatalogue.gpLoyaltyImported.en,
+        code: 'gpLoyaltyImported',
+        data: { rows: members.length },
+      };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { idParamsSchema, messageCatalogue } from '@pothik/domain';
+import { idParamsSchema, messageCatalogue, staffDashboardSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -108,24 +108,28 @@ export default async function operationsRoutes(app: FastifyInstance) {
   );
 
   // The dashboard: the last 30 days of trips and leads (issue 14, item 7).
-  r.get('/dashboard', { onRequest: ops, schema: { tags } }, async (_request, reply) => {
-    const since = new Date(app.clock.now().getTime() - 30 * 86_400_000);
-    const [booking, leads] = await Promise.all([
-      bookingStats(app.database.db, since),
-      leadsPerWeek(app.database.db, since),
-    ]);
-    reply.header('cache-control', 'no-store');
-    return {
-      data: {
-        since: since.toISOString(),
-        trips_per_day: booking.days,
-        trips: booking.trips,
-        requests_without_bid: booking.requestsWithoutBid,
-        median_minutes_to_first_bid: booking.medianMinutesToFirstBid,
-        acceptance_rate: booking.acceptanceRate,
-        cancellations: booking.cancellations,
-        leads_per_week: leads,
-      },
-    };
-  });
+  r.get(
+    '/dashboard',
+    { onRequest: ops, schema: { tags, response: { 200: z.object({ data: staffDashboardSchema }) } } },
+    async (_request, reply) => {
+      const since = new Date(app.clock.now().getTime() - 30 * 86_400_000);
+      const [booking, leads] = await Promise.all([
+        bookingStats(app.database.db, since),
+        leadsPerWeek(app.database.db, since),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return {
+        data: {
+          since: since.toISOString(),
+          trips_per_day: booking.days,
+          trips: booking.trips,
+          requests_without_bid: booking.requestsWithoutBid,
+          median_minutes_to_first_bid: booking.medianMinutesToFirstBid,
+          acceptance_rate: booking.acceptanceRate,
+          cancellations: booking.cancellations,
+          leads_per_week: leads,
+        },
+      };
+    },
+  );
 }

@@ -1,4 +1,10 @@
-import { carTypeSchema, idParamsSchema, mobileSchema, requiredText } from '@pothik/domain';
+import {
+  carTypeSchema,
+  consolePassengerSchema,
+  idParamsSchema,
+  mobileSchema,
+  requiredText,
+} from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -171,7 +177,10 @@ export default async function peopleRoutes(app: FastifyInstance) {
 
   r.get(
     '/passengers',
-    { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
+    {
+      onRequest: ops,
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(consolePassengerSchema) } },
+    },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
       const { q } = parseFilter(

@@ -1,4 +1,11 @@
-import { idParamsSchema, messageCatalogue, validationMessage } from '@pothik/domain';
+import {
+  idParamsSchema,
+  messageCatalogue,
+  type StaffRole,
+  staffAccountCreatedSchema,
+  staffAccountViewSchema,
+  validationMessage,
+} from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +24,7 @@ import { hashPassword, newPassword } from './credentials';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
-type Account = { id: number; email: string; role: string; isActive: boolean; totpEnabled: boolean };
+type Account = { id: number; email: string; role: StaffRole; isActive: boolean; totpEnabled: boolean };
 
 const accountView = (a: Account, liveSessions: number) => ({
   id: a.id,
@@ -41,7 +48,10 @@ export default async function staffRoutes(app: FastifyInstance) {
 
   r.get(
     '/staff',
-    { onRequest: admins, schema: { tags, querystring: listQuerySchema } },
+    {
+      onRequest: admins,
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(staffAccountViewSchema) } },
+    },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
       const { rows, total } = await listStaff(db(), app.clock.now(), { offset, limit });
@@ -55,12 +65,19 @@ export default async function staffRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/staff/:id', { onRequest: admins, schema: { tags, params: idParamsSchema } }, async (request) => {
-    const { rows } = await listStaff(db(), app.clock.now(), { offset: 0, limit: 1000 });
-    const row = rows.find((r) => r.account.id === request.params.id);
-    if (!row) throw refuse('staffNotFound', 404);
-    return accountView(row.account, row.liveSessions);
-  });
+  r.get(
+    '/staff/:id',
+    {
+      onRequest: admins,
+      schema: { tags, params: idParamsSchema, response: { 200: staffAccountViewSchema } },
+    },
+    async (request) => {
+      const { rows } = await listStaff(db(), app.clock.now(), { offset: 0, limit: 1000 });
+      const row = rows.find((r) => r.account.id === request.params.id);
+      if (!row) throw refuse('staffNotFound', 404);
+      return accountView(row.account, row.liveSessions);
+    },
+  );
 
   r.post(
     '/staff',
@@ -69,6 +86,7 @@ export default async function staffRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: z.object({ email: z.email().trim().toLowerCase().max(200), role: z.enum(staffRoles) }),
+        response: { 201: staffAccountCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -106,6 +124,7 @@ export default async function staffRoutes(app: FastifyInstance) {
         tags,
         params: idParamsSchema,
         body: z.looseObject({ role: z.enum(staffRoles), is_active: z.boolean() }),
+        response: { 200: staffAccountViewSchema },
       },
     },
     async (request) => {

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { isoTime } from './common';
+import { gpLoyaltyTiers } from './leads';
+
+// The staff console's API (/admin/api, DESIGN.md §12): what apps/api answers and apps/admin reads.
+// Lists follow react-admin's simple REST shape: a bare array of records with a Content-Range header.
+
+export const staffRoles = ['admin', 'editor', 'ops'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** POST /auth/login, GET /auth/me, POST /auth/totp/verify → data. */
+export const staffSessionViewSchema = z.object({
+  staff: z.object({ id: z.number().int(), email: z.string(), role: z.enum(staffRoles) }),
+  csrf_token: z.string(),
+  /** The next step before anything else: enrol an authenticator, enter its code, or none. */
+  totp: z.enum(['enrol', 'verify', 'done', 'not_required']),
+});
+export type StaffSessionView = z.infer<typeof staffSessionViewSchema>;
+
+/** POST /auth/totp/enrol → data: an admin's new authenticator secret, as a URI and its QR code. */
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  qr_code: z.string().describe('a data: URL of a PNG'),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** GET /dashboard → data: the last 30 days of trips (per Dhaka day) and leads (per Dhaka week). */
+export const staffDashboardSchema = z.object({
+  since: isoTime,
+  trips_per_day: z.array(
+    z.object({
+      day: z.iso.date(),
+      trips: z.number().int(),
+      confirmed: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+  ),
+  trips: z.number().int(),
+  requests_without_bid: z.number().int(),
+  median_minutes_to_first_bid: z.number().nullable(),
+  acceptance_rate: z.number().nullable().describe('0 to 1'),
+  cancellations: z.number().int(),
+  leads_per_week: z.array(
+    z.object({
+      week: z.iso.date().describe('the Monday it starts on'),
+      kind: z.string(),
+      leads: z.number().int(),
+    }),
+  ),
+});
+export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
+
+export const leadKinds = ['business', 'club', 'driver', 'car_rental', 'survey'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** GET /leads (each record), GET and PUT /leads/:id. `fields` is the form as the API accepted it. */
+export const consoleLeadSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(leadKinds),
+  status: z.enum(leadStatuses),
+  name: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  lang: z.enum(['en', 'bn']),
+  user_id: z.number().int().nullable(),
+  fields: z.record(z.string(), z.unknown()),
+  note: z.string().nullable(),
+  assignee_id: z.number().int().nullable(),
+  created_at: isoTime,
+  updated_at: isoTime,
+});
+export type ConsoleLead = z.infer<typeof consoleLeadSchema>;
+
+/** GET /passengers (each record). */
+export const consolePassengerSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: isoTime,
+});
+export type ConsolePassenger = z.infer<typeof consolePassengerSchema>;
+
+/** GET /staff (each record), GET and PUT /staff/:id. */
+export const staffAccountViewSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  is_active: z.boolean(),
+  totp_enrolled: z.boolean(),
+  /** Sessions not yet expired or revoked. */
+  live_sessions: z.number().int(),
+});
+export type StaffAccountView = z.infer<typeof staffAccountViewSchema>;
+
+/** POST /staff → the new account and its first password, the only time it leaves the API. */
+export const staffAccountCreatedSchema = staffAccountViewSchema.extend({ password: z.string() });
+export type StaffAccountCreated = z.infer<typeof staffAccountCreatedSchema>;
+
+/** POST /gp-loyalty/import → data: how many numbers the list now has from the file. */
+export const gpLoyaltyImportedSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  data: z.object({ rows: z.number().int() }),
+});
+export type GpLoyaltyImported = z.infer<typeof gpLoyaltyImportedSchema>;
+
+/** GET /gp-loyalty (each record). */
+export const gpLoyaltyMemberSchema = z.object({
+  id: z.string().describe('the mobile'),
+  mobile: z.string(),
+  tier: z.enum(gpLoyaltyTiers),
+  added_at: isoTime,
+});
+export type GpLoyaltyMember = z.infer<typeof gpLoyaltyMemberSchema>;
+
+/** POST /images → data: the 960 px address (a cover's or banner's), and every width's by its pixels. */
+export const uploadedImageSchema = z.object({ url: z.string(), widths: z.record(z.string(), z.string()) });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** What every content entry of the console carries besides its own fields. */
+export const contentPublicationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['draft', 'published']),
+  published_at: isoTime.nullable(),
+  /** The entry's page on the site; null for kinds that have none. */
+  view_url: z.string().nullable(),
+});
+export type ContentPublication = z.infer<typeof contentPublicationSchema>;
+
+/** An action's answer (revoke sessions, decide a cancellation…): its message in English, and its code. */
+export const consoleNoticeSchema = z.object({ message: z.string(), code: z.string().optional() });
+export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
