@@ -47,6 +47,7 @@ import adminConsole from './plugins/admin-console';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import imagesPlugin from './plugins/images';
+import metricsPlugin from './plugins/metrics';
 import refuseNulTextPlugin from './plugins/refuse-nul-text';
 
 export type BuildOptions = {
@@ -87,6 +88,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await app.register(errorsPlugin);
   await app.register(refuseNulTextPlugin);
   await app.register(databasePlugin, { database: db });
+  // Before the modules: they report to it (app.metrics) as they register.
+  await app.register(metricsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

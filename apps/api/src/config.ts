@@ -78,6 +78,11 @@ const envSchema = z.object({
     .min(1)
     .max(300)
     .default(realtimeLimits.authTimeoutMs / 1000),
+  // Observability (docs/configuration.md): who may read /metrics, and where errors are reported.
+  METRICS_TOKEN: z.string().min(16).optional(),
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  SENTRY_RELEASE: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -144,6 +149,10 @@ export type Config = {
   demoFleetIntervalMs: number;
   /** GET /api/v3/realtime: ping period (dead sockets go after two) and how long `auth` may take. */
   realtime: { heartbeatMs: number; authTimeoutMs: number };
+  /** GET /metrics: only with this bearer token; unset, open outside production and absent in it. */
+  metrics: { token: string | undefined };
+  /** Server errors (500s) go to Sentry or GlitchTip at this DSN; unset, nowhere but the log. */
+  errorReporting: { dsn: string; environment: string; release: string | undefined } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -256,5 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: e.REALTIME_HEARTBEAT_SEC * 1000,
       authTimeoutMs: e.REALTIME_AUTH_TIMEOUT_SEC * 1000,
     },
+    metrics: { token: e.METRICS_TOKEN },
+    errorReporting: e.SENTRY_DSN
+      ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, release: e.SENTRY_RELEASE }
+      : undefined,
   };
 }

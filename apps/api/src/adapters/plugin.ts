@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createErrorReporter, type ErrorReporter } from './error-reporting/index';
 import { createMailer, type Mailer } from './mail/index';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha/index';
 import { createSmsSender, type SmsSender } from './sms/index';
@@ -11,6 +12,7 @@ declare module 'fastify' {
     mailer: Mailer;
     recaptcha: RecaptchaVerifier;
     storage: StorageAdapter;
+    errorReporter: ErrorReporter;
   }
 }
 
@@ -21,6 +23,10 @@ export default fp(async function adapters(app: FastifyInstance) {
   app.addHook('onClose', async () => app.mailer.close?.());
   app.decorate('recaptcha', createRecaptchaVerifier(app.config.recaptcha, app.log));
   app.decorate('storage', createStorage(app.config.storage));
+  app.decorate('errorReporter', createErrorReporter(app.config.errorReporting));
+  app.addHook('onClose', async () => {
+    await app.errorReporter.flush(2000);
+  });
   if (app.config.env === 'production' && !app.config.demo && app.sms.provider === 'console') {
     app.log.warn('SMS_PROVIDER is console in production: codes go to the log, not to phones');
   }

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationsFolder } from '../lib/paths';
+import { type QueryListener, queryTimings, timedPgClient, timedPglite } from './query-timing';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,8 @@ export type Database = {
    * while the count has not moved. Absent on PostgreSQL, which other processes write too.
    */
   writeCount?: () => number;
+  /** Calls `listener` with each statement's duration in milliseconds (the metrics plugin's histogram). */
+  onQuery: (listener: QueryListener) => () => void;
   close: () => Promise<void>;
 };
 
@@ -36,6 +39,7 @@ export type Database = {
 const MIGRATION_LOCK_ID = 727_001;
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
+  const timings = queryTimings();
   if (config.kind === 'pglite') {
     // PGlite creates its own folder but not the ones above it (./data on a fresh clone).
     if (config.dataDir) {
@@ -49,17 +53,18 @@ export async function openDatabase(config: Config['database']): Promise<Database
     });
     await client.waitReady;
     const writeCount = countWrites(client);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: timedPglite(client, timings.record), schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       pglite: client,
       writeCount,
+      onQuery: timings.onQuery,
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  const pool = new pg.Pool({ connectionString: config.url, max: 10, Client: timedPgClient(timings.record) });
   // An idle connection can die under us (server restart, failover, a dropped test database); without a
   // listener node-postgres turns that into an uncaught exception. The pool replaces the connection.
   let isClosing = false;
@@ -79,7 +84,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
     isClosing = true;
     await pool.end();
   };
-  return { db: db as unknown as Db, kind: 'postgres', pool, close };
+  return { db: db as unknown as Db, kind: 'postgres', pool, onQuery: timings.onQuery, close };
 }
 
 /**

@@ -29,8 +29,8 @@ const MAX_ENTRIES = 500;
  * Entries end at the load's next scheduled change (a post due at 9:00 appears at 9:00), after a
  * minute, or on `clear()` (the owner calls it when any API process announces a change by NOTIFY).
  */
-export function createAnswerCache() {
-  const cache = createLoadCache<CachedAnswer>({ maxEntries: MAX_ENTRIES });
+export function createAnswerCache({ onLookup }: { onLookup?: (hit: boolean) => void } = {}) {
+  const cache = createLoadCache<CachedAnswer>({ maxEntries: MAX_ENTRIES, onLookup });
   return {
     get(
       key: string,

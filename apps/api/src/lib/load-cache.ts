@@ -4,7 +4,14 @@
  * as it may predate the change that caused the clear. The bound keeps odd keys from growing it without
  * end: when full it starts again empty, which costs a few loads, never a wrong answer.
  */
-export function createLoadCache<T>({ maxEntries }: { maxEntries: number }) {
+export function createLoadCache<T>({
+  maxEntries,
+  onLookup,
+}: {
+  maxEntries: number;
+  /** Told whether each `get` was answered from memory (the metrics plugin's cache hit counter). */
+  onLookup?: (hit: boolean) => void;
+}) {
   const entries = new Map<string, { value: T; expiresAt: number }>();
   const loading = new Map<string, Promise<T>>();
   let generation = 0;
@@ -12,7 +19,9 @@ export function createLoadCache<T>({ maxEntries }: { maxEntries: number }) {
   return {
     async get(key: string, now: number, load: () => Promise<{ value: T; expiresAt: number }>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value;
+      const isHit = hit !== undefined && hit.expiresAt > now;
+      onLookup?.(isHit);
+      if (hit && isHit) return hit.value;
       const pending = loading.get(key);
       if (pending) return pending;
       const started = generation;

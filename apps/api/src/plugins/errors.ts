@@ -42,6 +42,11 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(status).send({ message: err.message });
     }
     request.log.error({ err }, 'unhandled error');
+    app.errorReporter.capture(err, {
+      requestId: request.id,
+      method: request.method,
+      route: request.routeOptions.url,
+    });
     return reply.code(500).send(refusalBody('somethingWentWrong'));
   });
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UserRole } from '../../db/schema/index';
-import { unauthorized } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import { revokeAccessToken } from './access-token-denylist';
 import { bearerOf } from './authenticate';
 import { consumeIpAllowance, type IpLimitScope } from './ip-limit';
@@ -30,6 +30,10 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [role === 'driver' ? 'driver auth' : 'auth'];
   const sessionDeps = { jwtSecret: app.config.jwtSecret, tokens: app.config.tokens };
+  // A refused login or code, thrown from any of their checks, is counted by its code (/metrics).
+  const countRefusal = async (_request: FastifyRequest, _reply: FastifyReply, err: Error) => {
+    if (err instanceof AppError && err.code) app.metrics.loginRefused(role, err.code);
+  };
 
   async function enforceIpLimit(
     scope: Extract<IpLimitScope, 'login' | 'verify'>,
@@ -56,6 +60,7 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
         body: loginRequestSchema,
         response: { 200: otpSentSchema, 400: refusalSchema },
       },
+      onError: countRefusal,
     },
     async (request, reply) => {
       const { mobile, recaptcha_token } = request.body;
@@ -66,12 +71,14 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
         { mobile, role, now: app.clock.now() },
       );
       if (!result.sent) {
+        app.metrics.loginRefused(role, 'otpResendTooSoon');
         return reply.code(400).send({
           message: messageCatalogue.otpResendTooSoon.en,
           code: 'otpResendTooSoon',
           data: { retry_after: result.retryAfterSeconds },
         });
       }
+      app.metrics.loginCodeSent(role);
       return {
         message: messageCatalogue.otpSent.en,
         code: 'otpSent',
@@ -83,7 +90,10 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
   // POST /verify: the code from the SMS; logs in (and creates the passenger on first login).
   r.post(
     '/verify',
-    { schema: { tags, body: verifyOtpRequestSchema, response: { 200: loggedInSchema } } },
+    {
+      schema: { tags, body: verifyOtpRequestSchema, response: { 200: loggedInSchema } },
+      onError: countRefusal,
+    },
     async (request, reply) => {
       await enforceIpLimit('verify', request, reply);
       const { pair, user } = await verifyOtp(

@@ -9,7 +9,7 @@ import { getCarsWithDemand } from './service';
 export default async function carRoutes(app: FastifyInstance) {
   // Every visit to the home page asks for it: answered from memory, built again when a setting
   // (the high-demand notice) changes anywhere, or after a minute.
-  const cache = createAnswerCache();
+  const cache = createAnswerCache({ onLookup: app.metrics.cacheLookups('cars') });
   const stop = await listenOnChannel(app.database, app.log, {
     channel: SETTINGS_CHANGED_CHANNEL,
     applicationName: 'pothik-settings-listener',

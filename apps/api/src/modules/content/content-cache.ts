@@ -17,7 +17,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function contentCache(app: FastifyInstance) {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache({ onLookup: app.metrics.cacheLookups('content') });
     app.decorate('contentCache', cache);
     const stop = await listenForContentChanges(app.database, app.log, () => cache.clear());
     app.addHook('onClose', async () => stop());

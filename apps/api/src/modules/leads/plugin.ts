@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic-job';
 import { deliverDueNotifications } from './deliver-notifications';
+import { notificationBacklog } from './repo';
 
 /**
  * Delivers the lead notifications waiting in the outbox every OUTBOX_INTERVAL_SEC in this API process
@@ -10,6 +11,7 @@ import { deliverDueNotifications } from './deliver-notifications';
  */
 export default fp(
   async function leadOutbox(app: FastifyInstance) {
+    app.metrics.registerOutbox('lead_notifications', () => notificationBacklog(app.database.db));
     const intervalMs = app.config.leads.outboxIntervalSec * 1000;
     if (intervalMs === 0) return;
     const deps = { db: app.database.db, mailer: app.mailer, sms: app.sms, log: app.log };

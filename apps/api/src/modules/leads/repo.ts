@@ -100,3 +100,14 @@ export async function deleteOldSentNotifications(db: DbOrTx, now: Date) {
       ),
     );
 }
+
+/** The outbox's backlog for /metrics: unsent notifications and how long the oldest has waited. */
+export async function notificationBacklog(db: DbOrTx) {
+  const result = (await db.execute(
+    sql`select count(*)::int as depth,
+               coalesce(extract(epoch from now() - min(${leadNotifications.createdAt})), 0)::float8 as age
+        from ${leadNotifications} where ${leadNotifications.sentAt} is null`,
+  )) as unknown as { rows: { depth: number; age: number }[] };
+  const row = result.rows[0];
+  return { depth: Number(row?.depth ?? 0), oldestAgeSeconds: Math.max(0, Number(row?.age ?? 0)) };
+}

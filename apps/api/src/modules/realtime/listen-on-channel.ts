@@ -39,5 +39,31 @@ export async function listenOnChannel(
     log,
   });
   await listener.start();
-  return () => listener.close();
+  const untrack = trackListener(database, listener);
+  return () => {
+    untrack();
+    return listener.close();
+  };
+}
+
+const listeners = new WeakMap<Database, Set<PgListener>>();
+
+/** Counts `listener` among the database's LISTEN connections that readiness checks, until untracked. */
+export function trackListener(database: Database, listener: PgListener): () => void {
+  let set = listeners.get(database);
+  if (!set) {
+    set = new Set();
+    listeners.set(database, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/**
+ * The channels whose LISTEN connection is lost at the moment (being replaced with backoff): a process
+ * with one misses announcements (a logout, a content change, trip events). Always none on PGlite, whose
+ * notifications are in process.
+ */
+export function disconnectedChannels(database: Database): string[] {
+  return [...(listeners.get(database) ?? [])].filter((l) => !l.connected).map((l) => l.channel);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { trackListener } from './listen-on-channel';
 import { PgListener } from './pg-listener';
 import {
   decodeTripEvent,
@@ -59,7 +60,11 @@ export function createNotifyBus(database: Database, log: FastifyBaseLogger): Tri
         log,
       });
       await listener.start();
-      stop = () => listener.close();
+      const untrack = trackListener(database, listener);
+      stop = () => {
+        untrack();
+        return listener.close();
+      };
     },
 
     close: () => stop(),

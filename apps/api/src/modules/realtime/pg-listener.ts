@@ -28,6 +28,15 @@ export class PgListener {
 
   constructor(private readonly options: PgListenerOptions) {}
 
+  /** Whether the LISTEN is in place now (false while a lost connection is being replaced). */
+  get connected(): boolean {
+    return this.#client !== undefined;
+  }
+
+  get channel(): string {
+    return this.options.channel;
+  }
+
   async start(): Promise<void> {
     this.#client = await this.#connect();
   }

@@ -32,6 +32,7 @@ export default fp(
 
     const hub = new SubscriptionHub<RealtimeConnection>();
     const connections = new Set<RealtimeConnection>();
+    app.metrics.registerWebsockets(() => connections.size);
     const resync = (subscribers: Iterable<RealtimeConnection>) => {
       for (const s of subscribers) s.send({ type: 'resync' });
     };
@@ -78,6 +79,7 @@ export default fp(
           driverCarType: async (userId) => (await findDriverByUserId(app.database.db, userId))?.carType,
           now: () => app.clock.now(),
           authTimeoutMs,
+          countMessage: app.metrics.websocketMessage,
           log: request.log,
         });
         connections.add(connection);

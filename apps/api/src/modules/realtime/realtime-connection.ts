@@ -26,6 +26,8 @@ export type ConnectionContext = {
   driverCarType: (userId: number) => Promise<string | undefined>;
   now: () => Date;
   authTimeoutMs: number;
+  /** Each message received from the client and sent to it (/metrics). */
+  countMessage: (direction: 'received' | 'sent') => void;
   log: FastifyBaseLogger;
 };
 
@@ -88,6 +90,7 @@ export class RealtimeConnection implements Subscriber {
       return;
     }
     this.socket.send(text);
+    this.ctx.countMessage('sent');
   }
 
   send(message: RealtimeServerMessage) {
@@ -121,6 +124,7 @@ export class RealtimeConnection implements Subscriber {
   #receive(data: RawMessage, isBinary: boolean) {
     this.alive = true;
     if (this.#closed) return;
+    this.ctx.countMessage('received');
     if (!this.#withinRate()) {
       this.close(realtimeCloseCodes.tooManyMessages, 'Too many messages');
       return;

@@ -11,7 +11,8 @@ export const FARE_GUIDANCE_MAX_AGE_MS = 60_000;
 // Routes are district pairs × car types × trip types; the popular ones are a few hundred.
 const MAX_ENTRIES = 2_000;
 
-export const createFareGuidanceCache = () => createLoadCache<AcceptedFareStats>({ maxEntries: MAX_ENTRIES });
+export const createFareGuidanceCache = (onLookup?: (hit: boolean) => void) =>
+  createLoadCache<AcceptedFareStats>({ maxEntries: MAX_ENTRIES, onLookup });
 
 export type FareGuidanceCache = ReturnType<typeof createFareGuidanceCache>;
 
@@ -27,7 +28,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function fareGuidanceCache(app: FastifyInstance) {
-    app.decorate('fareGuidanceCache', createFareGuidanceCache());
+    app.decorate('fareGuidanceCache', createFareGuidanceCache(app.metrics.cacheLookups('fare_guidance')));
     const filled = await backfillTripDistricts(app.database.db, app.clock.now());
     if (filled > 0) app.log.info({ trips: filled }, 'trip districts filled in for fare guidance');
   },
