@@ -6,6 +6,11 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
+import pino from 'pino';
+import { createErrorReporter } from './server/error-reporter.mjs';
+import { createObservability } from './server/observability.mjs';
+import { handleRequestErrors } from './server/request-errors.mjs';
+import { builtRoutePatterns, routeLabeler } from './server/route-label.mjs';
 import { precompressedSender } from './server/static-brotli.mjs';
 
 // As `next start` does: React and Next.js pick their production builds by it as they load.
@@ -18,6 +23,22 @@ const app = next({ dir, dev: false, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Observability (DESIGN.md §13, docs/configuration.md): JSON log lines, request ids, /metrics, health.
+const env = process.env;
+const log = pino({ level: env.LOG_LEVEL ?? 'info' });
+const observe = createObservability({
+  log,
+  routeOf: routeLabeler(builtRoutePatterns(resolve(dir, '.next'))),
+  apiUrl: (env.API_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+  metricsToken: env.METRICS_TOKEN || undefined,
+});
+const reporter = createErrorReporter({
+  dsn: env.SENTRY_DSN || undefined,
+  environment: env.SENTRY_ENVIRONMENT || undefined,
+  release: env.SENTRY_RELEASE || undefined,
+});
+handleRequestErrors({ log, reporter });
+
 const sendPrecompressed = precompressedSender(resolve(dir, '.next/static'));
 // Everything else, pages included, is compressed as it streams: Next.js flushes after each chunk it
 // writes (res.flush), so streamed content still reaches the browser at once. Quality 5 keeps a page's
@@ -25,6 +46,7 @@ const sendPrecompressed = precompressedSender(resolve(dir, '.next/static'));
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
 createServer(async (req, res) => {
+  if (await observe(req, res)) return;
   if (await sendPrecompressed(req, res)) return;
   compress(req, res, () => handle(req, res));
-}).listen(port, () => console.log(`web: listening on http://localhost:${port}`));
+}).listen(port, () => log.info(`web: listening on http://localhost:${port}`));
