@@ -54,7 +54,7 @@ export async function benchApi() {
     `/api/v3/fare-guidance?trip_type=one_way&car_type=sedan&pickup_lat=23.7806&pickup_lng=90.4163&dropoff_lat=${dropoff.lat}&dropoff_lng=${dropoff.lng}`;
   const routes: [string, string, { method?: 'POST'; body?: string; headers: Record<string, string> }?][] = [
     ['bare route (baseline)', '/__bare'],
-    ['GET /health (select 1)', '/health'],
+    ['GET /health/ready (select 1, migrations)', '/health/ready'],
     ['GET /api/v3/cars (content)', '/api/v3/cars'],
     // Seeded brand content; after the first request each answers from the in-process cache (DESIGN.md §12).
     ['GET /web/get/blogs', '/web/get/blogs'],
