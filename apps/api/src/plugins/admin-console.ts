@@ -22,14 +22,23 @@ const consoleCsp = [
 /**
  * GET /admin and /admin/*: the staff console (apps/admin, a react-admin SPA built by `npm run build`).
  * Its hashed assets are cached for good; every other path under /admin, but the API, is the SPA's page.
+ * Every answer here carries the console's CSP, the page and each script, stylesheet, font or picture
+ * alike: a file opened on its own (an SVG, an HTML file) is held to it too. `dir` is for tests.
  */
-export default async function adminConsole(app: FastifyInstance) {
-  if (!existsSync(resolve(adminConsoleDir, 'index.html'))) {
-    app.log.warn(`staff console not built (${adminConsoleDir}): run npm run build`);
+export default async function adminConsole(
+  app: FastifyInstance,
+  { dir = adminConsoleDir }: { dir?: string } = {},
+) {
+  if (!existsSync(resolve(dir, 'index.html'))) {
+    app.log.warn(`staff console not built (${dir}): run npm run build`);
     return;
   }
+  // This plugin's own scope (not fastify-plugin): the API under /admin/api keeps its own headers.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', consoleCsp);
+  });
   await app.register(fastifyStatic, {
-    root: adminConsoleDir,
+    root: dir,
     prefix: '/admin/',
     wildcard: false,
     index: false,
@@ -42,7 +51,7 @@ export default async function adminConsole(app: FastifyInstance) {
     },
   });
   const page = async (_request: unknown, reply: FastifyReply) => {
-    reply.header('content-security-policy', consoleCsp).header('cache-control', 'no-store');
+    reply.header('cache-control', 'no-store');
     return reply.sendFile('index.html');
   };
   app.get('/admin', { schema: { hide: true } }, page);
