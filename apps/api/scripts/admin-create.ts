@@ -1,6 +1,8 @@
 // npm run admin:create -- --email someone@example.com --role admin [--password …]
 // Creates the first staff account (or resets one), on the database the API is configured for. With the
 // embedded database, run it while the API is stopped: PGlite is opened by one process at a time.
+// Without --password a password is generated and printed; whoever logs in with it must choose their
+// own first (it has been on a screen). With --password the operator chose it: no change is asked.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -35,7 +37,8 @@ try {
     now: new Date(),
   });
   console.log(`staff account ${account.email} (${account.role}) is ready.`);
-  if (!values.password) console.log(`password: ${password}   (shown once; change it after logging in)`);
+  if (!values.password)
+    console.log(`password: ${password}   (shown once; a new one is asked for at the first login)`);
   if (role === 'admin') console.log('an admin enrols an authenticator app (TOTP) at the first login.');
 } finally {
   await database.close();

@@ -109,7 +109,13 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
         description: 'Passenger, driver, content and admin API',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The staff console's session (DESIGN.md §12); writes also send X-CSRF-Token.
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'pothik_staff' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -83,6 +83,8 @@ const envSchema = z.object({
   SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   SENTRY_RELEASE: z.string().min(1).optional(),
+  // Staff console (issue 28): see the block at the end of this file.
+  STAFF_TOTP_KEY: z.string().trim().min(1).optional(),
 });
 
 export type Config = {
@@ -153,6 +155,8 @@ export type Config = {
   metrics: { token: string | undefined };
   /** Server errors (500s) go to Sentry or GlitchTip at this DSN; unset, nowhere but the log. */
   errorReporting: { dsn: string; environment: string; release: string | undefined } | undefined;
+  /** The 32-byte AES-256-GCM key that seals staff TOTP secrets at rest (STAFF_TOTP_KEY). */
+  staffTotpKey: Buffer;
 };
 
 export class ConfigError extends Error {}
@@ -269,5 +273,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorReporting: e.SENTRY_DSN
       ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, release: e.SENTRY_RELEASE }
       : undefined,
+    staffTotpKey: parseStaffTotpKey(e.STAFF_TOTP_KEY),
   };
+}
+
+// --- Staff TOTP key (STAFF_TOTP_KEY) ---------------------------------------------------------------
+// 32 bytes, written as 64 hex digits or base64. Outside production a fixed development key is used, so a
+// development database's enrolments survive a restart; production must refuse it (staffTotpKeyRefusal).
+
+export const devStaffTotpKeyHex = '706f7468696b2d6465762d746f74702d6b65792d6e6f742d666f722d70726f64';
+
+/** The key's 32 bytes, or null when the text is not 64 hex digits or base64 of 32 bytes. */
+export function decodeStaffTotpKey(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const bytes = Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64');
+    return bytes.length === 32 ? bytes : null;
+  }
+  return null;
+}
+
+function parseStaffTotpKey(text: string | undefined): Buffer {
+  if (text === undefined) return Buffer.from(devStaffTotpKeyHex, 'hex');
+  const key = decodeStaffTotpKey(text);
+  if (!key)
+    throw new ConfigError(
+      'STAFF_TOTP_KEY must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)',
+    );
+  return key;
+}
+
+/**
+ * Production's refusal line for the staff TOTP key, or undefined when the key is fine: missing, or the
+ * development key (the production refusal list joins this check).
+ */
+export function staffTotpKeyRefusal(env: NodeJS.ProcessEnv): string | undefined {
+  const text = env.STAFF_TOTP_KEY?.trim();
+  if (!text)
+    return 'STAFF_TOTP_KEY is missing: staff TOTP secrets need a key of their own (openssl rand -base64 32)';
+  const key = decodeStaffTotpKey(text);
+  if (key?.equals(Buffer.from(devStaffTotpKeyHex, 'hex'))) {
+    return 'STAFF_TOTP_KEY is the development key; set a key of its own (openssl rand -base64 32)';
+  }
+  return undefined;
 }

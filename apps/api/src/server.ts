@@ -34,6 +34,8 @@ async function main() {
       email: DEMO_ADMIN_EMAIL,
       role: 'admin',
       password: config.demoAdminPassword,
+      // The demo's printed password is meant to be used as it is.
+      mustChangePassword: false,
       now: app.clock.now(),
     });
     for (const role of ['editor', 'ops'] as const) {
@@ -41,6 +43,7 @@ async function main() {
         email: demoStaffEmail(role),
         role,
         password,
+        mustChangePassword: false,
         now: app.clock.now(),
       });
     }

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tripStatusEvents } from '../src/db/schema/index';
-import { totpAt } from '../src/modules/admin/credentials';
 import type { TripEvent } from '../src/modules/booking/trips/trip-events';
 import { buildTestApp } from './helpers/app';
 import { loginAs } from './helpers/auth';
@@ -104,10 +103,11 @@ describe('roles, CSRF and TOTP', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('totpInvalid');
     const right = await call(s, 'POST', '/admin/api/auth/totp/verify', {
-      payload: { code: await totpAt(secret, clock.now()) },
+      payload: { code: await sc.freshCode() },
     });
     expect(right.json().data.totp).toBe('done');
-    expect((await call(s, 'GET', '/admin/api/audit-log')).statusCode).toBe(200);
+    // The code's answer carries the session's new cookie (the login's token ends there: admin-totp.test.ts).
+    expect((await call(sc.sessionOf(right), 'GET', '/admin/api/audit-log')).statusCode).toBe(200);
     // The next login asks for a code, not a new enrolment.
     expect((await session('admin')).totp).toBe('verify');
   });

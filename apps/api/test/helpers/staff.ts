@@ -37,15 +37,20 @@ export function staffConsole(app: FastifyInstance, clock: TestClock) {
     });
   };
 
-  const session = async (role: StaffRole): Promise<StaffSession> => {
-    const res = await logIn(role);
-    expect(res.statusCode).toBe(200);
+  /** The session a login or TOTP answer hands the browser: its cookie and CSRF token. */
+  const sessionOf = (res: Awaited<ReturnType<typeof logIn>>): StaffSession => {
     const cookie = res.cookies.find((c) => c.name === 'pothik_staff')!;
     return {
       cookie: `pothik_staff=${cookie.value}`,
       csrf: res.json().data.csrf_token,
       totp: res.json().data.totp,
     };
+  };
+
+  const session = async (role: StaffRole): Promise<StaffSession> => {
+    const res = await logIn(role);
+    expect(res.statusCode).toBe(200);
+    return sessionOf(res);
   };
 
   const call = (
@@ -65,7 +70,21 @@ export function staffConsole(app: FastifyInstance, clock: TestClock) {
       payload: opts.payload,
     });
 
-  /** An admin session past TOTP: enrols an authenticator the first time, then enters its current code. */
+  /**
+   * A code the account has not used yet: each is accepted once, so a second sign-in within the same
+   * 30 seconds waits for the next one, as a person would.
+   */
+  let lastStep = -1;
+  const freshCode = async () => {
+    if (Math.floor(clock.now().getTime() / 30_000) <= lastStep) clock.advance({ seconds: 30 });
+    lastStep = Math.floor(clock.now().getTime() / 30_000);
+    return totpAt(secret, clock.now());
+  };
+
+  /**
+   * An admin session past TOTP: enrols an authenticator the first time, then enters a fresh code. The
+   * session is the one the code's answer hands over (the login's own token ends there).
+   */
   const adminSession = async (): Promise<StaffSession> => {
     const s = await session('admin');
     if (s.totp === 'enrol') {
@@ -74,11 +93,20 @@ export function staffConsole(app: FastifyInstance, clock: TestClock) {
       secret = enrol.json().data.secret;
     }
     const verified = await call(s, 'POST', '/admin/api/auth/totp/verify', {
-      payload: { code: await totpAt(secret, clock.now()) },
+      payload: { code: await freshCode() },
     });
     expect(verified.statusCode).toBe(200);
-    return s;
+    return sessionOf(verified);
   };
 
-  return { createAccounts, logIn, session, call, adminSession, setSecret: (s: string) => (secret = s) };
+  return {
+    createAccounts,
+    logIn,
+    session,
+    sessionOf,
+    call,
+    adminSession,
+    freshCode,
+    setSecret: (s: string) => (secret = s),
+  };
 }

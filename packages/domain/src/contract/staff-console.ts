@@ -8,16 +8,26 @@ import { gpLoyaltyTiers } from './leads';
 export const staffRoles = ['admin', 'editor', 'ops'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** POST /auth/login, GET /auth/me, POST /auth/totp/verify → data. */
+/** POST /auth/login, GET /auth/me, POST /auth/totp/verify, POST /auth/password → data. */
 export const staffSessionViewSchema = z.object({
   staff: z.object({ id: z.number().int(), email: z.string(), role: z.enum(staffRoles) }),
   csrf_token: z.string(),
   /** The next step before anything else: enrol an authenticator, enter its code, or none. */
   totp: z.enum(['enrol', 'verify', 'done', 'not_required']),
+  /** Someone else chose this account's password: the console asks for a new one before anything else. */
+  password_change_required: z.boolean(),
 });
 export type StaffSessionView = z.infer<typeof staffSessionViewSchema>;
 
-/** POST /auth/totp/enrol → data: an admin's new authenticator secret, as a URI and its QR code. */
+/** POST /auth/password → the session as it now stands, with the change's message and code. */
+export const staffPasswordChangedSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  data: staffSessionViewSchema,
+});
+export type StaffPasswordChanged = z.infer<typeof staffPasswordChangedSchema>;
+
+/** POST /auth/totp/enrol → data: a staff member's new authenticator secret, as a URI and its QR code. */
 export const totpEnrolmentSchema = z.object({
   secret: z.string(),
   otpauth_url: z.string(),
@@ -92,6 +102,8 @@ export const staffAccountViewSchema = z.object({
   role: z.enum(staffRoles),
   is_active: z.boolean(),
   totp_enrolled: z.boolean(),
+  /** Its password was chosen by someone else (an admin, admin:create) and its owner has yet to change it. */
+  must_change_password: z.boolean(),
   /** Sessions not yet expired or revoked. */
   live_sessions: z.number().int(),
 });

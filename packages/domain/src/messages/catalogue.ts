@@ -84,6 +84,10 @@ export const messageCatalogue = {
     en: 'That code is not right. Enter the current one.',
     bn: 'কোডটি সঠিক নয়। এখনকার কোডটি দিন।',
   },
+  totpUsed: {
+    en: 'That code was already used. Wait for the next one.',
+    bn: 'এই কোডটি আগেই ব্যবহার হয়েছে। পরের কোডটির জন্য অপেক্ষা করুন।',
+  },
   csrfRejected: {
     en: 'This request is missing its security token. Reload the console and try again.',
     bn: 'এই অনুরোধে নিরাপত্তা টোকেন নেই। কনসোলটি রিলোড করে আবার চেষ্টা করুন।',
@@ -360,6 +364,30 @@ export const messageCatalogue = {
   staffSessionsEnded: {
     en: 'Every session of this account has ended; it must log in again.',
     bn: 'এই অ্যাকাউন্টের সব সেশন শেষ হয়েছে; আবার লগ ইন করতে হবে।',
+  },
+  staffPasswordChangeRequired: {
+    en: 'Choose a new password before you continue.',
+    bn: 'চালিয়ে যাওয়ার আগে একটি নতুন পাসওয়ার্ড বেছে নিন।',
+  },
+  staffPasswordChanged: {
+    en: 'Your password is changed. Your other sessions have ended.',
+    bn: 'আপনার পাসওয়ার্ড বদলানো হয়েছে। আপনার অন্য সব সেশন শেষ হয়েছে।',
+  },
+  staffPasswordWrong: {
+    en: 'Your current password is not right.',
+    bn: 'আপনার বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+  },
+  staffPasswordShort: {
+    en: 'Use at least 12 characters.',
+    bn: 'কমপক্ষে ১২টি অক্ষর ব্যবহার করুন।',
+  },
+  staffPasswordHasEmail: {
+    en: 'The password must not be or contain your email address.',
+    bn: 'পাসওয়ার্ডটি আপনার ইমেইল ঠিকানা হতে পারবে না, বা তাতে ইমেইল ঠিকানা থাকতে পারবে না।',
+  },
+  staffPasswordUnchanged: {
+    en: 'Choose a password different from the current one.',
+    bn: 'বর্তমান পাসওয়ার্ড থেকে আলাদা একটি পাসওয়ার্ড বেছে নিন।',
   },
   leadNotDriverSignUp: {
     en: 'Only an open driver sign-up can become a driver account.',

@@ -19,9 +19,16 @@ export const staffAccounts = pgTable(
     /** argon2id, with its parameters in the encoded string. */
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: staffRoles }).notNull(),
-    /** Base32 TOTP secret; set at enrolment, trusted once a first code proves the app has it. */
+    /**
+     * The TOTP secret, sealed with STAFF_TOTP_KEY (AES-256-GCM, totp-secrets.ts); set at enrolment,
+     * trusted once a first code proves the app has it.
+     */
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The 30-second step of the last code accepted: a code is good once, a replay is refused. */
+    totpLastStep: integer('totp_last_step'),
+    /** Someone else chose the password (an admin, `admin:create` without --password): change it first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -1,25 +1,35 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type StaffRole, staffAccounts, staffSessions } from '../../db/schema/index';
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 
+/**
+ * An email as accounts are stored, looked up and throttled: trimmed and lower-cased, so ` Admin@X` and
+ * `admin@x` are one account and one login bucket.
+ */
+export const normaliseStaffEmail = (email: string) => email.trim().toLowerCase();
+
 export async function findStaffByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, normaliseStaffEmail(email)));
   return row;
 }
 
 export async function insertStaff(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; role: StaffRole; now: Date },
+  values: { email: string; passwordHash: string; role: StaffRole; now: Date; mustChangePassword?: boolean },
 ): Promise<StaffAccountRow> {
   const [row] = await db
     .insert(staffAccounts)
     .values({
-      email: values.email.toLowerCase(),
+      email: normaliseStaffEmail(values.email),
       passwordHash: values.passwordHash,
       role: values.role,
+      mustChangePassword: values.mustChangePassword ?? false,
       createdAt: values.now,
       updatedAt: values.now,
     })
@@ -30,7 +40,12 @@ export async function insertStaff(
 export async function updateStaff(
   db: DbOrTx,
   id: number,
-  change: Partial<Pick<StaffAccountRow, 'passwordHash' | 'role' | 'totpSecret' | 'totpEnabled' | 'isActive'>>,
+  change: Partial<
+    Pick<
+      StaffAccountRow,
+      'passwordHash' | 'role' | 'totpSecret' | 'totpEnabled' | 'isActive' | 'mustChangePassword'
+    >
+  >,
   now: Date,
 ) {
   const [row] = await db
@@ -43,7 +58,14 @@ export async function updateStaff(
 
 export async function insertSession(
   db: DbOrTx,
-  values: { staffId: number; tokenHash: string; csrfToken: string; now: Date; expiresAt: Date },
+  values: {
+    staffId: number;
+    tokenHash: string;
+    csrfToken: string;
+    now: Date;
+    expiresAt: Date;
+    totpVerifiedAt?: Date;
+  },
 ) {
   const [row] = await db
     .insert(staffSessions)
@@ -51,6 +73,7 @@ export async function insertSession(
       staffId: values.staffId,
       tokenHash: values.tokenHash,
       csrfToken: values.csrfToken,
+      totpVerifiedAt: values.totpVerifiedAt ?? null,
       createdAt: values.now,
       expiresAt: values.expiresAt,
     })
@@ -74,20 +97,40 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
   return row;
 }
 
-export async function markSessionTotpVerified(db: DbOrTx, sessionId: number, now: Date) {
-  await db.update(staffSessions).set({ totpVerifiedAt: now }).where(eq(staffSessions.id, sessionId));
+/**
+ * Records `step` as the account's last accepted TOTP step, unless a code of that step or a later one was
+ * already accepted (a replay, or the same code sent twice at once): then false.
+ */
+export async function acceptTotpStep(db: DbOrTx, staffId: number, step: number) {
+  const rows = await db
+    .update(staffAccounts)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(staffAccounts.id, staffId),
+        or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: staffAccounts.id });
+  return rows.length > 0;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date) {
   await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.id, sessionId));
 }
 
-/** Ends every session of an account (suspension, password change). */
-export async function revokeSessionsOf(db: DbOrTx, staffId: number, now: Date) {
+/** Ends every session of an account (suspension, a new password), but `keep` when given. */
+export async function revokeSessionsOf(db: DbOrTx, staffId: number, now: Date, keep?: number) {
   await db
     .update(staffSessions)
     .set({ revokedAt: now })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        keep === undefined ? undefined : ne(staffSessions.id, keep),
+      ),
+    );
 }
 
 export async function findStaffById(db: DbOrTx, id: number, { forUpdate = false } = {}) {

@@ -1,16 +1,16 @@
-import { messageCatalogue, staffSessionViewSchema, totpEnrolmentSchema } from '@pothik/domain';
-import type { FastifyInstance } from 'fastify';
+import { messageCatalogue, totpEnrolmentSchema } from '@pothik/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { refuse } from '../../lib/errors';
-import { consumeIpAllowance } from '../auth/service';
+import { consumeAllowance, consumeIpAllowance } from '../auth/service';
 import {
+  acceptTotpStep,
   findStaffByEmail,
   insertSession,
-  markSessionTotpVerified,
+  normaliseStaffEmail,
   revokeSession,
-  type StaffAccountRow,
   updateStaff,
 } from './accounts-repo';
 import { writeAudit } from './audit';
@@ -20,74 +20,94 @@ import {
   newTotpSecret,
   passwordMatches,
   tokenHash,
-  totpMatches,
+  totpStepOf,
   totpUri,
 } from './credentials';
+import { refusalSchema, sessionSchema, sessionView } from './session-view';
 import {
   clearSessionCookie,
   currentStaff,
   requireStaff,
   SESSION_HOURS,
   setSessionCookie,
+  totpRequired,
 } from './staff-session';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets';
 
 /** Attempts per hour: per address (a script trying many accounts), per account (one being guessed). */
-const LOGIN_PER_IP = 30;
-const LOGIN_PER_ACCOUNT = 10;
+export const LOGIN_PER_IP = 30;
+export const LOGIN_PER_ACCOUNT = 10;
+/**
+ * TOTP codes per account per 15 minutes, a bucket of its own (keyed by the account's id, which no login
+ * can name): five guesses at three live codes in a million, 480 a day at most.
+ */
+export const TOTP_TRIES = 5;
+export const TOTP_WINDOW_MS = 15 * 60_000;
 
-const staffView = (staff: StaffAccountRow) => ({ id: staff.id, email: staff.email, role: staff.role });
-
-const sessionSchema = z.object({ data: staffSessionViewSchema });
-
-function totpStep(staff: StaffAccountRow, verified: boolean) {
-  if (staff.role !== 'admin') return 'not_required' as const;
-  if (verified) return 'done' as const;
-  return staff.totpEnabled ? ('verify' as const) : ('enrol' as const);
-}
-
-/** /admin/api/auth: email and password, then TOTP for admins; an httpOnly SameSite=Strict cookie. */
+/**
+ * /admin/api/auth: email and password, then TOTP where the role needs it (admins; every role in
+ * production); an httpOnly SameSite=Strict cookie, replaced by a new one once the code is right.
+ */
 export default async function staffAuthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const anyStaff = requireStaff(app, 'any', { beforeTotp: true });
+  const security = [{ staffSession: [] }];
+  const signingIn = requireStaff(app, 'any', { beforeTotp: true, beforePasswordChange: true });
+  const db = () => app.database.db;
+
+  const refuseWhenSpent = async (
+    reply: FastifyReply,
+    verdict: Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>,
+  ) => {
+    const spent = await verdict;
+    if (spent.allowed) return;
+    reply.header('retry-after', String(spent.retryAfterSeconds));
+    throw refuse('tooManyRequests', 429);
+  };
 
   r.post(
     '/login',
     {
       schema: {
         tags,
-        body: z.object({ email: z.string().trim().max(200), password: z.string().max(200) }),
-        response: { 200: sessionSchema },
+        summary: 'Staff login: email and password',
+        body: z.object({ email: z.string().max(200), password: z.string().max(200) }),
+        response: { 200: sessionSchema, 401: refusalSchema, 429: refusalSchema },
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const email = request.body.email.toLowerCase();
-      for (const [scope, key, limit] of [
-        ['staff-login', request.ip, LOGIN_PER_IP],
-        ['staff-account', email, LOGIN_PER_ACCOUNT],
-      ] as const) {
-        const verdict = await consumeIpAllowance(app.database.db, {
-          scope,
-          ip: key,
-          limitPerHour: limit,
-          now,
-        });
-        if (!verdict.allowed) {
-          reply.header('retry-after', String(verdict.retryAfterSeconds));
-          throw refuse('tooManyRequests', 429);
-        }
-      }
-      const staff = await findStaffByEmail(app.database.db, email);
+      const email = normaliseStaffEmail(request.body.email);
+      await refuseWhenSpent(
+        reply,
+        consumeIpAllowance(db(), { scope: 'staff-login', ip: request.ip, limitPerHour: LOGIN_PER_IP, now }),
+      );
+      await refuseWhenSpent(
+        reply,
+        consumeIpAllowance(db(), { scope: 'staff-account', ip: email, limitPerHour: LOGIN_PER_ACCOUNT, now }),
+      );
+      const staff = await findStaffByEmail(db(), email);
       const ok = await passwordMatches(
         staff?.passwordHash ?? (await decoyPasswordHash()),
         request.body.password,
       );
-      if (!staff || !ok || !staff.isActive) throw refuse('staffLoginFailed', 401);
+      if (!staff || !ok || !staff.isActive) {
+        // Admins read failed logins in the audit log: the email tried (never the password) and why.
+        await writeAudit(db(), {
+          staffId: staff?.id ?? null,
+          action: 'staff.login.failed',
+          entity: 'staff',
+          entityId: staff?.id ?? null,
+          after: { email, reason: !staff ? 'unknown_email' : !ok ? 'wrong_password' : 'account_closed' },
+          ip: request.ip,
+          at: now,
+        });
+        throw refuse('staffLoginFailed', 401);
+      }
 
       const token = newToken();
       const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
-      const session = await app.database.db.transaction(async (tx) => {
+      const session = await db().transaction(async (tx) => {
         const created = await insertSession(tx, {
           staffId: staff.id,
           tokenHash: tokenHash(token),
@@ -106,44 +126,53 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
         return created;
       });
       setSessionCookie(app, reply, token, expiresAt);
-      return {
-        data: { staff: staffView(staff), csrf_token: session.csrfToken, totp: totpStep(staff, false) },
-      };
+      return sessionView(app.config, staff, session);
     },
   );
 
   r.get(
     '/me',
-    { onRequest: anyStaff, schema: { tags, response: { 200: sessionSchema } } },
+    {
+      onRequest: signingIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in staff member and the sign-in steps still to take',
+        response: { 200: sessionSchema, 401: refusalSchema },
+      },
+    },
     async (request) => {
       const { staff, session } = currentStaff(request);
-      return {
-        data: {
-          staff: staffView(staff),
-          csrf_token: session.csrfToken,
-          totp: totpStep(staff, !!session.totpVerifiedAt),
-        },
-      };
+      return sessionView(app.config, staff, session);
     },
   );
 
-  // An admin without an authenticator gets a secret and its QR code; it counts once a code proves it.
+  // An account without an authenticator gets a secret and its QR code; it counts once a code proves it.
   r.post(
     '/totp/enrol',
     {
-      onRequest: anyStaff,
+      onRequest: signingIn,
       schema: {
         tags,
+        security,
+        summary: 'Start TOTP enrolment: a new secret and its QR code',
         response: {
           200: z.object({ data: totpEnrolmentSchema }),
+          401: refusalSchema,
+          403: refusalSchema,
         },
       },
     },
     async (request) => {
       const { staff } = currentStaff(request);
-      if (staff.role !== 'admin' || staff.totpEnabled) throw refuse('forbidden', 403);
+      if (!totpRequired(app.config, staff.role) || staff.totpEnabled) throw refuse('forbidden', 403);
       const secret = newTotpSecret();
-      await updateStaff(app.database.db, staff.id, { totpSecret: secret }, app.clock.now());
+      await updateStaff(
+        db(),
+        staff.id,
+        { totpSecret: sealTotpSecret(secret, app.config.staffTotpKey, staff.id) },
+        app.clock.now(),
+      );
       const url = totpUri(secret, staff.email);
       return { data: { secret, otpauth_url: url, qr_code: await QRCode.toDataURL(url) } };
     },
@@ -152,59 +181,103 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
   r.post(
     '/totp/verify',
     {
-      onRequest: anyStaff,
-      schema: { tags, body: z.object({ code: z.string().trim().max(10) }), response: { 200: sessionSchema } },
+      onRequest: signingIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Enter the authenticator code; the session cookie is replaced by a new one',
+        body: z.object({ code: z.string().trim().max(10) }),
+        response: { 200: sessionSchema, 401: refusalSchema, 403: refusalSchema, 429: refusalSchema },
+      },
     },
     async (request, reply) => {
       const { staff, session } = currentStaff(request);
       const now = app.clock.now();
-      if (staff.role !== 'admin' || !staff.totpSecret) throw refuse('forbidden', 403);
-      const verdict = await consumeIpAllowance(app.database.db, {
-        scope: 'staff-account',
-        ip: `totp:${staff.id}`,
-        limitPerHour: LOGIN_PER_ACCOUNT,
-        now,
-      });
-      if (!verdict.allowed) {
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw refuse('tooManyRequests', 429);
-      }
-      if (!(await totpMatches(staff.totpSecret, request.body.code, now))) throw refuse('totpInvalid', 401);
-      const enabled = await app.database.db.transaction(async (tx) => {
-        await markSessionTotpVerified(tx, session.id, now);
-        if (staff.totpEnabled) return staff;
-        const after = await updateStaff(tx, staff.id, { totpEnabled: true }, now);
-        await writeAudit(tx, {
+      if (!totpRequired(app.config, staff.role) || !staff.totpSecret) throw refuse('forbidden', 403);
+      await refuseWhenSpent(
+        reply,
+        consumeAllowance(db(), {
+          scope: 'staff-totp',
+          key: String(staff.id),
+          limit: TOTP_TRIES,
+          windowMs: TOTP_WINDOW_MS,
+          now,
+        }),
+      );
+      const secret = openTotpSecret(staff.totpSecret, app.config.staffTotpKey, staff.id);
+      const step = await totpStepOf(secret, request.body.code, now);
+      if (step === null) {
+        await writeAudit(db(), {
           staffId: staff.id,
-          action: 'staff.totp.enrol',
+          action: 'staff.totp.failed',
           entity: 'staff',
           entityId: staff.id,
-          before: { totp_enabled: false },
-          after: { totp_enabled: true },
           ip: request.ip,
           at: now,
         });
-        return after ?? staff;
+        throw refuse('totpInvalid', 401);
+      }
+      // A new token for the signed-in session: one seen before the code (a shoulder, a proxy log, a
+      // fixation) opens nothing.
+      const token = newToken();
+      const fresh = await db().transaction(async (tx) => {
+        if (!(await acceptTotpStep(tx, staff.id, step))) throw refuse('totpUsed', 401);
+        await revokeSession(tx, session.id, now);
+        const created = await insertSession(tx, {
+          staffId: staff.id,
+          tokenHash: tokenHash(token),
+          csrfToken: newToken(),
+          now,
+          expiresAt: session.expiresAt,
+          totpVerifiedAt: now,
+        });
+        if (!staff.totpEnabled) {
+          await updateStaff(tx, staff.id, { totpEnabled: true }, now);
+          await writeAudit(tx, {
+            staffId: staff.id,
+            action: 'staff.totp.enrol',
+            entity: 'staff',
+            entityId: staff.id,
+            before: { totp_enabled: false },
+            after: { totp_enabled: true },
+            ip: request.ip,
+            at: now,
+          });
+        }
+        return created;
       });
-      return { data: { staff: staffView(enabled), csrf_token: session.csrfToken, totp: 'done' as const } };
+      setSessionCookie(app, reply, token, fresh.expiresAt);
+      return sessionView(app.config, { ...staff, totpEnabled: true }, fresh);
     },
   );
 
-  r.post('/logout', { onRequest: anyStaff, schema: { tags } }, async (request, reply) => {
-    const { staff, session } = currentStaff(request);
-    const now = app.clock.now();
-    await app.database.db.transaction(async (tx) => {
-      await revokeSession(tx, session.id, now);
-      await writeAudit(tx, {
-        staffId: staff.id,
-        action: 'staff.logout',
-        entity: 'staff',
-        entityId: staff.id,
-        ip: request.ip,
-        at: now,
+  r.post(
+    '/logout',
+    {
+      onRequest: signingIn,
+      schema: {
+        tags,
+        security,
+        summary: 'End this staff session',
+        response: { 200: z.object({ message: z.string(), code: z.string() }), 401: refusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const { staff, session } = currentStaff(request);
+      const now = app.clock.now();
+      await app.database.db.transaction(async (tx) => {
+        await revokeSession(tx, session.id, now);
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: 'staff.logout',
+          entity: 'staff',
+          entityId: staff.id,
+          ip: request.ip,
+          at: now,
+        });
       });
-    });
-    clearSessionCookie(reply);
-    return { message: messageCatalogue.staffLoggedOut.en, code: 'staffLoggedOut' };
-  });
+      clearSessionCookie(reply);
+      return { message: messageCatalogue.staffLoggedOut.en, code: 'staffLoggedOut' };
+    },
+  );
 }

@@ -10,23 +10,27 @@ export const demoStaffEmail = (role: 'editor' | 'ops') => `${role}@pothik.local`
 
 /**
  * Creates a staff account, or gives an existing one a new password and this role (its sessions end).
- * Returns the password, generated when none is given, so the caller can show it once.
+ * Returns the password, generated when none is given, so the caller can show it once. A generated
+ * password was chosen for the person, not by them: they must change it at their first login, unless
+ * the caller says otherwise (the demo's logins).
  */
 export async function createStaffAccount(
   db: Db,
   {
     email,
     role,
-    password = newPassword(),
+    password,
+    mustChangePassword = password === undefined,
     now,
-  }: { email: string; role: StaffRole; password?: string; now: Date },
+  }: { email: string; role: StaffRole; password?: string; mustChangePassword?: boolean; now: Date },
 ) {
+  password ??= newPassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const existing = await findStaffByEmail(tx, email);
     const account = existing
-      ? await updateStaff(tx, existing.id, { passwordHash, role, isActive: true }, now)
-      : await insertStaff(tx, { email, passwordHash, role, now });
+      ? await updateStaff(tx, existing.id, { passwordHash, role, isActive: true, mustChangePassword }, now)
+      : await insertStaff(tx, { email, passwordHash, role, now, mustChangePassword });
     if (existing) await revokeSessionsOf(tx, existing.id, now);
     await writeAudit(tx, {
       staffId: null,
@@ -34,7 +38,7 @@ export async function createStaffAccount(
       entity: 'staff',
       entityId: account!.id,
       before: existing ? { role: existing.role } : null,
-      after: { email: account!.email, role },
+      after: { email: account!.email, role, must_change_password: mustChangePassword },
       at: now,
     });
     return { account: account!, password };

@@ -36,16 +36,19 @@ export const newTotpSecret = () => generateSecret();
 export const totpUri = (secret: string, email: string) =>
   generateURI({ issuer: 'Pothik staff', label: email, secret });
 
-/** Whether `code` is the TOTP of `secret` at `now`, one 30-second step either side allowed (phone clocks drift). */
-export async function totpMatches(secret: string, code: string, now: Date) {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The 30-second step whose TOTP of `secret` `code` is at `now`, one step either side allowed (phone
+ * clocks drift), or null. The caller accepts a step once (accounts-repo acceptTotpStep).
+ */
+export async function totpStepOf(secret: string, code: string, now: Date): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
   const result = await verifyTotp({
     secret,
     token: code,
     epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: 30,
   });
-  return result.valid;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 /** The code an authenticator app shows at `now` (tests and the demo use it). */

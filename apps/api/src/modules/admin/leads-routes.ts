@@ -94,7 +94,17 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
     '/leads/export.csv',
     { onRequest: ops, schema: { tags, querystring: z.object({ filter: z.string().max(2000).optional() }) } },
     async (request, reply) => {
-      const csv = await leadsCsv(app.database.db, readFilter(request.query.filter));
+      const filter = readFilter(request.query.filter);
+      const { csv, rows } = await leadsCsv(app.database.db, filter);
+      // Personal data leaving the console: who took which leads, and how many.
+      await writeAudit(app.database.db, {
+        staffId: currentStaff(request).staff.id,
+        action: 'lead.export',
+        entity: 'lead',
+        after: { format: 'csv', filter, rows },
+        ip: request.ip,
+        at: app.clock.now(),
+      });
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="pothik-leads.csv"')

@@ -24,7 +24,14 @@ import { hashPassword, newPassword } from './credentials';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
-type Account = { id: number; email: string; role: StaffRole; isActive: boolean; totpEnabled: boolean };
+type Account = {
+  id: number;
+  email: string;
+  role: StaffRole;
+  isActive: boolean;
+  totpEnabled: boolean;
+  mustChangePassword: boolean;
+};
 
 const accountView = (a: Account, liveSessions: number) => ({
   id: a.id,
@@ -32,6 +39,7 @@ const accountView = (a: Account, liveSessions: number) => ({
   role: a.role,
   is_active: a.isActive,
   totp_enrolled: a.totpEnabled,
+  must_change_password: a.mustChangePassword,
   live_sessions: liveSessions,
 });
 
@@ -98,20 +106,26 @@ export default async function staffRoutes(app: FastifyInstance) {
         if (await findStaffByEmail(tx, request.body.email)) {
           throw refuse('validationError', 422, { email: [validationMessage('staffEmailTaken')] });
         }
-        const created = await insertStaff(tx, { ...request.body, passwordHash, now });
+        // The admin chose this password: its owner chooses their own at the first login.
+        const created = await insertStaff(tx, {
+          ...request.body,
+          passwordHash,
+          now,
+          mustChangePassword: true,
+        });
         await writeAudit(tx, {
           staffId: staff.id,
           action: 'staff.create',
           entity: 'staff',
           entityId: created.id,
-          after: { email: created.email, role: created.role },
+          after: { email: created.email, role: created.role, must_change_password: true },
           ip: request.ip,
           at: now,
         });
         return created;
       });
       reply.code(201);
-      // The only time the password leaves the API: the admin hands it over, and it can be changed.
+      // The only time the password leaves the API: the admin hands it over, and its owner must change it.
       return { ...accountView(account, 0), password };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Config } from '../../config';
 import type { StaffRole } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
 import { findLiveSession, type StaffAccountRow, type StaffSessionRow } from './accounts-repo';
@@ -33,14 +34,27 @@ export const clearSessionCookie = (reply: FastifyReply) =>
   reply.clearCookie(SESSION_COOKIE, { path: '/admin', httpOnly: true, sameSite: 'strict' });
 
 /**
- * onRequest hook for the console API (before validation, so a forged write learns nothing): a live session cookie of an active account with one of `roles`
- * (403 otherwise); an admin's session must have passed TOTP (`beforeTotp` lets the enrolment and
- * code steps through); every write carries the session's CSRF token in `X-CSRF-Token`.
+ * Who must pass the TOTP step: admins always; in production every role (DESIGN.md §12). The demo
+ * keeps editors and ops on a password alone, so trying the console stays quick.
+ */
+export const totpRequired = (config: Pick<Config, 'env'>, role: StaffRole) =>
+  role === 'admin' || config.env === 'production';
+
+/**
+ * onRequest hook for the console API (before validation, so a forged write learns nothing): a live
+ * session cookie of an active account with one of `roles` (403 otherwise); a session must have passed
+ * TOTP where its role needs it (`beforeTotp` lets the enrolment and code steps through), and an account
+ * whose password someone else chose must change it first (`beforePasswordChange` lets the sign-in
+ * steps, the change itself and logout through); every write carries the session's CSRF token in
+ * `X-CSRF-Token`.
  */
 export function requireStaff(
   app: FastifyInstance,
   roles: readonly StaffRole[] | 'any',
-  { beforeTotp = false }: { beforeTotp?: boolean } = {},
+  {
+    beforeTotp = false,
+    beforePasswordChange = false,
+  }: { beforeTotp?: boolean; beforePasswordChange?: boolean } = {},
 ): onRequestAsyncHookHandler {
   return async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -52,8 +66,11 @@ export function requireStaff(
       const sent = request.headers[CSRF_HEADER];
       if (typeof sent !== 'string' || sent !== found.session.csrfToken) throw refuse('csrfRejected', 403);
     }
-    if (found.staff.role === 'admin' && !found.session.totpVerifiedAt && !beforeTotp) {
+    if (totpRequired(app.config, found.staff.role) && !found.session.totpVerifiedAt && !beforeTotp) {
       throw refuse('totpRequired', 403);
+    }
+    if (found.staff.mustChangePassword && !beforePasswordChange) {
+      throw refuse('staffPasswordChangeRequired', 403);
     }
     if (roles !== 'any' && !roles.includes(found.staff.role)) throw refuse('forbidden', 403);
     contexts.set(request, found);

@@ -1,5 +1,11 @@
 // What other modules may use of auth's tables; they never import its repos (docs/decisions/0004).
 
 export { deleteLapsedAuthRows } from './housekeeping';
-export { consumeIpAllowance } from './ip-limit';
-export { findUserById, findUserByMobile, insertUser, listPassengers, setUserActive } from './users-repo';
+export { consumeAllowance, consumeIpAllowance } from './ip-limit';
+export {
+  findUserById,
+  findUserByMobile,
+  insertUser,
+  listPassengers,
+  setUserActive,
+} from './users-repo';

@@ -131,7 +131,7 @@ export async function leadsCsv(db: DbOrTx, filter: LeadFilter) {
       .map(csvCell)
       .join(','),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  return { csv: `${[header.join(','), ...lines].join('\r\n')}\r\n`, rows: rows.length };
 }
 
 export function listGpLoyalty(db: DbOrTx, { offset, limit }: { offset: number; limit: number }) {

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, leads } from '../src/db/schema/index';
+import { buildTestApp } from './helpers/app';
+import { createTestClock } from './helpers/clock';
+import { staffConsole, staffEmail, staffPassword } from './helpers/staff';
+
+// Issue 28, item 6: the login limit keys the normalised email; failed logins and CSV exports are in the
+// audit log (the email tried, never a password; what was exported, with its filter and row count).
+const clock = createTestClock('2026-11-25T06:00:00.000Z');
+let app: FastifyInstance;
+let sc: ReturnType<typeof staffConsole>;
+
+beforeAll(async () => {
+  app = await buildTestApp({}, { clock });
+  await app.ready();
+  sc = staffConsole(app, clock);
+  await sc.createAccounts();
+});
+afterAll(() => app.close());
+
+const entries = (action: string) =>
+  app.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+
+let address = 0;
+const logInAs = (email: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/admin/api/auth/login',
+    payload: { email, password },
+    remoteAddress: `10.30.0.${++address}`,
+  });
+
+describe('the login limit', () => {
+  it('counts every spelling of one email in one bucket, from any address', async () => {
+    const spellings = [' Ops@Pothik.test', 'OPS@POTHIK.TEST ', 'ops@pothik.test', '\tOps@pothik.TEST'];
+    for (let i = 0; i < 10; i++) {
+      const res = await logInAs(spellings[i % spellings.length]!, `wrong-${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const throttled = await logInAs('Ops@Pothik.Test', staffPassword('ops'));
+    expect(throttled.statusCode).toBe(429);
+    clock.advance({ hours: 1 });
+    expect((await logInAs(' OPS@pothik.test ', staffPassword('ops'))).statusCode).toBe(200);
+  });
+});
+
+describe('the audit log', () => {
+  it('records failed logins with the email tried, normalised, and why; never the password', async () => {
+    clock.advance({ hours: 1 });
+    const before = (await entries('staff.login.failed')).length;
+    await logInAs(' Editor@Pothik.TEST', 'editor-typo-password');
+    await logInAs('nobody@pothik.test', 'a-guess-at-nobody');
+    const failed = (await entries('staff.login.failed')).slice(before);
+    expect(failed).toHaveLength(2);
+    const editor = failed.find((e) => (e.after as { email: string }).email === staffEmail('editor'))!;
+    expect(editor).toMatchObject({
+      entity: 'staff',
+      after: { email: 'editor@pothik.test', reason: 'wrong_password' },
+      ip: expect.stringMatching(/^10\.30\.0\./),
+    });
+    expect(editor.staffId).toBe(Number(editor.entityId));
+    expect(failed.find((e) => e.staffId === null)).toMatchObject({
+      after: { email: 'nobody@pothik.test', reason: 'unknown_email' },
+    });
+    expect(JSON.stringify(failed)).not.toMatch(/editor-typo-password|a-guess-at-nobody/);
+  });
+
+  it('records a CSV export of leads: who, with which filter, how many rows', async () => {
+    const now = clock.now();
+    await app.database.db.insert(leads).values(
+      ['Karim Traders', 'Dhaka Tours'].map((name) => ({
+        kind: 'car_rental' as const,
+        name,
+        mobile: '01712345678',
+        lang: 'en' as const,
+        fields: {},
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const ops = await sc.session('ops');
+    const filter = JSON.stringify({ kind: 'car_rental', q: 'Karim' });
+    const res = await sc.call(ops, 'GET', `/admin/api/leads/export.csv?filter=${encodeURIComponent(filter)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Karim Traders');
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lead.export'), eq(auditLog.entity, 'lead')));
+    expect(entry).toMatchObject({
+      after: { format: 'csv', filter: { kind: 'car_rental', q: 'Karim' }, rows: 1 },
+    });
+    const me = (await sc.call(ops, 'GET', '/admin/api/auth/me')).json().data.staff;
+    expect(entry?.staffId).toBe(me.id);
+  });
+});
