@@ -83,8 +83,10 @@ const envSchema = z.object({
   SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   SENTRY_RELEASE: z.string().min(1).optional(),
-  // Staff console (issue 28): see the block at the end of this file.
+  // Staff console and uploads (issue 28): see the block at the end of this file.
   STAFF_TOTP_KEY: z.string().trim().min(1).optional(),
+  UPLOAD_LIMIT_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  UPLOAD_LIMIT_STAFF_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
 });
 
 export type Config = {
@@ -157,6 +159,8 @@ export type Config = {
   errorReporting: { dsn: string; environment: string; release: string | undefined } | undefined;
   /** The 32-byte AES-256-GCM key that seals staff TOTP secrets at rest (STAFF_TOTP_KEY). */
   staffTotpKey: Buffer;
+  /** Pictures one account may upload per hour, counted in the database across processes. */
+  uploadLimits: { userPerHour: number; staffPerHour: number };
 };
 
 export class ConfigError extends Error {}
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, release: e.SENTRY_RELEASE }
       : undefined,
     staffTotpKey: parseStaffTotpKey(e.STAFF_TOTP_KEY),
+    uploadLimits: { userPerHour: e.UPLOAD_LIMIT_USER_PER_HOUR, staffPerHour: e.UPLOAD_LIMIT_STAFF_PER_HOUR },
   };
 }
 

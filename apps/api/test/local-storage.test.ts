@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,5 +28,17 @@ describe('local storage', () => {
     expect(readFileSync(join(dir, 'content/same-960.webp'))).toEqual(body);
     // No half-written file is left beside it.
     expect(readdirSync(join(dir, 'content'))).toEqual(['same-960.webp']);
+  });
+
+  it('removes a picture (one already gone is no error) and knows its own addresses', async () => {
+    const storage = createLocalStorage(dir);
+    const url = await storage.put('avatars/gone-480.webp', Buffer.from('picture'), 'image/webp');
+    expect(storage.keyOf(url)).toBe('avatars/gone-480.webp');
+    expect(storage.keyOf('/images/content/campaign-winter.webp')).toBeNull();
+    expect(storage.keyOf('/images/uploads/../secrets.webp')).toBeNull();
+    await storage.delete('avatars/gone-480.webp');
+    expect(existsSync(join(dir, 'avatars/gone-480.webp'))).toBe(false);
+    await storage.delete('avatars/gone-480.webp');
+    await expect(storage.delete('../outside.webp')).rejects.toThrow(/unsafe/);
   });
 });

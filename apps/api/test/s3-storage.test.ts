@@ -1,74 +1,19 @@
-import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../src/adapters/storage/s3-storage';
+import { fakeS3Credentials as credentials, startFakeS3 } from './fakes/s3-server';
 
-// The S3 adapter against a local server that speaks S3's PUT Object: it checks the Signature V4 the
-// way S3 does (recomputing it from the signed headers with the bucket owner's secret) and the payload
-// hash, stores the object and serves it back.
-const credentials = { accessKeyId: 'POTHIKTESTKEY', secretAccessKey: 'pothik-test-secret-key-0123456789' };
-const objects = new Map<string, { body: Buffer; headers: IncomingMessage['headers'] }>();
-let server: Server;
+// The S3 adapter against a local server that speaks S3 (fakes/s3-server.ts): it checks the Signature V4
+// the way S3 does and the payload hash, stores the objects and serves them back.
+let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let endpoint = '';
-
-const readBody = async (req: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
-
-const s3Error = (code: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`;
-
-async function verifySignature(req: IncomingMessage, body: Buffer): Promise<string | null> {
-  const auth =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-      req.headers.authorization ?? '',
-    );
-  if (!auth) return 'AuthorizationHeaderMalformed';
-  const [, keyId, , region, signedHeaders, signature] = auth;
-  if (keyId !== credentials.accessKeyId) return 'InvalidAccessKeyId';
-  const sha = createHash('sha256').update(body).digest('hex');
-  if (req.headers['x-amz-content-sha256'] !== sha) return 'XAmzContentSHA256Mismatch';
-  const headers: Record<string, string> = {};
-  for (const name of signedHeaders!.split(';')) headers[name] = String(req.headers[name] ?? '');
-  const expected = new AwsV4Signer({
-    method: req.method!,
-    url: `${endpoint}${req.url}`,
-    headers,
-    body: new Uint8Array(body),
-    ...credentials,
-    service: 's3',
-    region: region!,
-    datetime: String(req.headers['x-amz-date']),
-  });
-  return (await expected.signature()) === signature ? null : 'SignatureDoesNotMatch';
-}
+let objects: Awaited<ReturnType<typeof startFakeS3>>['objects'];
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    if (req.method === 'PUT') {
-      const refused = await verifySignature(req, body);
-      if (refused) {
-        res.writeHead(403, { 'content-type': 'application/xml' }).end(s3Error(refused));
-        return;
-      }
-      objects.set(req.url!, { body, headers: req.headers });
-      res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
-      return;
-    }
-    const stored = objects.get(req.url!);
-    if (!stored) {
-      res.writeHead(404, { 'content-type': 'application/xml' }).end(s3Error('NoSuchKey'));
-      return;
-    }
-    res.writeHead(200, { 'content-type': String(stored.headers['content-type']) }).end(stored.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  s3 = await startFakeS3();
+  endpoint = s3.endpoint;
+  objects = s3.objects;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => s3.close());
 
 const config = () => ({
   endpoint,
@@ -102,5 +47,24 @@ describe('S3-compatible storage', () => {
   it('never writes a key that reaches outside its folder', async () => {
     const storage = createS3Storage(config());
     await expect(storage.put('../secrets.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe/);
+  });
+
+  it('deletes an object with a signed DELETE, and knows its own addresses', async () => {
+    const storage = createS3Storage(config());
+    const url = await storage.put('content/abcdef0123456789abcd-960.webp', Buffer.from('x'), 'image/webp');
+    expect(storage.keyOf(url)).toBe('content/abcdef0123456789abcd-960.webp');
+    expect(storage.keyOf('/images/content/campaign-winter.webp')).toBeNull();
+    expect(storage.keyOf(`${endpoint}/another-bucket/content/abcdef0123456789abcd-960.webp`)).toBeNull();
+    await storage.delete('content/abcdef0123456789abcd-960.webp');
+    expect(objects.has('/pothik-uploads/content/abcdef0123456789abcd-960.webp')).toBe(false);
+    expect((await fetch(url)).status).toBe(404);
+    // Gone already: still no error, as S3 answers.
+    await storage.delete('content/abcdef0123456789abcd-960.webp');
+  });
+
+  it('throws when a DELETE is refused, and never deletes outside its folder', async () => {
+    const wrong = createS3Storage({ ...config(), secretAccessKey: 'the-wrong-secret' });
+    await expect(wrong.delete('avatars/ffff-480.webp')).rejects.toThrow(/403.*SignatureDoesNotMatch/);
+    await expect(createS3Storage(config()).delete('../secrets.webp')).rejects.toThrow(/unsafe/);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { refuse } from './errors';
 import { encodePicture, PictureRejected } from './picture';
 
-export const pictureError = (key: 'imageInvalid' | 'imageTooLarge') =>
+export const pictureError = (key: 'imageInvalid' | 'imageTooLarge' | 'imageTooManyPixels') =>
   refuse(key, 422, { image: [messageCatalogue[key].en] });
 
 /**
@@ -29,6 +29,6 @@ export async function readUploadedPicture(request: FastifyRequest, folder: strin
   } catch (err) {
     if (!(err instanceof PictureRejected)) throw err;
     request.log.info({ reason: err.message }, 'picture refused');
-    throw pictureError('imageInvalid');
+    throw pictureError(err.reason === 'tooManyPixels' ? 'imageTooManyPixels' : 'imageInvalid');
   }
 }

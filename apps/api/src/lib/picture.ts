@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+/**
+ * Pixels a picture may have (width × height), read from its header before anything is decoded: 2 MB of
+ * PNG can declare a billion pixels, gigabytes once decoded.
+ */
+export const MAX_PICTURE_PIXELS = 40_000_000;
 /** DESIGN.md §12: every picture is kept at these widths (never enlarged). */
 export const PICTURE_WIDTHS = [480, 960, 1600] as const;
 
@@ -27,7 +32,23 @@ export function sniffPictureFormat(bytes: Buffer): PictureFormat | null {
 
 export type EncodedPicture = { width: number; key: string; body: Buffer };
 
-export class PictureRejected extends Error {}
+export class PictureRejected extends Error {
+  constructor(
+    message: string,
+    /** Why, as the upload's field message says it: not a picture we take, or too many pixels. */
+    readonly reason: 'invalid' | 'tooManyPixels' = 'invalid',
+  ) {
+    super(message);
+  }
+}
+
+/** The files a stored picture is kept as, one per width, from any one of them (`content/ab12-960.webp`). */
+export function pictureFamilyOf(key: string): { stem: string; keys: string[] } | null {
+  const match = /^((?:[a-z0-9-]+\/)*[0-9a-f]{20})-\d+\.webp$/.exec(key);
+  if (!match) return null;
+  const stem = `${match[1]}-`;
+  return { stem, keys: PICTURE_WIDTHS.map((width) => `${stem}${width}.webp`) };
+}
 
 /**
  * Decodes the picture as the format its signature names and re-encodes it as WebP at each width.
@@ -39,8 +60,14 @@ export async function encodePicture(bytes: Buffer, folder: string): Promise<Enco
   if (!format) throw new PictureRejected('not a JPEG, PNG or WebP');
   let image: Sharp;
   try {
-    // failOn 'warning': a truncated or doctored file is refused rather than half-decoded.
-    image = sharp(bytes, { failOn: 'warning', limitInputPixels: 40_000_000 }).rotate();
+    // The header alone (metadata() decodes no pixels): too many pixels is refused before any decoding.
+    const header = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if ((header.width ?? 0) * (header.height ?? 0) > MAX_PICTURE_PIXELS) {
+      throw new PictureRejected(`${header.width}×${header.height} pixels`, 'tooManyPixels');
+    }
+    // failOn 'warning': a truncated or doctored file is refused rather than half-decoded; the decoder
+    // holds to the pixel limit too, whatever the header said.
+    image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PICTURE_PIXELS }).rotate();
     const meta = await image.metadata();
     if (meta.format !== format) throw new PictureRejected(`declares ${format}, decodes as ${meta.format}`);
   } catch (err) {

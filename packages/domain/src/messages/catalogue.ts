@@ -333,6 +333,10 @@ export const messageCatalogue = {
     bn: 'অনুগ্রহ করে JPEG, PNG অথবা WebP ছবি বেছে নিন।',
   },
   imageTooLarge: { en: 'The picture must be 2 MB or smaller.', bn: 'ছবিটি ২ এমবি বা তার চেয়ে ছোট হতে হবে।' },
+  imageTooManyPixels: {
+    en: 'The picture must be at most 40 megapixels (for example 8000 × 5000).',
+    bn: 'ছবিটি সর্বোচ্চ ৪০ মেগাপিক্সেল হতে পারে (যেমন ৮০০০ × ৫০০০)।',
+  },
   slugTaken: {
     en: 'This web address is already used by another entry.',
     bn: 'এই ওয়েব ঠিকানাটি আগেই আরেকটি লেখায় ব্যবহার হয়েছে।',

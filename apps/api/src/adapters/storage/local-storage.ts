@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertSafeKey, type StorageAdapter } from './types';
+import { assertSafeKey, keyUnder, type StorageAdapter } from './types';
 
 /** Public path under which the API serves the local upload folder (plugins/images.ts). */
 export const UPLOADS_URL_PREFIX = '/images/uploads/';
@@ -22,5 +22,10 @@ export function createLocalStorage(dir: string): StorageAdapter {
       await rename(partial, path);
       return `${UPLOADS_URL_PREFIX}${key}`;
     },
+    async delete(key) {
+      assertSafeKey(key);
+      await rm(join(dir, key), { force: true });
+    },
+    keyOf: (url) => keyUnder(UPLOADS_URL_PREFIX, url),
   };
 }

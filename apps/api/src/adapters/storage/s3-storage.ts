@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { assertSafeKey, type StorageAdapter } from './types';
+import { assertSafeKey, keyUnder, type StorageAdapter } from './types';
 
 export type S3Config = {
   endpoint: string;
@@ -12,8 +12,9 @@ export type S3Config = {
 };
 
 /**
- * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…) through path-style PUT Object requests signed
- * with Signature Version 4. Objects are immutable (content-hashed keys), so they are cached for a year.
+ * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…) through path-style PUT and DELETE Object
+ * requests signed with Signature Version 4. Objects are immutable (content-hashed keys), so they are
+ * cached for a year.
  */
 export function createS3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): StorageAdapter {
   const client = new AwsClient({
@@ -43,5 +44,19 @@ export function createS3Storage(config: S3Config, fetchImpl: typeof fetch = fetc
       }
       return `${config.publicUrl}/${key}`;
     },
+    async delete(key) {
+      assertSafeKey(key);
+      const request = await client.sign(`${config.endpoint}/${config.bucket}/${key}`, {
+        method: 'DELETE',
+        headers: { 'x-amz-content-sha256': createHash('sha256').update('').digest('hex') },
+      });
+      const res = await fetchImpl(request);
+      // S3 answers 204 whether or not the key existed; some compatible stores answer 404 for a missing one.
+      if (!res.ok && res.status !== 404) {
+        const detail = (await res.text()).slice(0, 300);
+        throw new Error(`S3 DELETE ${key} answered ${res.status}: ${detail}`);
+      }
+    },
+    keyOf: (url) => keyUnder(`${config.publicUrl}/`, url),
   };
 }

@@ -10,9 +10,12 @@ import {
   findContentRow,
   keyFieldOf,
   listContentRows,
+  picturesDeletedWith,
+  picturesOfRow,
   revalidateSite,
   saveContent,
 } from '../content/service';
+import { releasePictures } from '../pictures/service';
 import { writeAudit } from './audit';
 import { type ContentResource, contentResources } from './content-schemas';
 import { listQuerySchema, pageOf, parseFilter, parseSort, sendPage } from './simple-rest';
@@ -162,11 +165,13 @@ export default async function contentRoutes(app: FastifyInstance) {
               before: toView(resource, before, siteOrigin),
               after: toView(resource, after as Row, siteOrigin),
             });
-            return after as Row;
+            const kept = new Set(picturesOfRow(after as Row));
+            return { row: after as Row, dropped: picturesOfRow(before).filter((p) => !kept.has(p)) };
           })
           .catch((err: unknown) => refusalOf(err, resource));
         await afterCommit();
-        return (await viewsOf(resource, [saved]))[0];
+        await releasePictures(app, saved.dropped);
+        return (await viewsOf(resource, [saved.row]))[0];
       },
     );
 
@@ -195,16 +200,18 @@ export default async function contentRoutes(app: FastifyInstance) {
       const removed = await db().transaction(async (tx) => {
         const before = await findContentRow(tx, resource.kind, key, { forUpdate: true });
         if (!before) throw refuse('contentNotFound', 404);
+        const pictures = await picturesDeletedWith(tx, resource.kind, before);
         // A category's posts stay (uncategorised); a blog's places, a campaign's FAQs and popup go too.
         await deleteContentRow(tx, resource.kind, key);
         await writeAudit(tx, {
           ...audit(request, { action: `${entity}.delete`, entity, id: key }),
           before: toView(resource, before, siteOrigin),
         });
-        return before;
+        return { row: before, pictures };
       });
       await afterCommit();
-      return toView(resource, removed, siteOrigin);
+      await releasePictures(app, removed.pictures);
+      return toView(resource, removed.row, siteOrigin);
     });
   }
 }

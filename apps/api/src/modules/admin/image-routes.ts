@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PICTURE_BYTES } from '../../lib/picture';
 import { readUploadedPicture } from '../../lib/picture-upload';
+import { consumeUploadAllowance } from '../pictures/service';
 import { writeAudit } from './audit';
 import { currentStaff, requireStaff } from './staff-session';
 
@@ -30,13 +31,15 @@ export default async function imageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const { staff } = currentStaff(request);
+      await consumeUploadAllowance(app, reply, `staff:${staff.id}`, app.config.uploadLimits.staffPerHour);
       const sizes = await readUploadedPicture(request, 'content');
       // Content-hashed keys: the same picture uploaded twice is the same files.
       const urls = await Promise.all(sizes.map((s) => app.storage.put(s.key, s.body, 'image/webp')));
       const widths: Record<string, string> = Object.fromEntries(sizes.map((s, i) => [s.width, urls[i]!]));
       const url = widths[960] ?? urls[urls.length - 1]!;
       await writeAudit(app.database.db, {
-        staffId: currentStaff(request).staff.id,
+        staffId: staff.id,
         action: 'image.upload',
         entity: 'image',
         entityId: url,

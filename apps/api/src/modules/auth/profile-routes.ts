@@ -7,10 +7,11 @@ import type { UserRole } from '../../db/schema/index';
 import { unauthorized } from '../../lib/errors';
 import { MAX_PICTURE_BYTES } from '../../lib/picture';
 import { readUploadedPicture } from '../../lib/picture-upload';
+import { consumeUploadAllowance, releasePictures } from '../pictures/service';
 import { currentUser } from './authenticate';
 import { profileSchema, refusalSchema } from './schemas';
 import { toUserView } from './user-view';
-import { findUserById, updateProfile } from './users-repo';
+import { findUserById, replaceProfilePicture, updateProfile } from './users-repo';
 
 /** The signed-in account's profile; mounted at /user (passenger) and /driver. */
 export default async function profileRoutes(app: FastifyInstance, { role }: { role: UserRole }) {
@@ -73,17 +74,23 @@ export default async function profileRoutes(app: FastifyInstance, { role }: { ro
         tags,
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: savedSchema, 401: refusalSchema, 422: refusalSchema },
+        response: { 200: savedSchema, 401: refusalSchema, 422: refusalSchema, 429: refusalSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = currentUser(request);
+      await consumeUploadAllowance(app, reply, `user:${id}`, app.config.uploadLimits.userPerHour);
       const sizes = await readUploadedPicture(request, 'avatars');
       // Stored before the row points at them; content-hashed keys make a retry write the same files.
       const urls = await Promise.all(sizes.map((s) => app.storage.put(s.key, s.body, 'image/webp')));
-      const user = await updateProfile(app.database.db, id, { profilePicture: urls[0]! }, app.clock.now());
-      if (!user) throw unauthorized();
-      return { message: messageCatalogue.pictureUpdated.en, code: 'pictureUpdated', data: toUserView(user) };
+      const saved = await replaceProfilePicture(app.database.db, id, urls[0]!, app.clock.now());
+      if (!saved) throw unauthorized();
+      if (saved.previous !== urls[0]) await releasePictures(app, [saved.previous]);
+      return {
+        message: messageCatalogue.pictureUpdated.en,
+        code: 'pictureUpdated',
+        data: toUserView(saved.user),
+      };
     },
   );
 }

@@ -6,6 +6,7 @@ export {
   findUserById,
   findUserByMobile,
   insertUser,
+  isPictureOfAnyUser,
   listPassengers,
   setUserActive,
 } from './users-repo';

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, count, desc, eq, ilike, like, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { type UserRole, users } from '../../db/schema/index';
 import { revokeTokensOfUser } from './refresh-token-repo';
 
@@ -47,6 +47,33 @@ export async function updateProfile(db: DbOrTx, id: number, change: ProfileChang
     .where(and(eq(users.id, id), eq(users.isActive, true)))
     .returning();
   return rows[0];
+}
+
+/**
+ * Sets an active account's picture in one transaction and answers the picture it replaced, which the
+ * caller removes from storage once this has committed; undefined when the account is gone or disabled.
+ */
+export async function replaceProfilePicture(db: Db, id: number, picture: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ picture: users.profilePicture })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.isActive, true)))
+      .for('update');
+    if (!before) return undefined;
+    const user = await updateProfile(tx, id, { profilePicture: picture }, now);
+    return user && { user, previous: before.picture };
+  });
+}
+
+/** Whether any account's picture is one of a stored picture's files (`stem`: `avatars/ab12…-`). */
+export async function isPictureOfAnyUser(db: DbOrTx, stem: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.profilePicture, `%/${stem}%`))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Opens or closes an account: a closed one cannot log in, and its logins end with it. */

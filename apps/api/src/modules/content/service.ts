@@ -9,5 +9,8 @@ export {
   campaignTrackTotals,
   deleteContentRow,
   findContentRow,
+  isPictureOfAnyContent,
   listContentRows,
+  picturesDeletedWith,
+  picturesOfRow,
 } from './staff-repo';

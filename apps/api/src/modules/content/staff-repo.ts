@@ -1,7 +1,29 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  like,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { campaignTrackCounts } from '../../db/schema';
+import {
+  blogPlaces,
+  blogs,
+  boardMembers,
+  campaignPopups,
+  campaignTrackCounts,
+  newsrooms,
+  offers,
+  testimonials,
+} from '../../db/schema';
 import { announceContentChange } from './content-changes';
 import { type ContentKind, contentTables, keyFieldOf } from './content-tables';
 
@@ -107,4 +129,50 @@ export async function campaignTrackTotals(db: DbOrTx, offerIds: number[]) {
     else total.closes = row.n;
   }
   return totals;
+}
+
+/** The columns that hold a picture's address, in every content table that has one. */
+const pictureColumns = [
+  blogs.cover,
+  blogPlaces.image,
+  newsrooms.image,
+  offers.banner,
+  campaignPopups.image,
+  testimonials.photo,
+  boardMembers.photo,
+];
+const pictureFields = ['cover', 'banner', 'image', 'photo'];
+
+/** The picture addresses a row holds (a cover, a banner, an image, a photo). */
+export const picturesOfRow = (row: Record<string, unknown>) =>
+  pictureFields.map((field) => row[field]).filter((v): v is string => typeof v === 'string' && v !== '');
+
+/** The pictures a row's deletion takes with it: its own, and those of a blog's places or a campaign's popups. */
+export async function picturesDeletedWith(db: DbOrTx, kind: ContentKind, row: Record<string, unknown>) {
+  const own = picturesOfRow(row);
+  const id = row.id as number;
+  const children =
+    kind === 'blog'
+      ? await db.select({ picture: blogPlaces.image }).from(blogPlaces).where(eq(blogPlaces.blogId, id))
+      : kind === 'offer'
+        ? await db
+            .select({ picture: campaignPopups.image })
+            .from(campaignPopups)
+            .where(eq(campaignPopups.offerId, id))
+        : [];
+  return [...own, ...children.flatMap((c) => (c.picture ? [c.picture] : []))];
+}
+
+/** Whether any content row shows one of a stored picture's files (`stem`: `content/ab12…-`). */
+export async function isPictureOfAnyContent(db: DbOrTx, stem: string) {
+  const pattern = `%/${stem}%`;
+  for (const column of pictureColumns) {
+    const rows = await db
+      .select({ one: sql<number>`1` })
+      .from(column.table)
+      .where(like(column, pattern))
+      .limit(1);
+    if (rows.length > 0) return true;
+  }
+  return false;
 }
