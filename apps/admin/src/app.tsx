@@ -1,10 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { API, httpClient } from './api';
 import { authProvider } from './auth-provider';
 import { contentResources } from './content/resources';
 import { DashboardPage } from './dashboard';
 import { LoginPage } from './login-page';
+import { ChangePasswordPage } from './password/change-password-page';
+import { ConsoleLayout } from './password/console-layout';
 import { CancelRequestList } from './resources/cancel-requests';
 import { LeadEdit, LeadList } from './resources/leads';
 import {
@@ -38,11 +41,15 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       loginPage={LoginPage}
+      layout={ConsoleLayout}
       dashboard={DashboardPage}
       requireAuth
       disableTelemetry
     >
       {(role: string | undefined) => [
+        <CustomRoutes key="own-account">
+          <Route path="/change-password" element={<ChangePasswordPage />} />
+        </CustomRoutes>,
         ...(role === 'editor' || role === 'admin' ? contentResources : []),
         ...(role === 'ops' || role === 'admin'
           ? [

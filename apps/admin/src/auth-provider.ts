@@ -4,13 +4,17 @@ import { API, httpClient, post, setCsrfToken } from './api';
 
 let current: StaffSessionView | null = null;
 
-/** Asks the API who is signed in; a session still at the TOTP step does not count. */
+/**
+ * Asks the API who is signed in; a session still at the TOTP step, or one that must choose its own
+ * password first, does not count (the login page takes it through those steps again).
+ */
 async function me(): Promise<StaffSessionView | null> {
   try {
     const { json } = await httpClient(`${API}/auth/me`);
     current = (json as { data: StaffSessionView }).data;
     setCsrfToken(current.csrf_token);
-    return current.totp === 'done' || current.totp === 'not_required' ? current : null;
+    const signedIn = current.totp === 'done' || current.totp === 'not_required';
+    return signedIn && !current.password_change_required ? current : null;
   } catch {
     current = null;
     return null;
@@ -35,7 +39,10 @@ export const authProvider: AuthProvider = {
     if (!(await me())) throw new Error('Please log in.');
   },
   async checkError(error: { status?: number; body?: { code?: string } }) {
-    if (error.status === 401 || error.body?.code === 'totpRequired') throw new Error('Please log in again.');
+    const code = error.body?.code;
+    if (error.status === 401 || code === 'totpRequired' || code === 'staffPasswordChangeRequired') {
+      throw new Error('Please log in again.');
+    }
   },
   async getPermissions() {
     return current?.staff.role ?? (await me())?.staff.role;
@@ -43,6 +50,10 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const session = current ?? (await me());
     if (!session) throw new Error('Please log in.');
-    return { id: session.staff.id, fullName: `${session.staff.email} (${session.staff.role})` };
+    return {
+      id: session.staff.id,
+      fullName: `${session.staff.email} (${session.staff.role})`,
+      email: session.staff.email,
+    };
   },
 };

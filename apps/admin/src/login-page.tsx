@@ -3,10 +3,17 @@ import type { StaffSessionView, TotpEnrolment } from '@pothik/domain';
 import { type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { errorText, post, setCsrfToken } from './api';
+import { NewPasswordForm } from './password/new-password-form';
 
-type Step = { kind: 'password' } | { kind: 'totp'; session: StaffSessionView; qr?: string; secret?: string };
+type Step =
+  | { kind: 'password' }
+  | { kind: 'totp'; session: StaffSessionView; qr?: string; secret?: string }
+  | { kind: 'newPassword'; session: StaffSessionView };
 
-/** Email and password; then, for an admin, the authenticator step (with the QR code at enrolment). */
+/**
+ * Email and password; then, where the role needs it, the authenticator step (with the QR code at
+ * enrolment); then, for an account whose password someone else chose, a password of one's own.
+ */
 export function LoginPage() {
   const login = useLogin();
   const [step, setStep] = useState<Step>({ kind: 'password' });
@@ -28,12 +35,19 @@ export function LoginPage() {
     }
   };
 
+  /** Signed in once the last step is done: a password someone else chose is changed first. */
+  const finish = async (session: StaffSessionView) => {
+    setCsrfToken(session.csrf_token);
+    if (session.password_change_required) setStep({ kind: 'newPassword', session });
+    else await login(session);
+  };
+
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
       const { data } = await post<{ data: StaffSessionView }>('/auth/login', { email, password });
       setCsrfToken(data.csrf_token);
-      if (data.totp === 'not_required' || data.totp === 'done') return login(data);
+      if (data.totp === 'not_required' || data.totp === 'done') return finish(data);
       if (data.totp === 'enrol') {
         const enrol = await post<{ data: TotpEnrolment }>('/auth/totp/enrol');
         setStep({ kind: 'totp', session: data, qr: enrol.data.qr_code, secret: enrol.data.secret });
@@ -45,7 +59,7 @@ export function LoginPage() {
     event.preventDefault();
     void run(async () => {
       const { data } = await post<{ data: StaffSessionView }>('/auth/totp/verify', { code });
-      await login(data);
+      await finish(data);
     });
   };
 
@@ -64,7 +78,19 @@ export function LoginPage() {
               {error}
             </Typography>
           )}
-          {step.kind === 'password' ? (
+          {step.kind === 'newPassword' ? (
+            <>
+              <Typography sx={{ mb: 2 }}>
+                Your password was chosen for you. Choose your own before you go on.
+              </Typography>
+              <NewPasswordForm
+                email={step.session.staff.email}
+                currentPassword={password}
+                submitLabel="Save and continue"
+                onChanged={(changed) => login(changed.data)}
+              />
+            </>
+          ) : step.kind === 'password' ? (
             <Box component="form" onSubmit={submitPassword} sx={{ display: 'grid', gap: 2 }}>
               <TextField
                 label="Email"

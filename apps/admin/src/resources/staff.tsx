@@ -63,6 +63,7 @@ export function StaffList() {
         <TextField source="role" />
         <BooleanField source="is_active" label="Open" />
         <BooleanField source="totp_enrolled" label="Authenticator" />
+        <BooleanField source="must_change_password" label="Must choose own password" />
         <NumberField source="live_sessions" label="Live sessions" />
         <EndSessionsButton />
       </Datagrid>
@@ -86,7 +87,8 @@ export function StaffCreate() {
         <DialogTitle id="new-password-title">Account added</DialogTitle>
         <DialogContent>
           <DialogContentText id="new-password-help">
-            Give {created?.email} this first password in person or by phone; it is not shown again:
+            Give {created?.email} this first password in person or by phone; it is not shown again, and they
+            choose their own at their first login:
           </DialogContentText>
           <output
             aria-describedby="new-password-help"

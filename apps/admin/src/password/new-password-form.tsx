@@ -1,0 +1,111 @@
+import { Box, Button, TextField } from '@mui/material';
+import type { StaffPasswordChanged } from '@pothik/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { HttpError } from 'react-admin';
+import { errorText, post } from '../api';
+
+type Field = 'current_password' | 'new_password' | 'confirm';
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * The rules the API holds a new password to (at least 12 characters, not and not containing the
+ * email), checked here first so a person reads them before sending; the API checks them again.
+ */
+function problemOf(next: string, confirm: string, email: string): Partial<Record<Field, string>> {
+  if (next.length < MIN_PASSWORD_LENGTH) return { new_password: 'Use at least 12 characters.' };
+  if (email && next.toLowerCase().includes(email.toLowerCase())) {
+    return { new_password: 'The password must not be or contain your email address.' };
+  }
+  if (next !== confirm) return { confirm: 'The two new passwords are not the same.' };
+  return {};
+}
+
+/**
+ * A new password, typed twice, for POST /auth/password. `currentPassword` given (the login step has
+ * just read it), the form does not ask for it again.
+ */
+export function NewPasswordForm({
+  email,
+  currentPassword,
+  submitLabel,
+  onChanged,
+}: {
+  email: string;
+  currentPassword?: string;
+  submitLabel: string;
+  onChanged: (changed: StaffPasswordChanged) => void | Promise<void>;
+}) {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const problems = problemOf(next, confirm, email);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      const changed = await post<StaffPasswordChanged>('/auth/password', {
+        current_password: currentPassword ?? current,
+        new_password: next,
+      });
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      await onChanged(changed);
+    } catch (err) {
+      const fields =
+        err instanceof HttpError ? (err.body?.errors as Record<string, string[]> | undefined) : undefined;
+      if (fields) {
+        setErrors({ current_password: fields.current_password?.[0], new_password: fields.new_password?.[0] });
+      }
+      if (!fields || (currentPassword && fields.current_password)) setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (
+    name: Field,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    autoComplete: string,
+  ) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      required
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      error={!!errors[name]}
+      helperText={errors[name] ?? (name === 'new_password' ? 'At least 12 characters; not your email.' : ' ')}
+    />
+  );
+
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }} noValidate>
+      {error && (
+        <Box role="alert" sx={{ color: 'error.main' }}>
+          {error}
+        </Box>
+      )}
+      {currentPassword === undefined &&
+        field('current_password', 'Current password', current, setCurrent, 'current-password')}
+      {field('new_password', 'New password', next, setNext, 'new-password')}
+      {field('confirm', 'New password again', confirm, setConfirm, 'new-password')}
+      <Button type="submit" variant="contained" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}
