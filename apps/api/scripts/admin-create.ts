@@ -3,6 +3,7 @@
 // embedded database, run it while the API is stopped: PGlite is opened by one process at a time.
 // Without --password a password is generated and printed; whoever logs in with it must choose their
 // own first (it has been on a screen). With --password the operator chose it: no change is asked.
+// Resetting an existing account also forgets its authenticator (a lost phone, a new STAFF_TOTP_KEY).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -34,12 +35,15 @@ try {
     email: values.email,
     role,
     password: values.password,
+    resetTotp: true,
     now: new Date(),
   });
   console.log(`staff account ${account.email} (${account.role}) is ready.`);
   if (!values.password)
     console.log(`password: ${password}   (shown once; a new one is asked for at the first login)`);
-  if (role === 'admin') console.log('an admin enrols an authenticator app (TOTP) at the first login.');
+  if (role === 'admin' || config.env === 'production') {
+    console.log('it enrols an authenticator app (TOTP) at the next login.');
+  }
 } finally {
   await database.close();
 }

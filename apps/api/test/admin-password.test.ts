@@ -117,6 +117,21 @@ describe('changing one’s own password', () => {
     expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('is in the OpenAPI document with its summary, the staff session and its refusals', async () => {
+    const doc = (await app.inject('/docs/json')).json();
+    expect(doc.components.securitySchemes.staffSession).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'pothik_staff',
+    });
+    const operation = doc.paths['/admin/api/auth/password'].post;
+    expect(operation.summary).toMatch(/password/i);
+    expect(operation.security).toEqual([{ staffSession: [] }]);
+    expect(Object.keys(operation.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '422', '429']),
+    );
+  });
+
   it('needs the session’s CSRF token and a session', async () => {
     const s = await sc.session('ops');
     const forged = await sc.call(s, 'POST', '/admin/api/auth/password', {
@@ -174,7 +189,7 @@ describe('a password someone else chose', () => {
     expect((await sc.call(s, 'GET', '/admin/api/auth/me')).statusCode).toBe(401);
   });
 
-  it('admin:create asks for a change only when it chose the password itself', async () => {
+  it('admin:create asks for a change only when it chose the password itself, and can reset TOTP', async () => {
     const generated = await createStaffAccount(app.database.db, {
       email: 'generated@pothik.test',
       role: 'admin',
@@ -188,6 +203,25 @@ describe('a password someone else chose', () => {
       now: clock.now(),
     });
     expect(chosen.account.mustChangePassword).toBe(false);
+    // Resetting an account (admin:create again) may forget its authenticator: it enrols again.
+    await app.database.db
+      .update(staffAccounts)
+      .set({ totpSecret: 'v1.sealed-elsewhere', totpEnabled: true, totpLastStep: 9 })
+      .where(eq(staffAccounts.email, 'chosen@pothik.test'));
+    const reset = await createStaffAccount(app.database.db, {
+      email: 'chosen@pothik.test',
+      role: 'admin',
+      resetTotp: true,
+      now: clock.now(),
+    });
+    expect(reset.account).toMatchObject({
+      totpSecret: null,
+      totpEnabled: false,
+      totpLastStep: null,
+      mustChangePassword: true,
+    });
+    const s = sessionFrom(await logInWith('chosen@pothik.test', reset.password));
+    expect(s.totp).toBe('enrol');
   });
 
   it('an admin account changes it after the TOTP step, which comes first', async () => {

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { staffAccounts } from '../src/db/schema/index';
+import { createStaffAccount } from '../src/modules/admin/create-account';
 import { totpAt } from '../src/modules/admin/credentials';
-import { openTotpSecret } from '../src/modules/admin/totp-secrets';
+import { openTotpSecret, sealTotpSecret } from '../src/modules/admin/totp-secrets';
 import { buildTestApp, testConfig } from './helpers/app';
 import { createTestClock } from './helpers/clock';
 import { createTestDatabase } from './helpers/database';
@@ -172,6 +173,30 @@ describe('TOTP secrets at rest', () => {
         .set({ role: 'ops', totpSecret: null, totpEnabled: false, totpLastStep: null })
         .where(eq(staffAccounts.id, ops.id));
     }
+  });
+});
+
+describe('a secret sealed under another key', () => {
+  it('matches no code: 401, not a server error', async () => {
+    const { account } = await createStaffAccount(app.database.db, {
+      email: 'rekeyed@pothik.test',
+      role: 'admin',
+      password: 'rekeyed-password-0123',
+      now: clock.now(),
+    });
+    const plain = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await app.database.db
+      .update(staffAccounts)
+      .set({ totpSecret: sealTotpSecret(plain, Buffer.alloc(32, 9), account.id), totpEnabled: true })
+      .where(eq(staffAccounts.id, account.id));
+    const login = await app.inject({
+      method: 'POST',
+      url: '/admin/api/auth/login',
+      payload: { email: 'rekeyed@pothik.test', password: 'rekeyed-password-0123' },
+    });
+    const refused = await verify(sc.sessionOf(login), await totpAt(plain, clock.now()));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('totpInvalid');
   });
 });
 

@@ -43,7 +43,13 @@ export async function updateStaff(
   change: Partial<
     Pick<
       StaffAccountRow,
-      'passwordHash' | 'role' | 'totpSecret' | 'totpEnabled' | 'isActive' | 'mustChangePassword'
+      | 'passwordHash'
+      | 'role'
+      | 'totpSecret'
+      | 'totpEnabled'
+      | 'totpLastStep'
+      | 'isActive'
+      | 'mustChangePassword'
     >
   >,
   now: Date,

@@ -204,7 +204,14 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
           now,
         }),
       );
-      const secret = openTotpSecret(staff.totpSecret, app.config.staffTotpKey, staff.id);
+      let secret: string;
+      try {
+        secret = openTotpSecret(staff.totpSecret, app.config.staffTotpKey, staff.id);
+      } catch (err) {
+        // Sealed under another key: no code can match; `admin:create` lets the account enrol again.
+        request.log.error({ err, staffId: staff.id }, 'a TOTP secret does not open with STAFF_TOTP_KEY');
+        throw refuse('totpInvalid', 401);
+      }
       const step = await totpStepOf(secret, request.body.code, now);
       if (step === null) {
         await writeAudit(db(), {
