@@ -48,6 +48,10 @@ export const apiModules = {
   drivers: ['auth'],
   promos: ['auth'],
   fares: ['cars', 'settings'],
+  // Uploaded pictures: an account's upload allowance, and removing a file no profile or content row shows.
+  pictures: ['auth', 'content'],
+  // The signed-in user's profile and picture, above auth because pictures asks auth about users' pictures.
+  profile: ['auth', 'pictures'],
   booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'promos', 'settings'],
   dev: ['auth', 'drivers'],
   realtime: ['auth', 'booking', 'drivers'],
@@ -55,7 +59,7 @@ export const apiModules = {
   // Outside production the leads routes add a read-back of stored leads, as the dev tools do.
   leads: ['auth', 'booking', 'dev', 'idempotency'],
   scheduler: ['auth', 'booking', 'idempotency', 'leads'],
-  admin: ['auth', 'booking', 'content', 'drivers', 'leads', 'promos', 'settings'],
+  admin: ['auth', 'booking', 'content', 'drivers', 'leads', 'pictures', 'promos', 'settings'],
 };
 
 /** Modules whose door is not (only) `service.ts`: the files, without `.ts`, other modules may import. */

@@ -146,6 +146,18 @@ describe('the hourly upload limit', () => {
     expect(spent.json().code).toBe('tooManyRequests');
     expect((await uploadContentPicture(editor, await picture())).statusCode).toBe(201);
   });
+
+  it('is in the OpenAPI document: both upload routes name their 422 and 429 refusals', async () => {
+    const doc = (await app.inject('/docs/json')).json();
+    const images = doc.paths['/admin/api/images'].post;
+    expect(images.summary).toMatch(/picture/i);
+    expect(images.security).toEqual([{ staffSession: [] }]);
+    expect(Object.keys(images.responses)).toEqual(
+      expect.arrayContaining(['201', '401', '403', '422', '429']),
+    );
+    const profile = doc.paths['/api/v3/user/profile-picture'].post;
+    expect(Object.keys(profile.responses)).toEqual(expect.arrayContaining(['200', '401', '422', '429']));
+  });
 });
 
 describe('the pixel limit', () => {

@@ -46,6 +46,7 @@ export * from './validation/login-checks';
 export * from './validation/messages';
 export * from './validation/phone';
 export * from './validation/profile';
+export * from './validation/staff-password';
 export * from './validation/survey';
 export * from './validation/trip-actions';
 export * from './validation/trip-request';

@@ -1,22 +1,29 @@
 import { Box, Button, TextField } from '@mui/material';
-import type { StaffPasswordChanged } from '@pothik/domain';
+import {
+  type StaffPasswordChanged,
+  staffNewPasswordProblem,
+  staffPasswordChangeSchema,
+} from '@pothik/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { errorText, post } from '../api';
 
 type Field = 'current_password' | 'new_password' | 'confirm';
 
-export const MIN_PASSWORD_LENGTH = 12;
-
 /**
- * The rules the API holds a new password to (at least 12 characters, not and not containing the
- * email), checked here first so a person reads them before sending; the API checks them again.
+ * The rules the API holds a new password to (packages/domain's staff-password.ts: at least 12
+ * characters, not and not containing the email, not the current one), checked here first so a person
+ * reads them before sending; the API checks them again.
  */
-function problemOf(next: string, confirm: string, email: string): Partial<Record<Field, string>> {
-  if (next.length < MIN_PASSWORD_LENGTH) return { new_password: 'Use at least 12 characters.' };
-  if (email && next.toLowerCase().includes(email.toLowerCase())) {
-    return { new_password: 'The password must not be or contain your email address.' };
-  }
+function problemOf(
+  next: string,
+  confirm: string,
+  account: { email: string; current: string },
+): Partial<Record<Field, string>> {
+  const length = staffPasswordChangeSchema.shape.new_password.safeParse(next);
+  if (!length.success) return { new_password: length.error.issues[0]?.message };
+  const problem = staffNewPasswordProblem(next, account);
+  if (problem) return { new_password: problem };
   if (next !== confirm) return { confirm: 'The two new passwords are not the same.' };
   return {};
 }
@@ -47,7 +54,7 @@ export function NewPasswordForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    const problems = problemOf(next, confirm, email);
+    const problems = problemOf(next, confirm, { email, current: currentPassword ?? current });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);

@@ -7,6 +7,7 @@ import { MAX_PICTURE_BYTES } from '../../lib/picture';
 import { readUploadedPicture } from '../../lib/picture-upload';
 import { consumeUploadAllowance } from '../pictures/service';
 import { writeAudit } from './audit';
+import { refusalSchema } from './session-view';
 import { currentStaff, requireStaff } from './staff-session';
 
 /**
@@ -26,8 +27,16 @@ export default async function imageRoutes(app: FastifyInstance) {
       onRequest: editors,
       schema: {
         tags: ['admin'],
+        security: [{ staffSession: [] }],
+        summary: 'Upload a picture for content: every width, and the 960 px address',
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ data: uploadedImageSchema }) },
+        response: {
+          201: z.object({ data: uploadedImageSchema }),
+          401: refusalSchema,
+          403: refusalSchema,
+          422: refusalSchema,
+          429: refusalSchema,
+        },
       },
     },
     async (request, reply) => {

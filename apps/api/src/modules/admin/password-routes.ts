@@ -1,7 +1,12 @@
-import { messageCatalogue, staffPasswordChangedSchema, validationMessage } from '@pothik/domain';
+import {
+  messageCatalogue,
+  staffNewPasswordProblem,
+  staffPasswordChangedSchema,
+  staffPasswordChangeSchema,
+  validationMessage,
+} from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { refuse } from '../../lib/errors';
 import { consumeIpAllowance } from '../auth/service';
 import { findStaffById, revokeSessionsOf, updateStaff } from './accounts-repo';
@@ -10,8 +15,6 @@ import { LOGIN_PER_ACCOUNT } from './auth-routes';
 import { hashPassword, passwordMatches } from './credentials';
 import { refusalSchema, sessionView } from './session-view';
 import { currentStaff, requireStaff } from './staff-session';
-
-export const MIN_STAFF_PASSWORD = 12;
 
 /**
  * POST /admin/api/auth/password: a staff member changes their own password (the current one, then a
@@ -30,13 +33,7 @@ export default async function staffPasswordRoutes(app: FastifyInstance) {
         tags: ['admin'],
         security: [{ staffSession: [] }],
         summary: 'Change the signed-in staff member’s own password',
-        body: z.object({
-          current_password: z.string().min(1).max(200),
-          new_password: z
-            .string()
-            .min(MIN_STAFF_PASSWORD, { error: validationMessage('staffPasswordShort') })
-            .max(200),
-        }),
+        body: staffPasswordChangeSchema,
         response: {
           200: staffPasswordChangedSchema,
           401: refusalSchema,
@@ -64,12 +61,8 @@ export default async function staffPasswordRoutes(app: FastifyInstance) {
       if (!(await passwordMatches(staff.passwordHash, current))) {
         throw refuse('validationError', 422, { current_password: [validationMessage('staffPasswordWrong')] });
       }
-      if (next.toLowerCase().includes(staff.email)) {
-        throw refuse('validationError', 422, { new_password: [validationMessage('staffPasswordHasEmail')] });
-      }
-      if (next === current) {
-        throw refuse('validationError', 422, { new_password: [validationMessage('staffPasswordUnchanged')] });
-      }
+      const problem = staffNewPasswordProblem(next, { email: staff.email, current });
+      if (problem) throw refuse('validationError', 422, { new_password: [problem] });
       const passwordHash = await hashPassword(next);
       const changed = await db().transaction(async (tx) => {
         // Locked, and checked again: a second change at once, or a closed account, wins nothing.

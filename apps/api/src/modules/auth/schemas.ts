@@ -1,9 +1,4 @@
-import {
-  otpSentSchema as otpSentDataSchema,
-  resendRefusalSchema,
-  sessionViewSchema,
-  userViewSchema,
-} from '@pothik/domain';
+import { otpSentSchema as otpSentDataSchema, resendRefusalSchema, sessionViewSchema } from '@pothik/domain';
 import { z } from 'zod';
 
 // Request bodies come from packages/domain (loginRequestSchema, verifyOtpRequestSchema,
@@ -27,4 +22,3 @@ export const otpSentSchema = z.object({
 export const loggedInSchema = z.object({ message: z.string(), code: z.string(), data: sessionViewSchema });
 export const refreshedSchema = z.object({ data: sessionViewSchema });
 export const messageSchema = z.object({ message: z.string(), code: z.string().optional() });
-export const profileSchema = z.object({ data: userViewSchema });

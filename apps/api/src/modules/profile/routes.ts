@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { makeProfileUpdateSchema, messageCatalogue, type ProfileUpdate } from '@pothik/domain';
+import {
+  makeProfileUpdateSchema,
+  messageCatalogue,
+  type ProfileUpdate,
+  userViewSchema,
+} from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,11 +12,20 @@ import type { UserRole } from '../../db/schema/index';
 import { unauthorized } from '../../lib/errors';
 import { MAX_PICTURE_BYTES } from '../../lib/picture';
 import { readUploadedPicture } from '../../lib/picture-upload';
+import { currentUser } from '../auth/authenticate';
+import {
+  findUserById,
+  refusalSchema,
+  replaceProfilePicture,
+  toUserView,
+  updateProfile,
+} from '../auth/service';
 import { consumeUploadAllowance, releasePictures } from '../pictures/service';
-import { currentUser } from './authenticate';
-import { profileSchema, refusalSchema } from './schemas';
-import { toUserView } from './user-view';
-import { findUserById, replaceProfilePicture, updateProfile } from './users-repo';
+
+// A module of its own above auth and pictures: the pictures module asks auth whether a user still shows
+// a picture, so auth cannot use pictures without a circle (docs/decisions/0004).
+
+const profileSchema = z.object({ data: userViewSchema });
 
 /** The signed-in account's profile; mounted at /user (passenger) and /driver. */
 export default async function profileRoutes(app: FastifyInstance, { role }: { role: UserRole }) {
