@@ -52,7 +52,7 @@ describe('readiness', () => {
     if (!last) throw new Error('the test database has no migrations recorded');
     await app.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
     try {
-      const pending = await pendingMigrations(app.database.db);
+      const pending = (await pendingMigrations(app.database.db)).map((m) => m.tag);
       expect(pending).toHaveLength(1);
       const res = await ready();
       expect(res.status).toBe(503);

@@ -3,13 +3,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { migrationsFolder } from '../lib/paths';
+import { migrateDatabase } from './migrate';
 import { type QueryListener, queryTimings, timedPgClient, timedPglite } from './query-timing';
 import * as schema from './schema/index';
 
@@ -35,10 +33,27 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-// An arbitrary constant: every API process migrating the same PostgreSQL at boot takes this lock first.
-const MIGRATION_LOCK_ID = 727_001;
+/**
+ * Opens the database; `migrate` (the default, and every start outside production) applies pending
+ * migrations first. Production leaves them to `npm run migrate` and refuses to start while any is pending.
+ */
+export async function openDatabase(
+  config: Config['database'],
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<Database> {
+  const database = await connect(config);
+  if (migrate) {
+    try {
+      await migrateDatabase(database);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  return database;
+}
 
-export async function openDatabase(config: Config['database']): Promise<Database> {
+async function connect(config: Config['database']): Promise<Database> {
   const timings = queryTimings();
   if (config.kind === 'pglite') {
     // PGlite creates its own folder but not the ones above it (./data on a fresh clone).
@@ -54,7 +69,6 @@ export async function openDatabase(config: Config['database']): Promise<Database
     await client.waitReady;
     const writeCount = countWrites(client);
     const db = drizzlePglite({ client: timedPglite(client, timings.record), schema });
-    await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -72,14 +86,6 @@ export async function openDatabase(config: Config['database']): Promise<Database
     if (!isClosing) console.error('PostgreSQL idle connection error', err);
   });
   const db = drizzlePg({ client: pool, schema });
-  const lock = await pool.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(db, { migrationsFolder });
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lock.release();
-  }
   const close = async () => {
     isClosing = true;
     await pool.end();

@@ -1,42 +1,57 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder } from '../lib/paths';
+import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrationsFolder as defaultFolder } from '../lib/paths';
 import type { DbOrTx } from './client';
 
-type JournalEntry = { tag: string; when: number };
+// One notion of "pending" for the migrate step (db/migrate.ts), production's refusal to start
+// (db/production-database.ts) and the readiness probe (/health/ready): drizzle's, so databases
+// migrated by drizzle's own migrator carry on.
 
-let journal: JournalEntry[] | undefined;
+/** The first line of a migration whose statements must run outside a transaction (docs/migrations.md). */
+export const OUTSIDE_TRANSACTION = '-- migrate: outside transaction';
 
-/** The migrations this build carries (drizzle's journal), read once: they cannot change while it runs. */
-function knownMigrations(): JournalEntry[] {
-  journal ??= (
-    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: JournalEntry[];
-    }
-  ).entries;
-  return journal;
+export type Migration = MigrationMeta & { tag: string; outsideTransaction: boolean };
+
+const known = new Map<string, Migration[]>();
+
+/**
+ * The migrations in the folder's journal, in order, read once per folder: a build's migrations cannot
+ * change while it runs, and the readiness probe asks every few seconds.
+ */
+export function readMigrations(folder = defaultFolder): Migration[] {
+  let migrations = known.get(folder);
+  if (!migrations) {
+    const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    migrations = readMigrationFiles({ migrationsFolder: folder }).map((migration, i) => ({
+      ...migration,
+      tag: journal.entries[i]!.tag,
+      outsideTransaction: (migration.sql[0] ?? '').trimStart().startsWith(OUTSIDE_TRANSACTION),
+    }));
+    known.set(folder, migrations);
+  }
+  return migrations;
 }
 
 /**
- * The tags of the migrations this build has and the database has not applied, oldest first. drizzle's
- * migrator applies those newer than the last one it recorded (`created_at` is the journal's `when`),
- * so that is the comparison; a database drizzle never migrated lacks them all.
+ * The journal's migrations this database has not applied, oldest first. drizzle's rule: those whose
+ * `when` (recorded as `created_at`) is newer than the newest one recorded; a database without drizzle's
+ * table lacks them all.
  */
-export async function pendingMigrations(db: DbOrTx): Promise<string[]> {
-  let lastApplied = 0;
-  try {
-    const result = (await db.execute(
-      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { last: string | null }[] };
-    lastApplied = Number(result.rows[0]?.last ?? 0);
-  } catch (err) {
-    // 42P01 / 3F000: no migrations table or schema yet.
-    const code =
-      (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code !== '42P01' && code !== '3F000') throw err;
-  }
-  return knownMigrations()
-    .filter((m) => m.when > lastApplied)
-    .map((m) => m.tag);
+export async function pendingMigrations(db: DbOrTx, folder = defaultFolder): Promise<Migration[]> {
+  const migrations = readMigrations(folder);
+  const [table] = await rowsOf<{ name: string | null }>(
+    db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
+  );
+  if (!table?.name) return migrations;
+  const [last] = await rowsOf<{ created_at: string | number | null }>(
+    db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`),
+  );
+  const lastApplied = last?.created_at == null ? -1 : Number(last.created_at);
+  return migrations.filter((m) => m.folderMillis > lastApplied);
 }
+
+const rowsOf = async <T>(pending: Promise<unknown>) => ((await pending) as { rows: T[] }).rows;

@@ -16,10 +16,10 @@ export const raceKind =
 
 /**
  * A fresh, migrated database per test file (STYLE.md §11): in-memory PGlite, or a new PostgreSQL
- * database that is dropped again when the file's app closes.
+ * database that is dropped again when the file's app closes. `migrate: false`: a new, empty one.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (testDbKind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<Database> {
+  if (testDbKind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined }, { migrate });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `pothik_t_${randomBytes(6).toString('hex')}`;
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, { migrate });
   const close = database.close;
   return {
     ...database,

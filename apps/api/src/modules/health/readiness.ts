@@ -28,7 +28,7 @@ export async function checkReadiness(database: Database, log: FastifyBaseLogger)
   let pending: string[] = [];
   try {
     await withTimeout(database.db.execute(sql`select 1`), DATABASE_TIMEOUT_MS);
-    pending = await withTimeout(pendingMigrations(database.db), DATABASE_TIMEOUT_MS);
+    pending = (await withTimeout(pendingMigrations(database.db), DATABASE_TIMEOUT_MS)).map((m) => m.tag);
     if (pending.length > 0) failing.push('migrations');
   } catch (err) {
     log.error({ err }, 'readiness: the database does not answer');
