@@ -6,5 +6,6 @@ export * from './leads';
 export * from './promos';
 export * from './reference';
 export * from './reviews';
+export * from './seeds';
 export * from './staff';
 export * from './trips';

@@ -41,7 +41,7 @@ const popularRoutes: readonly Route[] = [
   { pickups: [dhanmondi, gulshan], dropoff: gecCircle, carType: 'sedan_economy', tripType: 'one_way' },
 ];
 
-const demoPassengers = [
+export const demoPassengers = [
   { mobile: '01910000001', fullName: 'Nusrat Jahan' },
   { mobile: '01910000002', fullName: 'Tanvir Ahmed' },
   { mobile: '01910000003', fullName: 'Farhana Akter' },

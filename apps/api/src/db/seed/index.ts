@@ -1,19 +1,42 @@
-import type { DbOrTx } from '../client';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { promos } from '../schema/index';
 import { seedContent } from './content/index';
 import { seedDemoDrivers } from './demo-drivers';
-import { seedDemoGpLoyalty } from './demo-gp-loyalty';
-import { seedDemoPromos } from './demo-promos';
-import { seedReferenceData } from './reference-data';
+import { demoGpLoyaltyMembers, seedDemoGpLoyalty } from './demo-gp-loyalty';
+import { demoPromos, seedDemoPromos } from './demo-promos';
+import { markDemoRows } from './demo-rows';
+import { seedEmptyPages, seedReferenceData } from './reference-data';
+import { seedOnce } from './seed-once';
 
 /**
- * Reference data and the brand's content always; `demo`: also the demo drivers, promos and GP loyalty list (outside
- * production only; never a production database).
+ * Reference data (car types, cancellation reasons, the pricing model; districts and places are code) in
+ * every environment, added to at each start as releases bring new rows, and the three fixed pages,
+ * empty until staff write them. `demo` (outside production only): also the demo's content, drivers,
+ * promos and GP loyalty list, each set once per database (what staff delete stays deleted), its rows
+ * marked (demo-rows.ts).
  */
-export async function seed(db: DbOrTx, { demo = false }: { demo?: boolean } = {}) {
+export async function seed(db: Db, { demo = false }: { demo?: boolean } = {}) {
   await seedReferenceData(db);
-  await seedContent(db);
-  if (!demo) return;
-  await seedDemoDrivers(db);
-  await seedDemoPromos(db);
-  await seedDemoGpLoyalty(db);
+  if (demo) await seedDemo(db);
+  // After the demo's: its written pages come first where it runs.
+  await seedEmptyPages(db);
+}
+
+async function seedDemo(db: Db) {
+  await seedOnce(db, 'demo:content', async (tx) => markDemoRows(tx, await seedContent(tx)));
+  // Demo drivers carry drivers.is_demo, which the demo fleet reads too.
+  await seedOnce(db, 'demo:drivers', async (tx) => {
+    await seedDemoDrivers(tx);
+  });
+  await seedOnce(db, 'demo:promos', async (tx) => {
+    await seedDemoPromos(tx);
+    const codes = demoPromos.map((p) => p.code);
+    const rows = await tx.select({ id: promos.id }).from(promos).where(inArray(promos.code, codes));
+    await markDemoRows(tx, { promos: rows.map((r) => r.id) });
+  });
+  await seedOnce(db, 'demo:gp-loyalty', async (tx) => {
+    await seedDemoGpLoyalty(tx);
+    await markDemoRows(tx, { gp_loyalty_members: demoGpLoyaltyMembers.map((m) => m.mobile) });
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { seedDemoTripHistory } from '../../db/seed/demo-trip-history';
+import { seedDemoHistory } from '../../db/seed/demo-history';
 import { runPeriodically } from '../../lib/periodic-job';
 import { isDemoFleetOn, runDemoFleetOnce } from './fleet-round';
 
@@ -14,7 +14,7 @@ export default fp(
   async function demoFleet(app: FastifyInstance) {
     if (!isDemoFleetOn(app.config)) return;
     // Before the first round: the fleet's past, so fare guidance has bids to go by from the first visit.
-    await seedDemoTripHistory(app.database.db, app.clock.now());
+    await seedDemoHistory(app.database.db, app.clock.now());
     const intervalMs = app.config.demoFleetIntervalMs;
     if (intervalMs === 0) return;
     runPeriodically(app, intervalMs, async () => {

@@ -16,6 +16,7 @@ import {
   testimonials,
   tutorials,
 } from '../../schema/index';
+import type { DemoRowKeys } from '../demo-rows';
 import { blogs as seedBlogs, blogCategories as seedCategories } from './blogs';
 import { generalFaqs, offerCategories as seedOfferCategories, offers as seedOffers } from './campaigns';
 import {
@@ -48,13 +49,19 @@ const tablesWithIds = [
   'tutorials',
 ] as const;
 
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
 /**
- * The brand's content, in every environment: inserted once, never overwritten, so an editor's later
- * change survives a restart. Rich text goes through the same sanitiser as any other write.
+ * The demo's content (outside production only): inserted where missing, never overwritten. Rich text
+ * goes through the same sanitiser as any other write. Returns the keys of the rows it inserted.
  */
-export async function seedContent(db: DbOrTx) {
-  await db.transaction(async (tx) => {
-    await tx.insert(blogCategories).values(seedCategories.map(clean)).onConflictDoNothing();
+export async function seedContent(db: DbOrTx): Promise<DemoRowKeys> {
+  return db.transaction(async (tx) => {
+    const newCategories = await tx
+      .insert(blogCategories)
+      .values(seedCategories.map(clean))
+      .onConflictDoNothing()
+      .returning({ id: blogCategories.id });
     const newBlogs = await tx
       .insert(blogs)
       .values(
@@ -74,16 +81,21 @@ export async function seedContent(db: DbOrTx) {
       );
     if (places.length > 0) await tx.insert(blogPlaces).values(places);
 
-    await tx
+    const newNews = await tx
       .insert(newsrooms)
       .values(
         news.map(({ publishedAt, status = 'published', ...item }) =>
           clean({ ...item, image: contentImages.news(item.id), status, publishedAt: at(publishedAt) }),
         ),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: newsrooms.id });
 
-    await tx.insert(offerCategories).values(seedOfferCategories.map(clean)).onConflictDoNothing();
+    const newOfferCategories = await tx
+      .insert(offerCategories)
+      .values(seedOfferCategories.map(clean))
+      .onConflictDoNothing()
+      .returning({ id: offerCategories.id });
     const newOffers = await tx
       .insert(offers)
       .values(
@@ -121,8 +133,13 @@ export async function seedContent(db: DbOrTx) {
       .from(faqs)
       .where(sql`${faqs.offerId} is null`);
     const siteFaqs = generalCount === 0 ? generalFaqs.map((f, sort) => ({ ...f, offerId: null, sort })) : [];
-    if (campaignFaqs.length + siteFaqs.length > 0)
-      await tx.insert(faqs).values([...campaignFaqs, ...siteFaqs].map(clean));
+    const newFaqs =
+      campaignFaqs.length + siteFaqs.length > 0
+        ? await tx
+            .insert(faqs)
+            .values([...campaignFaqs, ...siteFaqs].map(clean))
+            .returning({ id: faqs.id })
+        : [];
 
     // A campaign's code is a real promo (a flat amount off, for its dates), so "Use it" works at accept.
     const codes = seedOffers.flatMap((o) =>
@@ -142,23 +159,30 @@ export async function seedContent(db: DbOrTx) {
           ]
         : [],
     );
-    if (codes.length > 0) await tx.insert(promos).values(codes).onConflictDoNothing();
+    const newPromos =
+      codes.length > 0
+        ? await tx.insert(promos).values(codes).onConflictDoNothing().returning({ id: promos.id })
+        : [];
 
     const popupOffer = seedOffers.find((o) => o.slug === POPUP_CAMPAIGN_SLUG);
+    let newPopups: { id: number }[] = [];
     if (popupOffer && addedOffers.has(popupOffer.id)) {
-      await tx.insert(campaignPopups).values(
-        clean({
-          offerId: popupOffer.id,
-          image: contentImages.popup(popupOffer.slug),
-          titleEn: popupOffer.titleEn,
-          titleBn: popupOffer.titleBn,
-          status: 'published' as const,
-          publishedAt: at(popupOffer.publishedAt),
-        }),
-      );
+      newPopups = await tx
+        .insert(campaignPopups)
+        .values(
+          clean({
+            offerId: popupOffer.id,
+            image: contentImages.popup(popupOffer.slug),
+            titleEn: popupOffer.titleEn,
+            titleBn: popupOffer.titleBn,
+            status: 'published' as const,
+            publishedAt: at(popupOffer.publishedAt),
+          }),
+        )
+        .returning({ id: campaignPopups.id });
     }
 
-    await tx
+    const newTestimonials = await tx
       .insert(testimonials)
       .values(
         seedTestimonials.map((t, sort) =>
@@ -171,12 +195,14 @@ export async function seedContent(db: DbOrTx) {
           }),
         ),
       )
-      .onConflictDoNothing();
-    await tx
+      .onConflictDoNothing()
+      .returning({ id: testimonials.id });
+    const newBoard = await tx
       .insert(boardMembers)
       .values(seedBoard.map((m, sort) => clean({ ...m, photo: contentImages.boardMember(m.id), sort })))
-      .onConflictDoNothing();
-    await tx
+      .onConflictDoNothing()
+      .returning({ id: boardMembers.id });
+    const newTutorials = await tx
       .insert(tutorials)
       .values(
         seedTutorials.map((t, sort) =>
@@ -188,8 +214,13 @@ export async function seedContent(db: DbOrTx) {
           }),
         ),
       )
-      .onConflictDoNothing();
-    await tx.insert(contentPages).values(pages.map(clean)).onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: tutorials.id });
+    const newPages = await tx
+      .insert(contentPages)
+      .values(pages.map(clean))
+      .onConflictDoNothing()
+      .returning({ key: contentPages.key });
 
     for (const table of tablesWithIds) {
       await tx.execute(
@@ -198,5 +229,19 @@ export async function seedContent(db: DbOrTx) {
         ),
       );
     }
+    return {
+      blog_categories: ids(newCategories),
+      blogs: ids(newBlogs),
+      newsrooms: ids(newNews),
+      offer_categories: ids(newOfferCategories),
+      offers: ids(newOffers),
+      faqs: ids(newFaqs),
+      campaign_popups: ids(newPopups),
+      promos: ids(newPromos),
+      testimonials: ids(newTestimonials),
+      board_members: ids(newBoard),
+      tutorials: ids(newTutorials),
+      content_pages: newPages.map((p) => p.key),
+    };
   });
 }

@@ -1,0 +1,19 @@
+import { createStaffAccount, DEMO_ADMIN_EMAIL, demoStaffEmail } from '../../modules/admin/create-account';
+import type { Db } from '../client';
+import { markDemoRows } from './demo-rows';
+
+/**
+ * Demo mode's console logins, one per role, sharing one password: `password`, or a new one each start.
+ * Returns the password to print.
+ */
+export async function seedDemoStaff(db: Db, { password, now }: { password: string | undefined; now: Date }) {
+  const admin = await createStaffAccount(db, { email: DEMO_ADMIN_EMAIL, role: 'admin', password, now });
+  const others = [];
+  for (const role of ['editor', 'ops'] as const) {
+    others.push(
+      await createStaffAccount(db, { email: demoStaffEmail(role), role, password: admin.password, now }),
+    );
+  }
+  await markDemoRows(db, { staff_accounts: [admin, ...others].map((a) => a.account.id) });
+  return admin.password;
+}
