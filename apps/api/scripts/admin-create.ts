@@ -1,14 +1,14 @@
 // npm run admin:create -- --email someone@example.com --role admin [--password …]
-// Creates the first staff account (or resets one), on the database the API is configured for. With the
-// embedded database, run it while the API is stopped: PGlite is opened by one process at a time.
+// Creates the first staff account (or resets one), on the database the API is configured for
+// (DATABASE_URL; production unless NODE_ENV names another mode, as the API). With the embedded
+// database, run it while the API is stopped: PGlite is opened by one process at a time.
 // Without --password a password is generated and printed; whoever logs in with it must choose their
 // own first (it has been on a screen). With --password the operator chose it: no change is asked.
 // Resetting an existing account also forgets its authenticator (a lost phone, a new STAFF_TOTP_KEY).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { staffRoles } from '../src/db/schema/index';
 import { createStaffAccount } from '../src/modules/admin/create-account';
+import { openCommandDatabase } from './command-database';
 
 const { values } = parseArgs({
   options: {
@@ -28,8 +28,7 @@ if (values.password !== undefined && values.password.length < 12) {
   console.error('a password needs at least 12 characters');
   process.exit(2);
 }
-const config = loadConfig();
-const database = await openDatabase(config.database);
+const { database, isProduction } = await openCommandDatabase();
 try {
   const { account, password } = await createStaffAccount(database.db, {
     email: values.email,
@@ -41,7 +40,7 @@ try {
   console.log(`staff account ${account.email} (${account.role}) is ready.`);
   if (!values.password)
     console.log(`password: ${password}   (shown once; a new one is asked for at the first login)`);
-  if (role === 'admin' || config.env === 'production') {
+  if (role === 'admin' || isProduction) {
     console.log('it enrols an authenticator app (TOTP) at the next login.');
   }
 } finally {

@@ -9,8 +9,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import geocoderPlugin from './adapters/geocoder/plugin';
 import adaptersPlugin from './adapters/plugin';
-import type { Config } from './config';
+import { type Config, ConfigError } from './config';
 import { type Database, openDatabase } from './db/client';
+import { productionDatabaseProblems } from './db/production-database';
 import { seed } from './db/seed';
 import { type Clock, createAdjustableClock, systemClock } from './lib/clock';
 import adminApi from './modules/admin/plugin';
@@ -61,7 +62,8 @@ export type BuildOptions = {
 
 /** Builds the whole API; server.ts only listens, tests inject. */
 export async function buildApp({ config, database, logger, clock: baseClock = systemClock }: BuildOptions) {
-  const adjustableClock = config.devClock ? createAdjustableClock(baseClock) : undefined;
+  const adjustableClock =
+    config.devClock && isDevToolsEnabled(config) ? createAdjustableClock(baseClock) : undefined;
   const clock = adjustableClock ?? baseClock;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -80,10 +82,18 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
     reply.header('x-request-id', request.id);
   });
 
-  const db = database ?? (await openDatabase(config.database));
-  // Demo drivers and promos only outside production, whatever DEMO says: with DEMO=1 the dev SMS
-  // outbox is on, so anyone could log in as a demo driver.
-  await seed(db.db, { demo: config.env !== 'production' });
+  const isProduction = config.env === 'production';
+  const db = database ?? (await openDatabase(config.database, { migrate: !isProduction }));
+  if (isProduction) {
+    const problems = await productionDatabaseProblems(db.db);
+    if (problems.length > 0) {
+      if (!database) await db.close();
+      throw new ConfigError('Refusing to start in production:', problems);
+    }
+  }
+  // Production: reference data only. The demo's content, drivers and promos never reach a production
+  // database, whatever DEMO says.
+  await seed(db.db, { demo: !isProduction });
 
   await app.register(errorsPlugin);
   await app.register(refuseNulTextPlugin);
@@ -119,7 +129,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document is built either way (the fuzz benchmark reads it); production serves it on request only.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(adaptersPlugin);
   await app.register(geocoderPlugin);
   await app.register(authenticatePlugin);

@@ -2,6 +2,12 @@ import { resolve } from 'node:path';
 import { DEFAULT_BID_TTL_MIN, DEFAULT_CANCEL_WINDOW_MIN, realtimeLimits } from '@pothik/domain';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths';
+import {
+  developmentSecret,
+  devStaffTotpKeyHex,
+  noDatabaseUrl,
+  productionProblems,
+} from './production-checks';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -9,14 +15,16 @@ const flag = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The mode: production unless a command names another (npm start and npm run dev: development; the
+  // tests: test). Only production is checked for safety, so a server nobody configured is refused.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   API_HOST: z.string().min(1).default('0.0.0.0'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DIR: z.string().min(1).default('data/pglite'),
-  WEB_ORIGIN: z.string().min(1).default('http://localhost:3000'),
+  WEB_ORIGIN: z.string().min(1).optional(),
   PUBLIC_API_URL: z.url().optional(),
-  SITE_REVALIDATE_SECRET: z.string().min(16).optional(),
+  SITE_REVALIDATE_SECRET: z.string().min(1).optional(),
   SITE_REVALIDATE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag,
@@ -24,10 +32,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .default('pothik'),
-  JWT_SECRET: z.string().min(32).optional(),
-  OTP_SECRET: z.string().min(32).optional(),
-  ADMIN_USERNAME: z.string().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  JWT_SECRET: z.string().min(1).optional(),
+  OTP_SECRET: z.string().min(1).optional(),
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
@@ -46,6 +52,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.string().min(1).default('false'),
   DEV_CLOCK: flag,
+  API_DOCS: flag,
   CANCEL_WINDOW_MIN: z.coerce.number().int().min(0).max(10_080).default(DEFAULT_CANCEL_WINDOW_MIN),
   BID_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(DEFAULT_BID_TTL_MIN),
   EXPIRY_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
@@ -83,11 +90,21 @@ const envSchema = z.object({
   SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   SENTRY_RELEASE: z.string().min(1).optional(),
-  // Staff console and uploads (issue 28): see the block at the end of this file.
-  STAFF_TOTP_KEY: z.string().trim().min(1).optional(),
+  // Staff console and uploads (issue 28). STAFF_TOTP_KEY: see decodeStaffTotpKey at the end of this file.
+  STAFF_TOTP_KEY: z
+    .string()
+    .trim()
+    .refine((text) => decodeStaffTotpKey(text) !== null, {
+      message: 'must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)',
+    })
+    .transform((text) => decodeStaffTotpKey(text)!)
+    .optional(),
   UPLOAD_LIMIT_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   UPLOAD_LIMIT_STAFF_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
 });
+
+/** The environment as parsed, before it becomes a Config: what the start-up checks read. */
+export type ParsedEnv = z.infer<typeof envSchema>;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -102,11 +119,11 @@ export type Config = {
   siteRevalidation: { url: string; secret: string } | undefined;
   publicApiUrl: string;
   logLevel: string;
+  /** Demo mode (DEMO=1): the demo fleet and the printed staff logins. Never in production. */
   demo: boolean;
   brandSlug: string;
   jwtSecret: string;
   otpSecret: string;
-  admin: { username: string; password: string } | undefined;
   sms: { provider: 'console' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   /** `secret` unset: the web's placeholder token is accepted (DESIGN.md §7). */
   recaptcha: { secret: string | undefined; verifyUrl: string };
@@ -122,6 +139,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** e2e only: POST /api/v3/dev/clock moves the API's clock forward. Never in production. */
   devClock: boolean;
+  /** The OpenAPI document and its UI at /docs: always outside production, in production with API_DOCS=1. */
+  apiDocs: boolean;
   /** DESIGN.md §6: a confirmed trip cancels outright until this many minutes before pickup; bids live this long. */
   booking: { cancelWindowMin: number; bidTtlMin: number };
   /**
@@ -163,50 +182,42 @@ export type Config = {
   uploadLimits: { userPerHour: number; staffPerHour: number };
 };
 
-export class ConfigError extends Error {}
-
-// Development secrets are fixed so tokens survive a restart of `npm run dev`; production refuses them.
-const devSecret = 'pothik-development-secret-not-for-production-use';
+/** The configuration cannot run: `problems` holds one line per problem, all of them at once. */
+export class ConfigError extends Error {
+  constructor(
+    heading: string,
+    readonly problems: readonly string[],
+  ) {
+    super([heading, ...problems.map((p) => `  ${p}`)].join('\n'));
+  }
+}
 
 /** Parses the environment once; the only reader of process.env in the API. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError('Invalid environment configuration:', lines);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const missing: string[] = [];
-  if (isProduction) {
-    if (!e.JWT_SECRET) missing.push('JWT_SECRET');
-    if (!e.OTP_SECRET) missing.push('OTP_SECRET');
-    if (!e.ADMIN_USERNAME) missing.push('ADMIN_USERNAME');
-    if (!e.ADMIN_PASSWORD) missing.push('ADMIN_PASSWORD');
+  const problems = [...settingProblems(e), ...(isProduction ? productionProblems(e) : [])];
+  if (problems.length > 0) {
+    throw new ConfigError(
+      isProduction
+        ? 'Refusing to start in production (NODE_ENV unset or production; see docs/configuration.md):'
+        : 'Invalid environment configuration:',
+      problems,
+    );
   }
-  if (isProduction && e.DEV_CLOCK) {
-    throw new ConfigError('DEV_CLOCK must not be set in production: it lets a client move the server clock.');
-  }
-  if (missing.length > 0) {
-    throw new ConfigError(`Missing required environment variables in production: ${missing.join(', ')}`);
-  }
-  const missingSms =
-    e.SMS_PROVIDER === 'http' ? (['SMS_HTTP_URL', 'SMS_API_KEY'] as const).filter((k) => !e[k]) : [];
-  if (missingSms.length > 0) {
-    throw new ConfigError(`SMS_PROVIDER=http needs: ${missingSms.join(', ')}`);
-  }
-  if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new ConfigError('MAIL_PROVIDER=smtp needs: SMTP_URL');
-  const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-  const missingS3 = e.STORAGE_PROVIDER === 's3' ? s3Keys.filter((k) => !e[k]) : [];
-  if (missingS3.length > 0) throw new ConfigError(`STORAGE_PROVIDER=s3 needs: ${missingS3.join(', ')}`);
-  const webOrigins = e.WEB_ORIGIN.split(',').map((o) => o.trim().replace(/\/+$/, ''));
+  const webOrigins = (e.WEB_ORIGIN ?? 'http://localhost:3000')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''));
   return {
     env: e.NODE_ENV,
     host: e.API_HOST,
     port: e.API_PORT,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: e.PGLITE_DIR === 'memory' ? undefined : resolve(repoRoot, e.PGLITE_DIR) },
+    database: databaseOf(e),
     webOrigins,
     siteRevalidation: e.SITE_REVALIDATE_SECRET
       ? {
@@ -216,14 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     publicApiUrl: e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`,
     logLevel: e.LOG_LEVEL,
-    demo: e.DEMO ?? false,
+    demo: !isProduction && (e.DEMO ?? false),
     brandSlug: e.BRAND_SLUG,
-    jwtSecret: e.JWT_SECRET ?? devSecret,
-    otpSecret: e.OTP_SECRET ?? devSecret,
-    admin:
-      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
-        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
-        : undefined,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret,
+    otpSecret: e.OTP_SECRET ?? developmentSecret,
     sms:
       e.SMS_PROVIDER === 'http' && e.SMS_HTTP_URL && e.SMS_API_KEY
         ? { provider: 'http', url: e.SMS_HTTP_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
@@ -234,7 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { provider: 'gazetteer' },
     authIpLimits: { login: e.AUTH_IP_LOGIN_LIMIT, verify: e.AUTH_IP_VERIFY_LIMIT },
     tokens: { accessTtlMin: e.ACCESS_TOKEN_TTL_MIN, refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
-    devClock: e.DEV_CLOCK ?? false,
+    devClock: !isProduction && (e.DEV_CLOCK ?? false),
+    apiDocs: !isProduction || (e.API_DOCS ?? false),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     booking: { cancelWindowMin: e.CANCEL_WINDOW_MIN, bidTtlMin: e.BID_TTL_MIN },
     leads: {
@@ -277,16 +285,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorReporting: e.SENTRY_DSN
       ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, release: e.SENTRY_RELEASE }
       : undefined,
-    staffTotpKey: parseStaffTotpKey(e.STAFF_TOTP_KEY),
+    staffTotpKey: e.STAFF_TOTP_KEY ?? Buffer.from(devStaffTotpKeyHex, 'hex'),
     uploadLimits: { userPerHour: e.UPLOAD_LIMIT_USER_PER_HOUR, staffPerHour: e.UPLOAD_LIMIT_STAFF_PER_HOUR },
   };
 }
 
-// --- Staff TOTP key (STAFF_TOTP_KEY) ---------------------------------------------------------------
-// 32 bytes, written as 64 hex digits or base64. Outside production a fixed development key is used, so a
-// development database's enrolments survive a restart; production must refuse it (staffTotpKeyRefusal).
+/**
+ * For the commands that only touch the database (npm run migrate, admin:create, demo:purge): the mode
+ * and the database, with production's refusal of the embedded one. Reads only those variables.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'env' | 'database'> {
+  const parsed = databaseSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError('Invalid environment configuration:', lines);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
+    throw new ConfigError('Refusing to run in production (NODE_ENV unset or production):', [noDatabaseUrl]);
+  }
+  return { env: e.NODE_ENV, database: databaseOf(e) };
+}
 
-export const devStaffTotpKeyHex = '706f7468696b2d6465762d746f74702d6b65792d6e6f742d666f722d70726f64';
+const databaseSchema = envSchema.pick({ NODE_ENV: true, DATABASE_URL: true, PGLITE_DIR: true });
+
+function databaseOf(e: z.infer<typeof databaseSchema>): Config['database'] {
+  return e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dataDir: e.PGLITE_DIR === 'memory' ? undefined : resolve(repoRoot, e.PGLITE_DIR) };
+}
+
+/** What a provider needs once chosen, and secrets long enough, in every mode (production: production-checks.ts). */
+function settingProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  const missingSms =
+    e.SMS_PROVIDER === 'http' ? (['SMS_HTTP_URL', 'SMS_API_KEY'] as const).filter((k) => !e[k]) : [];
+  if (missingSms.length > 0) problems.push(`SMS_PROVIDER=http needs: ${missingSms.join(', ')}`);
+  if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) problems.push('MAIL_PROVIDER=smtp needs: SMTP_URL');
+  const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missingS3 = e.STORAGE_PROVIDER === 's3' ? s3Keys.filter((k) => !e[k]) : [];
+  if (missingS3.length > 0) problems.push(`STORAGE_PROVIDER=s3 needs: ${missingS3.join(', ')}`);
+  if (e.NODE_ENV !== 'production') {
+    for (const [key, min] of [
+      ['JWT_SECRET', 32],
+      ['OTP_SECRET', 32],
+      ['SITE_REVALIDATE_SECRET', 16],
+    ] as const) {
+      const value = e[key];
+      if (value !== undefined && value.length < min) problems.push(`${key}: at least ${min} characters`);
+    }
+  }
+  return problems;
+}
+
+// --- Staff TOTP key (STAFF_TOTP_KEY) ---------------------------------------------------------------
+// 32 bytes, written as 64 hex digits or base64. Outside production a fixed development key is used
+// (devStaffTotpKeyHex), so a development database's enrolments survive a restart; production refuses a
+// missing or development key (production-checks.ts).
 
 /** The key's 32 bytes, or null when the text is not 64 hex digits or base64 of 32 bytes. */
 export function decodeStaffTotpKey(text: string): Buffer | null {
@@ -296,29 +351,4 @@ export function decodeStaffTotpKey(text: string): Buffer | null {
     return bytes.length === 32 ? bytes : null;
   }
   return null;
-}
-
-function parseStaffTotpKey(text: string | undefined): Buffer {
-  if (text === undefined) return Buffer.from(devStaffTotpKeyHex, 'hex');
-  const key = decodeStaffTotpKey(text);
-  if (!key)
-    throw new ConfigError(
-      'STAFF_TOTP_KEY must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)',
-    );
-  return key;
-}
-
-/**
- * Production's refusal line for the staff TOTP key, or undefined when the key is fine: missing, or the
- * development key (the production refusal list joins this check).
- */
-export function staffTotpKeyRefusal(env: NodeJS.ProcessEnv): string | undefined {
-  const text = env.STAFF_TOTP_KEY?.trim();
-  if (!text)
-    return 'STAFF_TOTP_KEY is missing: staff TOTP secrets need a key of their own (openssl rand -base64 32)';
-  const key = decodeStaffTotpKey(text);
-  if (key?.equals(Buffer.from(devStaffTotpKeyHex, 'hex'))) {
-    return 'STAFF_TOTP_KEY is the development key; set a key of its own (openssl rand -base64 32)';
-  }
-  return undefined;
 }

@@ -1,18 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createStaffAccount, DEMO_ADMIN_EMAIL, demoStaffEmail } from './modules/admin/create-account';
+import { seedDemoStaff } from './db/seed/demo-staff';
+import { DEMO_ADMIN_EMAIL, demoStaffEmail } from './modules/admin/create-account';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfig();
   const app = await buildApp({ config });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,23 +22,10 @@ async function main() {
   if (config.demo && config.env !== 'production') {
     // Demo mode only: console logins for trying the staff side, one per role, with one new password
     // each start.
-    const { password } = await createStaffAccount(app.database.db, {
-      email: DEMO_ADMIN_EMAIL,
-      role: 'admin',
+    const password = await seedDemoStaff(app.database.db, {
       password: config.demoAdminPassword,
-      // The demo's printed password is meant to be used as it is.
-      mustChangePassword: false,
       now: app.clock.now(),
     });
-    for (const role of ['editor', 'ops'] as const) {
-      await createStaffAccount(app.database.db, {
-        email: demoStaffEmail(role),
-        role,
-        password,
-        mustChangePassword: false,
-        now: app.clock.now(),
-      });
-    }
     demoLogins =
       `\nstaff console demo logins (password ${password}): ${DEMO_ADMIN_EMAIL} (admin; enrol TOTP at first login), ` +
       `${demoStaffEmail('editor')} (editor), ${demoStaffEmail('ops')} (ops)\n`;
@@ -57,6 +36,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal (configuration, or in production the database) is its lines, without a stack.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

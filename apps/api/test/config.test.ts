@@ -1,33 +1,134 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, loadDatabaseConfig } from '../src/config';
+import { developmentSecret, devStaffTotpKeyHex, isLocalAddress } from '../src/production-checks';
+import { productionEnv } from './helpers/production';
 
 describe('config', () => {
-  it('defaults to PGlite in ./data/pglite on port 4000', () => {
-    const c = loadConfig({});
+  it('outside production defaults to PGlite in ./data/pglite on port 4000', () => {
+    const c = loadConfig({ NODE_ENV: 'development' });
     expect(c.port).toBe(4000);
     expect(c.database.kind === 'pglite' && c.database.dataDir?.endsWith('data/pglite')).toBe(true);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).database.kind).toBe('postgres');
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).database.kind,
+    ).toBe('postgres');
   });
 
   it('names the bad variable', () => {
-    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', API_PORT: 'eighty' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: at least 32/);
+  });
+});
+
+// Issue 28, item 1: whatever starts the API without naming a mode gets production, which refuses to
+// start unsafe, one line per problem, all at once.
+describe('production', () => {
+  const problemsOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      if (err instanceof ConfigError) return err.problems;
+      throw err;
+    }
+    return [];
+  };
+
+  it('is the mode when none is named, and then refuses every unsafe default', () => {
+    expect(problemsOf({})).toEqual([
+      expect.stringMatching(/^JWT_SECRET is unset/),
+      expect.stringMatching(/^OTP_SECRET is unset/),
+      expect.stringMatching(/^SITE_REVALIDATE_SECRET is unset/),
+      expect.stringMatching(/^STAFF_TOTP_KEY is unset/),
+      expect.stringMatching(/^DATABASE_URL is unset: production runs on PostgreSQL/),
+      expect.stringMatching(/^SMS_PROVIDER is console/),
+      expect.stringMatching(/^RECAPTCHA_SECRET is unset: .*placeholder/),
+      expect.stringMatching(/^PUBLIC_API_URL is unset/),
+      expect.stringMatching(/^WEB_ORIGIN is unset/),
+    ]);
+    expect(() => loadConfig({})).toThrow(/^Refusing to start in production/);
   });
 
-  it('refuses to run in production without secrets and admin credentials', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*ADMIN_PASSWORD/);
+  it('starts with every setting a production needs, without the demo, its clock or the docs', () => {
+    const config = loadConfig(productionEnv);
+    expect(config).toMatchObject({ env: 'production', demo: false, devClock: false, apiDocs: false });
+    expect(config.jwtSecret).toBe(productionEnv.JWT_SECRET);
+    expect(loadConfig({ ...productionEnv, API_DOCS: '1' }).apiDocs).toBe(true);
+  });
+
+  it('refuses a short secret, and the development one the repository publishes', () => {
+    expect(
+      problemsOf({ ...productionEnv, OTP_SECRET: 'o'.repeat(31), JWT_SECRET: developmentSecret }),
+    ).toEqual([
+      'JWT_SECRET is the development default, which is public',
+      'OTP_SECRET is shorter than 32 characters',
+    ]);
+    expect(problemsOf({ ...productionEnv, SITE_REVALIDATE_SECRET: 'r'.repeat(20) })).toEqual([
+      'SITE_REVALIDATE_SECRET is shorter than 32 characters',
+    ]);
+  });
+
+  it('refuses the staff TOTP key the repository publishes, however it is written', () => {
+    const devKey = Buffer.from(devStaffTotpKeyHex, 'hex');
+    for (const written of [devStaffTotpKeyHex, devKey.toString('base64'), devKey.toString('base64url')]) {
+      expect(problemsOf({ ...productionEnv, STAFF_TOTP_KEY: written })).toEqual([
+        'STAFF_TOTP_KEY is the development key, which is public (openssl rand -base64 32)',
+      ]);
+    }
+    expect(loadConfig(productionEnv).staffTotpKey.toString('base64')).toBe(productionEnv.STAFF_TOTP_KEY);
+  });
+
+  it('refuses DEMO and DEV_CLOCK, whatever their value', () => {
+    expect(problemsOf({ ...productionEnv, DEMO: '0', DEV_CLOCK: '1' })).toEqual([
+      expect.stringMatching(/^DEMO is set/),
+      expect.stringMatching(/^DEV_CLOCK is set/),
+    ]);
+  });
+
+  it('refuses the console SMS provider and the placeholder human check', () => {
+    const { SMS_HTTP_URL: _u, SMS_API_KEY: _k, RECAPTCHA_SECRET: _r, ...rest } = productionEnv;
+    expect(problemsOf({ ...rest, SMS_PROVIDER: 'console' })).toEqual([
+      expect.stringMatching(/^SMS_PROVIDER is console/),
+      expect.stringMatching(/^RECAPTCHA_SECRET is unset/),
+    ]);
+  });
+
+  it('refuses public addresses on this machine', () => {
+    expect(
+      problemsOf({
+        ...productionEnv,
+        PUBLIC_API_URL: 'http://127.0.0.1:4000',
+        WEB_ORIGIN: 'https://pothik.example,http://localhost:3000',
+      }),
+    ).toEqual([
+      'PUBLIC_API_URL points at this machine: http://127.0.0.1:4000',
+      'WEB_ORIGIN points at this machine: http://localhost:3000',
+    ]);
+    for (const url of ['http://localhost', 'http://api.localhost', 'http://[::1]:4000', 'http://0.0.0.0']) {
+      expect(isLocalAddress(url)).toBe(true);
+    }
+    expect(isLocalAddress('https://api.pothik.example')).toBe(false);
+  });
+
+  it('lets the database commands run on PostgreSQL only', () => {
+    expect(() => loadDatabaseConfig({})).toThrow(/DATABASE_URL is unset/);
+    expect(loadDatabaseConfig({ DATABASE_URL: productionEnv.DATABASE_URL })).toEqual({
+      env: 'production',
+      database: { kind: 'postgres', url: productionEnv.DATABASE_URL },
+    });
+    expect(loadDatabaseConfig({ NODE_ENV: 'development' }).database.kind).toBe('pglite');
   });
 });
 
 describe('proxy trust', () => {
   it('ignores X-Forwarded-For unless told which proxies to trust', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe(
+      '10.0.0.1,10.0.0.2',
+    );
   });
 });
 

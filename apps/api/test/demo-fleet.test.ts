@@ -5,7 +5,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bids, drivers, promos, trips as tripsTable } from '../src/db/schema/index';
 import { demoDrivers, listDemoDriverIds } from '../src/db/seed/demo-drivers';
-import { demoPromos } from '../src/db/seed/demo-promos';
 import type { TripEvent } from '../src/modules/booking/trips/trip-events';
 import { DEMO_FLEET_LOCK_ID, runDemoFleetOnce } from '../src/modules/demo-fleet/fleet-round';
 import { getPricingSettings } from '../src/modules/settings/service';
@@ -14,6 +13,7 @@ import { type LoggedIn, loginAs } from './helpers/auth';
 import { getBidList, postAccept, readBidsOfTrip, readDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
 import { raceKind, testDbKind } from './helpers/database';
+import { buildProductionApp } from './helpers/production';
 import { watchTripEvents } from './helpers/trip-events';
 import { createTrip, oneWayBody, readTrip, tripTestEnv } from './helpers/trips';
 
@@ -21,16 +21,6 @@ const clock = createTestClock('2026-03-10T04:00:00.000Z');
 // DEMO_FLEET_INTERVAL_MS=0: no timer; the tests run the rounds at the times they choose.
 const demoEnv = { ...tripTestEnv, DEMO: '1', DEMO_FLEET_INTERVAL_MS: '0' };
 const secondsAfter = (start: Date, s: number) => new Date(start.getTime() + s * 1000);
-const productionEnv = {
-  ...tripTestEnv,
-  NODE_ENV: 'production',
-  DEMO: '1',
-  DEMO_FLEET_INTERVAL_MS: '50',
-  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-  OTP_SECRET: 'another-production-secret-32-chars-long',
-  ADMIN_USERNAME: 'admin',
-  ADMIN_PASSWORD: 'admin-password',
-};
 
 let app: FastifyInstance;
 let passenger: LoggedIn;
@@ -381,13 +371,13 @@ describe('the demo fleet in the API process', () => {
     expect(await readBidsOfTrip(app.database.db, later.id)).toEqual([]);
   });
 
-  it.each([
-    ['DEMO is off', { ...tripTestEnv, DEMO_FLEET_INTERVAL_MS: '50' }],
-    ['in production, even with DEMO=1', productionEnv],
-  ])('does nothing when %s', async (_, env) => {
+  it('does nothing when DEMO is off', async () => {
     const trip = await createTrip(app.database.db, { passengerId: passenger.user.id, now: clock.now() });
     clock.set(secondsAfter(trip.createdAt, 20));
-    const off = await buildTestApp(env, { clock, database: app.database });
+    const off = await buildTestApp(
+      { ...tripTestEnv, DEMO_FLEET_INTERVAL_MS: '50' },
+      { clock, database: app.database },
+    );
     await off.ready();
     try {
       expect(await runDemoFleetOnce(off, clock.now())).toEqual({ acquired: false, placed: [] });
@@ -399,26 +389,33 @@ describe('the demo fleet in the API process', () => {
     // The same trip, with the fleet on, does get its bids: the trip was never the reason.
     expect((await runDemoFleetOnce(app, clock.now())).placed.length).toBeGreaterThanOrEqual(2);
   });
+});
 
-  it('seeds no demo drivers or promos into a production database, even with DEMO=1', async () => {
+describe('in production, even with the demo on', () => {
+  let production: FastifyInstance;
+  beforeAll(async () => {
+    production = await buildProductionApp({ force: { demo: true, demoFleetIntervalMs: 50 }, clock });
+    await production.ready();
+  });
+  afterAll(async () => {
+    await production.close();
+  });
+
+  it('refuses to start on a database that holds the demo', async () => {
+    await expect(buildProductionApp({ database: app.database, clock })).rejects.toThrow(/demo rows/);
+  });
+
+  it('never runs the fleet', async () => {
+    expect(await runDemoFleetOnce(production, clock.now())).toEqual({ acquired: false, placed: [] });
+  });
+
+  it('seeds no demo drivers or promos', async () => {
     const countDemoData = async (a: FastifyInstance) => ({
       drivers: await a.database.db.$count(drivers, eq(drivers.isDemo, true)),
-      // The campaigns' own codes are the brand's content, seeded everywhere; the demo codes are not.
-      promos: await a.database.db.$count(
-        promos,
-        inArray(
-          promos.code,
-          demoPromos.map((p) => p.code),
-        ),
-      ),
+      // Neither the demo's codes nor its campaigns' (the campaigns are demo content too).
+      promos: await a.database.db.$count(promos),
     });
-    const production = await buildTestApp(productionEnv);
-    await production.ready();
-    try {
-      expect(await countDemoData(production)).toEqual({ drivers: 0, promos: 0 });
-    } finally {
-      await production.close();
-    }
+    expect(await countDemoData(production)).toEqual({ drivers: 0, promos: 0 });
     // Outside production they are there: the counts above were not empty by mistake.
     const counts = await countDemoData(app);
     expect(counts.drivers).toBe(demoDrivers.length);

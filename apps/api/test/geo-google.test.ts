@@ -225,14 +225,14 @@ describe('the API with GOOGLE_MAPS_API_KEY set', () => {
 
 describe('configuration', () => {
   it('uses the gazetteer without a key, and Google with one at its default endpoint', () => {
-    expect(loadConfig({}).geocoder).toEqual({ provider: 'gazetteer' });
-    expect(loadConfig({ GOOGLE_MAPS_API_KEY: 'k' }).geocoder).toEqual({
+    expect(loadConfig({ NODE_ENV: 'test' }).geocoder).toEqual({ provider: 'gazetteer' });
+    expect(loadConfig({ NODE_ENV: 'test', GOOGLE_MAPS_API_KEY: 'k' }).geocoder).toEqual({
       provider: 'google',
       apiKey: 'k',
       url: 'https://maps.googleapis.com/maps/api/geocode/json',
     });
-    expect(() => loadConfig({ GOOGLE_MAPS_API_KEY: 'k', GOOGLE_GEOCODE_URL: 'ftp://x' })).toThrow(
-      /GOOGLE_GEOCODE_URL/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', GOOGLE_MAPS_API_KEY: 'k', GOOGLE_GEOCODE_URL: 'ftp://x' }),
+    ).toThrow(/GOOGLE_GEOCODE_URL/);
   });
 });

@@ -27,7 +27,4 @@ export default fp(async function adapters(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await app.errorReporter.flush(2000);
   });
-  if (app.config.env === 'production' && !app.config.demo && app.sms.provider === 'console') {
-    app.log.warn('SMS_PROVIDER is console in production: codes go to the log, not to phones');
-  }
 });

@@ -1,0 +1,120 @@
+import type { ParsedEnv } from './config';
+
+// DESIGN.md §13: production refuses to start unsafe. Each check reads the parsed environment and returns
+// one line per problem, naming the variable; loadConfig prints them all at once and the process exits
+// non-zero. A new secret or outside service adds its check here. The checks that need the database
+// (pending migrations, demo rows) are in db/production-database.ts.
+
+export type ProductionCheck = (env: ParsedEnv) => string[];
+
+/**
+ * Outside production the API signs with this when JWT_SECRET / OTP_SECRET are unset, so tokens survive a
+ * restart of `npm run dev`. It is in the public repository: production refuses it.
+ */
+export const developmentSecret = 'pothik-development-secret-not-for-production-use';
+
+const MIN_SECRET_LENGTH = 32;
+
+/** Every secret the API holds; each must be set, long and not a value published in the repository. */
+export const productionSecrets = [
+  'JWT_SECRET',
+  'OTP_SECRET',
+  'SITE_REVALIDATE_SECRET',
+] as const satisfies readonly (keyof ParsedEnv)[];
+
+const publishedSecrets: readonly string[] = [developmentSecret];
+
+const secrets: ProductionCheck = (e) =>
+  productionSecrets.flatMap((key) => {
+    const value = e[key];
+    if (!value) return [`${key} is unset: set a random value of at least ${MIN_SECRET_LENGTH} characters`];
+    if (value.length < MIN_SECRET_LENGTH) return [`${key} is shorter than ${MIN_SECRET_LENGTH} characters`];
+    if (publishedSecrets.includes(value)) return [`${key} is the development default, which is public`];
+    return [];
+  });
+
+/**
+ * Outside production the staff console's TOTP secrets are sealed with this key when STAFF_TOTP_KEY is
+ * unset, so a development database's enrolments survive a restart. It is public too: production refuses it.
+ */
+export const devStaffTotpKeyHex = '706f7468696b2d6465762d746f74702d6b65792d6e6f742d666f722d70726f64';
+
+// A key, not a passphrase: config.ts has already decoded it to its 32 bytes (or refused it as malformed).
+const staffTotpKey: ProductionCheck = (e) => {
+  if (!e.STAFF_TOTP_KEY)
+    return [
+      'STAFF_TOTP_KEY is unset: set a key of its own for the staff console’s TOTP secrets (openssl rand -base64 32)',
+    ];
+  if (e.STAFF_TOTP_KEY.equals(Buffer.from(devStaffTotpKeyHex, 'hex')))
+    return ['STAFF_TOTP_KEY is the development key, which is public (openssl rand -base64 32)'];
+  return [];
+};
+
+const demoSwitches: ProductionCheck = (e) => [
+  ...(e.DEMO === undefined ? [] : ['DEMO is set: the demo never runs in production (unset it)']),
+  ...(e.DEV_CLOCK === undefined
+    ? []
+    : ['DEV_CLOCK is set: it lets any client move the server clock (unset it)']),
+];
+
+export const noDatabaseUrl =
+  'DATABASE_URL is unset: production runs on PostgreSQL (the embedded database is the demo’s)';
+
+const database: ProductionCheck = (e) => (e.DATABASE_URL ? [] : [noDatabaseUrl]);
+
+const sms: ProductionCheck = (e) =>
+  e.SMS_PROVIDER === 'console'
+    ? [
+        'SMS_PROVIDER is console: login codes would go to the log, not to phones (set http and its SMS_HTTP_URL, SMS_API_KEY)',
+      ]
+    : [];
+
+// The placeholder is what the login accepts while no verifier is configured (adapters/recaptcha).
+const humanCheck: ProductionCheck = (e) =>
+  e.RECAPTCHA_SECRET
+    ? []
+    : ['RECAPTCHA_SECRET is unset: the login’s human check would accept the placeholder'];
+
+const publicAddresses: ProductionCheck = (e) => {
+  const problems: string[] = [];
+  if (!e.PUBLIC_API_URL) problems.push('PUBLIC_API_URL is unset: set the address browsers reach the API at');
+  else if (isLocalAddress(e.PUBLIC_API_URL))
+    problems.push(`PUBLIC_API_URL points at this machine: ${e.PUBLIC_API_URL}`);
+  if (e.WEB_ORIGIN === undefined) problems.push('WEB_ORIGIN is unset: set the site’s address (CORS)');
+  else {
+    const local = e.WEB_ORIGIN.split(',').filter((origin) => isLocalAddress(origin.trim()));
+    if (local.length > 0) problems.push(`WEB_ORIGIN points at this machine: ${local.join(', ')}`);
+  }
+  return problems;
+};
+
+export const productionChecks: readonly ProductionCheck[] = [
+  secrets,
+  staffTotpKey,
+  demoSwitches,
+  database,
+  sms,
+  humanCheck,
+  publicAddresses,
+];
+
+export function productionProblems(env: ParsedEnv): string[] {
+  return productionChecks.flatMap((check) => check(env));
+}
+
+/** localhost, a loopback or the any-address: nobody else reaches it. */
+export function isLocalAddress(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.startsWith('127.') ||
+    host === '[::1]' ||
+    host === '0.0.0.0'
+  );
+}

@@ -1,0 +1,190 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../src/modules/auth/access-token';
+import { developmentSecret } from '../src/production-checks';
+import { testDbKind } from './helpers/database';
+import { productionEnv } from './helpers/production';
+
+// Issue 28, item 1, as a real process: the built API (dist/server.js) started without NODE_ENV ran as
+// development and signed tokens with the development secret in the public repository. Started so now,
+// it is production: it refuses to start unsafe, one line per problem, and exits non-zero.
+const apiDir = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(apiDir, '../..');
+const bundle = join(apiDir, 'dist/server.js');
+
+/** The newest change under src/, against the bundle's: a bundle older than the code would test old code. */
+function isBundleStale(): boolean {
+  if (!existsSync(bundle)) return true;
+  const built = statSync(bundle).mtimeMs;
+  const newest = (dir: string): number =>
+    Math.max(
+      ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
+        const path = join(dir, entry.name);
+        return entry.isDirectory() ? newest(path) : statSync(path).mtimeMs;
+      }),
+    );
+  return newest(join(apiDir, 'src')) > built;
+}
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Runs `args` with no environment but `env` (PATH and HOME aside): no NODE_ENV, DEMO or anything inherited. */
+function runProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = apiDir,
+): Promise<Run> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', fail);
+    child.once('exit', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+const runApi = (env: Record<string, string>) => runProcess(process.execPath, [bundle], env);
+
+/** productionEnv as an operator would set it: without NODE_ENV, which the built API defaults to. */
+const { NODE_ENV: _mode, ...operatorEnv } = productionEnv;
+
+beforeAll(async () => {
+  if (!isBundleStale()) return;
+  const built = await runProcess(process.execPath, ['scripts/build.mjs'], {});
+  expect(built.code, built.stderr).toBe(0);
+}, 120_000);
+
+describe('the built API started without NODE_ENV', () => {
+  it('runs as production and refuses every unsafe default, one line each', async () => {
+    const { code, stderr } = await runApi({});
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Refusing to start in production/),
+      expect.stringMatching(/^ {2}JWT_SECRET is unset/),
+      expect.stringMatching(/^ {2}OTP_SECRET is unset/),
+      expect.stringMatching(/^ {2}SITE_REVALIDATE_SECRET is unset/),
+      expect.stringMatching(/^ {2}DATABASE_URL is unset/),
+      expect.stringMatching(/^ {2}SMS_PROVIDER is console/),
+      expect.stringMatching(/^ {2}RECAPTCHA_SECRET is unset/),
+      expect.stringMatching(/^ {2}PUBLIC_API_URL is unset/),
+      expect.stringMatching(/^ {2}WEB_ORIGIN is unset/),
+    ]);
+  });
+
+  it('refuses the development secret, so no token signed with it can work against it', async () => {
+    const { code, stderr } = await runApi({ ...operatorEnv, JWT_SECRET: developmentSecret, DEMO: '1' });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Refusing to start in production/),
+      '  JWT_SECRET is the development default, which is public',
+      expect.stringMatching(/^ {2}DEMO is set/),
+    ]);
+  });
+});
+
+// With a PostgreSQL to run on, the whole production path: refused while migrations are pending,
+// `npm run migrate`, then a server with no dev tool, no /docs, and no way in with the development secret.
+// PGlite is the demo's database, which production refuses, so this runs in the PostgreSQL pass only.
+describe.runIf(testDbKind === 'postgres')('the built API on a production database', () => {
+  const name = `pothik_prod_${randomBytes(6).toString('hex')}`;
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  let databaseUrl = '';
+  let server: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  });
+  afterAll(async () => {
+    if (server?.exitCode === null) {
+      const exited = new Promise((done) => server!.once('exit', done));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }, 30_000);
+
+  it('refuses pending migrations, and after npm run migrate serves without dev tools', async () => {
+    const refused = await runApi({ ...operatorEnv, DATABASE_URL: databaseUrl });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^ {2}the database has migrations pending \(0000_init, .*\): run npm run migrate first$/m,
+    );
+
+    const migrated = await runProcess(
+      'npm',
+      ['run', '--silent', 'migrate'],
+      { DATABASE_URL: databaseUrl },
+      repoRoot,
+    );
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toMatch(/^applied: 0000_init, .*0013_seed_marks$/m);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [bundle], {
+      cwd: apiDir,
+      stdio: 'ignore',
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...operatorEnv,
+        DATABASE_URL: databaseUrl,
+        API_HOST: '127.0.0.1',
+        API_PORT: String(port),
+      },
+    });
+    expect(await answers(`${base}/health`)).toBe(true);
+    expect((await fetch(`${base}/api/v3/dev/sms-outbox?mobile=01711111111`)).status).toBe(404);
+    expect((await fetch(`${base}/docs/json`)).status).toBe(404);
+    const now = new Date();
+    const token = await signAccessToken(
+      developmentSecret,
+      { id: 1, role: 'passenger' },
+      now,
+      new Date(now.getTime() + 600_000),
+    );
+    const trips = await fetch(`${base}/api/v3/user/trips`, { headers: { authorization: `Bearer ${token}` } });
+    expect(trips.status).toBe(401);
+  }, 90_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function answers(url: string) {
+  for (let i = 0; i < 150; i++) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
