@@ -1,7 +1,9 @@
-// The web in production (npm start, e2e, benchmarks): Next.js's own request handler, with brotli for
-// browsers that accept it. `next start` compresses with gzip only; brotli's larger window also catches
-// the stylesheet each page carries twice (its <style> and the RSC payload), so a page's HTML is about a
-// third smaller, and the build's brotli copies make its scripts about a seventh smaller.
+// The web's production build as npm start, npm run serve, e2e and the benchmarks serve it: Next.js's
+// own request handler, with brotli for browsers that accept it. `next start` compresses with gzip only;
+// brotli's larger window also catches the stylesheet each page carries twice (its <style> and the RSC
+// payload), so a page's HTML is about a third smaller, and the build's brotli copies make its scripts
+// about a seventh smaller. In front of it: production's refusals (before Next.js loads), then request
+// ids, log lines, /metrics and the health probes (server/observability.mjs).
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { constants } from 'node:zlib';
@@ -9,9 +11,23 @@ import compression from 'compression';
 import pino from 'pino';
 import { createErrorReporter } from './server/error-reporter.mjs';
 import { createObservability } from './server/observability.mjs';
+import { productionProblems, webMode } from './server/production-checks.mjs';
 import { handleRequestErrors } from './server/request-errors.mjs';
 import { builtRoutePatterns, routeLabeler } from './server/route-label.mjs';
 import { precompressedSender } from './server/static-brotli.mjs';
+
+// The mode is read before NODE_ENV is overwritten below: started without one, this is production.
+if (webMode(process.env) === 'production') {
+  const problems = productionProblems(process.env);
+  if (problems.length > 0) {
+    console.error(
+      ['Refusing to start in production (NODE_ENV unset or production; see docs/configuration.md):']
+        .concat(problems.map((problem) => `  ${problem}`))
+        .join('\n'),
+    );
+    process.exit(1);
+  }
+}
 
 // As `next start` does: React and Next.js pick their production builds by it as they load.
 process.env.NODE_ENV = 'production';

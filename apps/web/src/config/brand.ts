@@ -1,48 +1,53 @@
 import type { Lang } from '@pothik/domain';
-import { serverEnv } from './env';
+import { type ServerEnv, serverEnv } from './env';
 
-// The brand in one place: the footer, page copy and the client's public config all read from here.
+// The brand in one place: the footer, page copy, structured data and the client's public config all
+// read from here. Its facts come from configuration (env.ts); an unset one is absent, never made up.
 export type Brand = {
   name: string;
   nameBn: string;
   slug: string;
-  supportEmail: string;
-  supportPhone: string;
-  address: Record<Lang, string>;
-  tradeLicence: string;
+  supportEmail?: string;
+  supportPhone?: string;
+  address?: Record<Lang, string>;
+  tradeLicence?: string;
   social: { network: 'facebook' | 'instagram' | 'linkedin' | 'youtube'; label: string; href: string }[];
-  apps: {
-    userAndroid: string;
-    userIos: string;
-    driverAndroid: string;
+  apps: { userAndroid?: string; userIos?: string; driverAndroid?: string };
+};
+
+export type BrandFacts = ServerEnv['brandFacts'];
+
+const networks = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['linkedin', 'LinkedIn'],
+  ['youtube', 'YouTube'],
+] as const;
+
+export function brandOf(
+  names: Pick<ServerEnv, 'brandName' | 'brandNameBn' | 'brandSlug'>,
+  facts: BrandFacts,
+): Brand {
+  // One language's address stands in for the other's, as a half-translated post reads in English.
+  const addressEn = facts.addressEn ?? facts.addressBn;
+  const addressBn = facts.addressBn ?? facts.addressEn;
+  return {
+    name: names.brandName,
+    nameBn: names.brandNameBn,
+    slug: names.brandSlug,
+    supportEmail: facts.supportEmail,
+    supportPhone: facts.supportPhone,
+    address: addressEn && addressBn ? { en: addressEn, bn: addressBn } : undefined,
+    tradeLicence: facts.tradeLicence,
+    social: networks.flatMap(([network, label]) => {
+      const href = facts[network];
+      return href ? [{ network, label, href }] : [];
+    }),
+    apps: { userAndroid: facts.userAndroid, userIos: facts.userIos, driverAndroid: facts.driverAndroid },
   };
-};
+}
 
-const slug = serverEnv.brandSlug;
-
-export const brand: Brand = {
-  name: serverEnv.brandName,
-  nameBn: serverEnv.brandNameBn,
-  slug,
-  supportEmail: serverEnv.supportEmail,
-  supportPhone: serverEnv.supportPhone,
-  address: {
-    en: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
-    bn: 'বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩, বাংলাদেশ',
-  },
-  tradeLicence: 'TRAD/DNCC/045612/2024',
-  social: [
-    { network: 'facebook', label: 'Facebook', href: `https://www.facebook.com/${slug}` },
-    { network: 'instagram', label: 'Instagram', href: `https://www.instagram.com/${slug}` },
-    { network: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/company/${slug}` },
-    { network: 'youtube', label: 'YouTube', href: `https://www.youtube.com/@${slug}` },
-  ],
-  apps: {
-    userAndroid: `https://play.google.com/store/apps/details?id=bd.${slug}.user`,
-    userIos: `https://apps.apple.com/bd/app/${slug}/id6450000001`,
-    driverAndroid: `https://play.google.com/store/apps/details?id=bd.${slug}.driver`,
-  },
-};
+export const brand: Brand = brandOf(serverEnv, serverEnv.brandFacts);
 
 export function brandNameIn(lang: Lang): string {
   return lang === 'bn' ? brand.nameBn : brand.name;

@@ -5,6 +5,7 @@ import { defaultMapTiles, isTileUrlTemplate } from '@/features/route-map/map-til
 // STYLE.md §7: the web's only reader of process.env, parsed once when the server starts serving.
 // These are runtime values (not inlined at build), so one production build runs against any API host.
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const httpUrl = z.url({ protocol: /^https?$/ });
 
 const envSchema = z.object({
   API_URL: z.preprocess(blankAsUndefined, z.url().default('http://localhost:4000')),
@@ -20,8 +21,20 @@ const envSchema = z.object({
       .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
       .default('pothik'),
   ),
-  SUPPORT_EMAIL: z.preprocess(blankAsUndefined, z.email().default('support@pothik.com.bd')),
-  SUPPORT_PHONE: z.preprocess(blankAsUndefined, z.string().min(1).default('09610-000000')),
+  // Brand facts (issue 28): none has a default. Unset, a fact is neither shown (footer, contact lines,
+  // app links) nor put into the Organization JSON-LD; `npm start` and e2e set the demo's.
+  SUPPORT_EMAIL: z.preprocess(blankAsUndefined, z.email().optional()),
+  SUPPORT_PHONE: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+  BRAND_ADDRESS_EN: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+  BRAND_ADDRESS_BN: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+  BRAND_TRADE_LICENCE: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+  SOCIAL_FACEBOOK_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+  SOCIAL_INSTAGRAM_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+  SOCIAL_LINKEDIN_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+  SOCIAL_YOUTUBE_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+  APP_USER_ANDROID_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+  APP_USER_IOS_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+  APP_DRIVER_ANDROID_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
   // Unset: OpenStreetMap's tiles. Set to '' or 'off': no tiles (the route map draws on a plain background).
   MAP_TILE_URL: z
     .string()
@@ -56,8 +69,20 @@ function parseEnv() {
     // The Bangla wordmark defaults to পথিক only for the default brand; a renamed brand keeps its own name.
     brandNameBn: e.BRAND_NAME_BN ?? (e.BRAND_NAME ? e.BRAND_NAME : 'পথিক'),
     brandSlug: e.BRAND_SLUG,
-    supportEmail: e.SUPPORT_EMAIL,
-    supportPhone: e.SUPPORT_PHONE,
+    brandFacts: {
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      addressEn: e.BRAND_ADDRESS_EN,
+      addressBn: e.BRAND_ADDRESS_BN,
+      tradeLicence: e.BRAND_TRADE_LICENCE,
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+      linkedin: e.SOCIAL_LINKEDIN_URL,
+      youtube: e.SOCIAL_YOUTUBE_URL,
+      userAndroid: e.APP_USER_ANDROID_URL,
+      userIos: e.APP_USER_IOS_URL,
+      driverAndroid: e.APP_DRIVER_ANDROID_URL,
+    },
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     siteRevalidateSecret: e.SITE_REVALIDATE_SECRET,

@@ -35,7 +35,7 @@ export async function CarRequisitionPage() {
         <ClientMessages features={['leads']}>
           <RequisitionForm />
         </ClientMessages>
-        <p className="mt-8 text-gray-700">{t('other', { email: copy.email, phone: copy.phone })}</p>
+        {copy.reach !== 'none' && <p className="mt-8 text-gray-700">{t('other', copy)}</p>}
       </div>
     </>
   );

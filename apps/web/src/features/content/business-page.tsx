@@ -33,7 +33,7 @@ export async function BusinessPage() {
               <BusinessForm />
             </ClientMessages>
           </div>
-          <p className="mt-6 text-gray-700">{t('contactOther', { email: copy.email, phone: copy.phone })}</p>
+          {copy.reach !== 'none' && <p className="mt-6 text-gray-700">{t('contactOther', copy)}</p>}
         </section>
       </div>
     </>

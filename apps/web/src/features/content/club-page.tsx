@@ -19,7 +19,7 @@ export async function ClubPage() {
           <ClientMessages features={['leads']}>
             <ClubForm />
           </ClientMessages>
-          <p className="mt-6 text-gray-700">{t('joinOther', { email: copy.email, phone: copy.phone })}</p>
+          {copy.reach !== 'none' && <p className="mt-6 text-gray-700">{t('joinOther', copy)}</p>}
         </TextSection>
       </div>
     </>

@@ -32,19 +32,21 @@ export async function EarnWithPage() {
             </ClientMessages>
           </div>
         </section>
-        <TextSection title={t('appTitle')}>
-          <p>{t('app', { brand: copy.brand })}</p>
-          <p>
-            <a
-              className="btn-primary"
-              href={brand.apps.driverAndroid}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('appLink')}
-            </a>
-          </p>
-        </TextSection>
+        {brand.apps.driverAndroid && (
+          <TextSection title={t('appTitle')}>
+            <p>{t('app', { brand: copy.brand })}</p>
+            <p>
+              <a
+                className="btn-primary"
+                href={brand.apps.driverAndroid}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('appLink')}
+              </a>
+            </p>
+          </TextSection>
+        )}
       </div>
     </>
   );

@@ -1,20 +1,28 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { brand, brandNameIn, earnWithPath } from '@/config/brand';
-import { getLang } from '@/i18n/get-lang';
+import { type Brand, brand as configuredBrand, earnWithPath } from '@/config/brand';
+import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 
 const linkClass =
   'inline-flex min-h-9 items-center text-gray-200 underline-offset-4 hover:text-white hover:underline';
 
-/** SPEC.md §2 footer, filled from the brand config (src/config/brand.ts) and the current year. */
-export async function SiteFooter() {
-  const t = await getTranslations('footer');
-  const lang = await getLang();
-  const brandName = brandNameIn(lang);
+/**
+ * SPEC.md §2 footer, filled from the brand config (src/config/brand.ts) and the current year. A brand
+ * fact that is not configured is left out, and a section with none of its facts with it.
+ */
+export function SiteFooter({ brand = configuredBrand }: { brand?: Brand }) {
+  const t = useTranslations('footer');
+  const lang = useLang();
+  const brandName = lang === 'bn' ? brand.nameBn : brand.name;
   const year = localizeDigits(new Date().getFullYear(), lang);
-  const phoneHref = `tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`;
+  const hasContact = Boolean(brand.supportEmail || brand.supportPhone || brand.address || brand.tradeLicence);
+  const apps = [
+    { href: brand.apps.userAndroid, app: t('userApp'), store: t('googlePlay') },
+    { href: brand.apps.userIos, app: t('userApp'), store: t('appStore') },
+    { href: brand.apps.driverAndroid, app: t('driverApp'), store: t('googlePlay') },
+  ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
 
   return (
     <footer className="bg-primary-darker text-gray-200">
@@ -49,58 +57,68 @@ export async function SiteFooter() {
           <FooterLink href="/request-car-requisition">{t('partnerLinks.requisition')}</FooterLink>
         </FooterSection>
 
-        <section aria-labelledby="footer-contact" className="col-span-2 sm:col-span-1">
-          <h2 id="footer-contact" className="mb-3 font-bold text-lg text-white">
-            {t('contact')}
-          </h2>
-          <address className="space-y-2 not-italic">
-            <p>
-              <span className="block text-gray-300 text-sm">{t('email')}</span>
-              <a className={linkClass} href={`mailto:${brand.supportEmail}`}>
-                {brand.supportEmail}
-              </a>
-            </p>
-            <p>
-              <span className="block text-gray-300 text-sm">{t('phone')}</span>
-              <a className={linkClass} href={phoneHref}>
-                {localizeDigits(brand.supportPhone, lang)}
-              </a>
-            </p>
-            <p>
-              <span className="block text-gray-300 text-sm">{t('address')}</span>
-              {brand.address[lang]}
-            </p>
-            <p>
-              <span className="block text-gray-300 text-sm">{t('tradeLicence')}</span>
-              {localizeDigits(brand.tradeLicence, lang)}
-            </p>
-          </address>
-        </section>
+        {hasContact && (
+          <section aria-labelledby="footer-contact" className="col-span-2 sm:col-span-1">
+            <h2 id="footer-contact" className="mb-3 font-bold text-lg text-white">
+              {t('contact')}
+            </h2>
+            <address className="space-y-2 not-italic">
+              {brand.supportEmail && (
+                <p>
+                  <span className="block text-gray-300 text-sm">{t('email')}</span>
+                  <a className={linkClass} href={`mailto:${brand.supportEmail}`}>
+                    {brand.supportEmail}
+                  </a>
+                </p>
+              )}
+              {brand.supportPhone && (
+                <p>
+                  <span className="block text-gray-300 text-sm">{t('phone')}</span>
+                  <a className={linkClass} href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`}>
+                    {localizeDigits(brand.supportPhone, lang)}
+                  </a>
+                </p>
+              )}
+              {brand.address && (
+                <p>
+                  <span className="block text-gray-300 text-sm">{t('address')}</span>
+                  {brand.address[lang]}
+                </p>
+              )}
+              {brand.tradeLicence && (
+                <p>
+                  <span className="block text-gray-300 text-sm">{t('tradeLicence')}</span>
+                  {localizeDigits(brand.tradeLicence, lang)}
+                </p>
+              )}
+            </address>
+          </section>
+        )}
 
-        <FooterSection title={t('social')}>
-          {brand.social.map((s) => (
-            <FooterLink
-              key={s.network}
-              href={s.href}
-              external
-              label={t('socialLink', { brand: brandName, network: s.label })}
-            >
-              {s.label}
-            </FooterLink>
-          ))}
-        </FooterSection>
+        {brand.social.length > 0 && (
+          <FooterSection title={t('social')}>
+            {brand.social.map((s) => (
+              <FooterLink
+                key={s.network}
+                href={s.href}
+                external
+                label={t('socialLink', { brand: brandName, network: s.label })}
+              >
+                {s.label}
+              </FooterLink>
+            ))}
+          </FooterSection>
+        )}
 
-        <FooterSection title={t('apps')}>
-          <FooterLink href={brand.apps.userAndroid} external>
-            {t('appLink', { app: t('userApp'), store: t('googlePlay') })}
-          </FooterLink>
-          <FooterLink href={brand.apps.userIos} external>
-            {t('appLink', { app: t('userApp'), store: t('appStore') })}
-          </FooterLink>
-          <FooterLink href={brand.apps.driverAndroid} external>
-            {t('appLink', { app: t('driverApp'), store: t('googlePlay') })}
-          </FooterLink>
-        </FooterSection>
+        {apps.length > 0 && (
+          <FooterSection title={t('apps')}>
+            {apps.map((link) => (
+              <FooterLink key={link.href} href={link.href} external>
+                {t('appLink', { app: link.app, store: link.store })}
+              </FooterLink>
+            ))}
+          </FooterSection>
+        )}
       </div>
 
       <div className="border-white/15 border-t">

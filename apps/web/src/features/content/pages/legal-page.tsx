@@ -2,9 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { getBrandCopy } from '@/config/brand-copy';
 import { getContentPage } from '../api/content-queries';
-import { ContentError } from '../ui/content-error';
-import { localized } from '../ui/localized';
-import { RichText } from '../ui/rich-text';
+import { ContentPageBody } from './content-page-body';
 
 /** /terms-and-conditions and /privacy-policy: the text the staff keep in get/pages/{terms|privacy}. */
 export async function LegalPage({ which }: { which: 'terms' | 'privacy' }) {
@@ -15,11 +13,10 @@ export async function LegalPage({ which }: { which: 'terms' | 'privacy' }) {
     <>
       <PageHeading title={t('heading')} lead={t('lead', { brand: copy.brand })} />
       <div className="container-page py-10">
-        {page.ok ? (
-          <RichText html={localized(page.data, 'body', copy.lang)} className="max-w-3xl" />
-        ) : (
-          <ContentError retryHref={which === 'terms' ? '/terms-and-conditions' : '/privacy-policy'} />
-        )}
+        <ContentPageBody
+          page={page}
+          retryHref={which === 'terms' ? '/terms-and-conditions' : '/privacy-policy'}
+        />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Lang } from '@pothik/domain';
-import { brand, brandNameIn } from '@/config/brand';
+import { type Brand, brand, brandNameIn } from '@/config/brand';
 import { contentImageUrl } from '../ui/content-image';
 import { absoluteUrl } from './site-url';
 
@@ -8,26 +8,35 @@ import { absoluteUrl } from './site-url';
 
 const inLanguage: Record<Lang, string> = { en: 'en', bn: 'bn' };
 
-export function organizationLd(lang: Lang) {
+/** The brand as schema.org's Organization: only the facts configured (brand.ts), none made up. */
+export function organizationLd(lang: Lang, b: Brand = brand) {
+  const contact = {
+    ...(b.supportEmail ? { email: b.supportEmail } : {}),
+    ...(b.supportPhone ? { telephone: b.supportPhone } : {}),
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: brandNameIn(lang),
-    alternateName: lang === 'bn' ? brand.name : brand.nameBn,
+    name: lang === 'bn' ? b.nameBn : b.name,
+    alternateName: lang === 'bn' ? b.name : b.nameBn,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
-    email: brand.supportEmail,
-    telephone: brand.supportPhone,
-    address: { '@type': 'PostalAddress', streetAddress: brand.address.en, addressCountry: 'BD' },
-    sameAs: brand.social.map((link) => link.href),
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer support',
-      email: brand.supportEmail,
-      telephone: brand.supportPhone,
-      areaServed: 'BD',
-      availableLanguage: ['en', 'bn'],
-    },
+    ...contact,
+    ...(b.address
+      ? { address: { '@type': 'PostalAddress', streetAddress: b.address.en, addressCountry: 'BD' } }
+      : {}),
+    ...(b.social.length > 0 ? { sameAs: b.social.map((link) => link.href) } : {}),
+    ...(b.supportEmail || b.supportPhone
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer support',
+            ...contact,
+            areaServed: 'BD',
+            availableLanguage: ['en', 'bn'],
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,0 +1,44 @@
+// DESIGN.md §13: the web in production refuses to start on unsafe configuration, before Next.js loads,
+// one line per problem naming the variable. The mode is the API's: production unless NODE_ENV names
+// development or test (npm start, npm run dev and e2e do).
+
+const MIN_SECRET_LENGTH = 32;
+
+/** The mode `env` names: production unless NODE_ENV is development or test. */
+export function webMode(env) {
+  return env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
+}
+
+/** What production cannot run with; empty when all is well. */
+export function productionProblems(env) {
+  const problems = [];
+  for (const key of ['SITE_URL', 'PUBLIC_API_URL']) {
+    const value = env[key];
+    if (!value) problems.push(`${key} is unset: set the public https address`);
+    else if (isLocalAddress(value)) problems.push(`${key} points at this machine: ${value}`);
+  }
+  const secret = env.SITE_REVALIDATE_SECRET;
+  if (!secret) {
+    problems.push(`SITE_REVALIDATE_SECRET is unset: set the API's, at least ${MIN_SECRET_LENGTH} characters`);
+  } else if (secret.length < MIN_SECRET_LENGTH) {
+    problems.push(`SITE_REVALIDATE_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
+  return problems;
+}
+
+/** localhost, a loopback or the any-address: nobody else reaches it (the API's production-checks.ts). */
+export function isLocalAddress(url) {
+  let host;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.startsWith('127.') ||
+    host === '[::1]' ||
+    host === '0.0.0.0'
+  );
+}

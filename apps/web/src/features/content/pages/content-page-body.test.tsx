@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render';
+import { ContentPageBody } from './content-page-body';
+
+// Issue 28, item 3: production starts with about, terms and privacy unwritten (the API answers 404);
+// the site says the page is being written, in the reader's language, until staff write it.
+describe('about, terms and privacy', () => {
+  it.each([
+    ['en', 'This page is being written. Please check back soon.'],
+    ['bn', 'এই পাতাটি এখনো লেখা হচ্ছে। কিছুদিন পরে আবার দেখুন।'],
+  ] as const)('say in %s that a page staff have not written is being written', (lang, line) => {
+    renderWithProviders(<ContentPageBody page={{ ok: false, status: 404 }} retryHref="/about-us" />, {
+      lang,
+    });
+    expect(screen.getByText(line)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('show the text staff wrote, in the reader’s language', () => {
+    const page = {
+      key: 'terms',
+      title_en: 'Terms',
+      title_bn: 'শর্তাবলি',
+      body_en: '<p>Book with care.</p>',
+      body_bn: '<p>যত্ন নিয়ে বুক করুন।</p>',
+    };
+    renderWithProviders(
+      <ContentPageBody page={{ ok: true, data: page }} retryHref="/terms-and-conditions" />,
+      {
+        lang: 'bn',
+      },
+    );
+    expect(screen.getByText('যত্ন নিয়ে বুক করুন।')).toBeInTheDocument();
+    expect(screen.queryByText(/এখনো লেখা হচ্ছে/)).not.toBeInTheDocument();
+  });
+});
