@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../scripts/lib.mjs';
+import { demoBrandEnv, freePort } from '../scripts/lib.mjs';
 import { printTable } from './lib/table';
 
 const root = resolve(import.meta.dirname, '..');
@@ -108,6 +108,7 @@ export async function benchWeb() {
       run(process.execPath, ['dist/server.js'], join(root, 'apps/api'), {
         API_PORT: String(apiPort),
         API_HOST: '127.0.0.1',
+        NODE_ENV: 'development',
         DEMO: '1',
         DEMO_FLEET_INTERVAL_MS: '0',
         LOG_LEVEL: 'warn',
@@ -116,6 +117,8 @@ export async function benchWeb() {
       }),
       // Ours as npm start serves it (brotli); the bare page as `next start` serves it (gzip).
       run(process.execPath, ['server.mjs'], join(root, 'apps/web'), {
+        ...demoBrandEnv,
+        NODE_ENV: 'development',
         PORT: String(webPort),
         API_URL: api,
         PUBLIC_API_URL: api,

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { demoBrandEnv } from '../scripts/lib.mjs';
 
 // npm test picks free ports and a fresh data folder and passes them in; these defaults serve a manual run.
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
@@ -82,6 +83,8 @@ export default defineConfig({
         DEMO_ADMIN_PASSWORD: 'e2e-demo-admin-password',
         WEB_ORIGIN: webUrl,
         SITE_REVALIDATE_SECRET: siteRevalidateSecret,
+        // The built servers are production unless told: e2e runs the demo (dev outbox, dev clock).
+        NODE_ENV: 'development',
         DEMO: '1',
         DEV_CLOCK: '1',
         LOG_LEVEL: 'warn',
@@ -101,6 +104,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        ...demoBrandEnv,
+        NODE_ENV: 'development',
         PORT: String(webPort),
         API_URL: apiUrl,
         PUBLIC_API_URL: apiUrl,

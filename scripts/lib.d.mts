@@ -1,2 +1,3 @@
 // Types for the TypeScript that imports scripts/lib.mjs (the benches); the scripts themselves are plain ESM.
 export function freePort(): Promise<number>;
+export const demoBrandEnv: Record<string, string>;

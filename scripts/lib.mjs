@@ -61,12 +61,37 @@ export const isAdminBuilt = () => existsSync(resolve(root, 'apps/admin/dist/inde
 export const chromiumPath = () =>
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
-/** The environment both servers need to find each other; anything already set wins. */
+/**
+ * The demo's brand facts (the web shows none it is not given: docs/configuration.md): npm start, e2e
+ * and the web benchmark set them, so the demo's footer and structured data stay as they were.
+ */
+export const demoBrandEnv = {
+  SUPPORT_EMAIL: 'support@pothik.com.bd',
+  SUPPORT_PHONE: '09610-000000',
+  BRAND_ADDRESS_EN: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
+  BRAND_ADDRESS_BN: 'বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩, বাংলাদেশ',
+  BRAND_TRADE_LICENCE: 'TRAD/DNCC/045612/2024',
+  SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/pothik',
+  SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/pothik',
+  SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/pothik',
+  SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@pothik',
+  APP_USER_ANDROID_URL: 'https://play.google.com/store/apps/details?id=bd.pothik.user',
+  APP_USER_IOS_URL: 'https://apps.apple.com/bd/app/pothik/id6450000001',
+  APP_DRIVER_ANDROID_URL: 'https://play.google.com/store/apps/details?id=bd.pothik.driver',
+};
+
+/**
+ * The demo's environment (npm start, npm run dev): development mode, whatever the shell says, so the
+ * demo never meets production's refusals; the demo and its brand facts unless set; what both servers
+ * need to find each other.
+ */
 export function systemEnv() {
   const apiPort = process.env.API_PORT ?? '4000';
   const webPort = process.env.WEB_PORT ?? '3000';
   const env = {
+    ...demoBrandEnv,
     ...process.env,
+    NODE_ENV: 'development',
     DEMO: process.env.DEMO ?? '1',
     API_PORT: apiPort,
     WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
