@@ -10,13 +10,14 @@ import { ContentPageBody } from './content-page-body';
 export async function AboutPage() {
   const t = await getTranslations('about');
   const tc = await getTranslations('content.about');
+  const tp = await getTranslations('content.pages');
   const copy = await getBrandCopy();
   const [page, board] = await Promise.all([getContentPage('about'), getBoardOfManagement()]);
   return (
     <>
       <PageHeading title={t('heading', { brand: copy.brand })} lead={t('lead', { brand: copy.brand })} />
       <div className="container-page space-y-10 py-10">
-        <ContentPageBody page={page} retryHref="/about-us" />
+        <ContentPageBody page={page} lang={copy.lang} notWritten={tp('beingWritten')} retryHref="/about-us" />
         {board.ok && <BoardOfManagement members={board.data} lang={copy.lang} title={tc('board')} />}
         {(copy.reach !== 'none' || copy.address) && (
           <TextSection title={t('contactTitle')}>
