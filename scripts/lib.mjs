@@ -42,6 +42,25 @@ function canListen(port) {
   });
 }
 
+/**
+ * Servers that live and die together: Ctrl-C or SIGTERM stops them all, and so does any one of them
+ * stopping; then this process exits with that one's code (0 for a signal).
+ */
+export function stopTogether(children) {
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
+      () => process.exit(code),
+    );
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+}
+
 export async function waitForUrl(url, timeoutMs = 120_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

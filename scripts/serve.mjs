@@ -1,10 +1,11 @@
 // npm run serve: the production command. Runs the built API and web in production mode, each as a
 // process of its own, with the environment as given: no build, no demo, no defaults. Each refuses to
-// start on unsafe configuration (docs/configuration.md); run `npm run migrate` first. If either stops,
-// the other is stopped and this exits with its code.
+// start on unsafe configuration (docs/configuration.md); run `npm run migrate` first. The web starts
+// once the API answers (so the API's refusal, if any, is what is printed); if either stops later, the
+// other is stopped and this exits with its code.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { apiDir, isApiBuilt, isWebBuilt, webDir } from './lib.mjs';
+import { apiDir, isApiBuilt, isWebBuilt, stopTogether, webDir } from './lib.mjs';
 
 if (!isApiBuilt() || !isWebBuilt()) {
   console.error('npm run serve runs the production build: run npm run build first');
@@ -12,30 +13,36 @@ if (!isApiBuilt() || !isWebBuilt()) {
 }
 
 const apiPort = process.env.API_PORT ?? '4000';
+const apiHost = ['0.0.0.0', '::', undefined].includes(process.env.API_HOST)
+  ? '127.0.0.1'
+  : process.env.API_HOST;
+const localApi = `http://${apiHost}:${apiPort}`;
 const env = { ...process.env, NODE_ENV: 'production' };
-const children = [
-  spawn(process.execPath, [resolve(apiDir, 'dist/server.js')], { cwd: apiDir, env, stdio: 'inherit' }),
-  spawn(process.execPath, [resolve(webDir, 'server.mjs')], {
-    cwd: webDir,
-    // The web renders through the API beside it unless told another address.
-    env: {
-      ...env,
-      PORT: process.env.WEB_PORT ?? '3000',
-      API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-    },
-    stdio: 'inherit',
-  }),
-];
 
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
-    () => process.exit(code),
-  );
+const api = spawn(process.execPath, [resolve(apiDir, 'dist/server.js')], {
+  cwd: apiDir,
+  env,
+  stdio: 'inherit',
+});
+if (!(await answersWhileRunning(api, `${localApi}/health`))) process.exit(api.exitCode ?? 1);
+
+const web = spawn(process.execPath, [resolve(webDir, 'server.mjs')], {
+  cwd: webDir,
+  // The web renders through the API beside it unless told another address.
+  env: { ...env, PORT: process.env.WEB_PORT ?? '3000', API_URL: process.env.API_URL ?? localApi },
+  stdio: 'inherit',
+});
+stopTogether([api, web]);
+
+/** Whether `url` answers before `child` exits. */
+async function answersWhileRunning(child, url) {
+  while (child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));

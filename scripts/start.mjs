@@ -8,8 +8,8 @@ import {
   isAdminBuilt,
   isApiBuilt,
   isWebBuilt,
-  root,
   run,
+  stopTogether,
   systemEnv,
   waitForUrl,
   webDir,
@@ -31,19 +31,8 @@ const children = [
   }),
 ];
 
-let stopping = false;
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
-    () => process.exit(code),
-  );
-}
 // Registered before the API's own handlers, so the web is told to stop before the API closes.
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+stopTogether(children);
 // However this process ends (the API failing to start exits at once), the web does not outlive it.
 process.on('exit', () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

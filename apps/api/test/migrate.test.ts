@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { pendingMigrations } from '../src/db/pending-migrations';
-import { createTestDatabase, testDbKind } from './helpers/database';
+import { createPostgresDatabase, createTestDatabase, testDbKind } from './helpers/database';
 
 // Issue 30, item 4: `npm run migrate` applies each pending migration once, in a transaction of its own,
 // or statement by statement when its file starts with `-- migrate: outside transaction`, which is how
@@ -49,15 +47,9 @@ describe('npm run migrate', () => {
   it.runIf(testDbKind === 'postgres')(
     'lets two steps started together apply each migration once',
     async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `pothik_t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const created = await createPostgresDatabase();
       const [a, b] = await Promise.all(
-        [1, 2].map(() => openDatabase({ kind: 'postgres', url: url.toString() }, { migrate: false })),
+        [1, 2].map(() => openDatabase({ kind: 'postgres', url: created.url }, { migrate: false })),
       );
       try {
         const applied = await Promise.all([migrateDatabase(a!, folder), migrateDatabase(b!, folder)]);
@@ -69,8 +61,7 @@ describe('npm run migrate', () => {
       } finally {
         await a!.close();
         await b!.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await created.drop();
       }
     },
   );

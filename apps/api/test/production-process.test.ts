@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/modules/auth/access-token';
 import { developmentSecret } from '../src/production-checks';
-import { testDbKind } from './helpers/database';
+import { createPostgresDatabase, testDbKind } from './helpers/database';
 import { productionEnv } from './helpers/production';
 
 // Issue 28, item 1, as a real process: the built API (dist/server.js) started without NODE_ENV ran as
@@ -17,7 +15,7 @@ const apiDir = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(apiDir, '../..');
 const bundle = join(apiDir, 'dist/server.js');
 
-/** The newest change under src/, against the bundle's: a bundle older than the code would test old code. */
+/** The newest change to what the bundle inlines, against the bundle: an older bundle would test old code. */
 function isBundleStale(): boolean {
   if (!existsSync(bundle)) return true;
   const built = statSync(bundle).mtimeMs;
@@ -28,7 +26,7 @@ function isBundleStale(): boolean {
         return entry.isDirectory() ? newest(path) : statSync(path).mtimeMs;
       }),
     );
-  return newest(join(apiDir, 'src')) > built;
+  return Math.max(newest(join(apiDir, 'src')), newest(join(repoRoot, 'packages/domain/src'))) > built;
 }
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -97,19 +95,11 @@ describe('the built API started without NODE_ENV', () => {
 // `npm run migrate`, then a server with no dev tool, no /docs, and no way in with the development secret.
 // PGlite is the demo's database, which production refuses, so this runs in the PostgreSQL pass only.
 describe.runIf(testDbKind === 'postgres')('the built API on a production database', () => {
-  const name = `pothik_prod_${randomBytes(6).toString('hex')}`;
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  let databaseUrl = '';
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let server: ChildProcess | undefined;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    database = await createPostgresDatabase();
   });
   afterAll(async () => {
     if (server?.exitCode === null) {
@@ -117,14 +107,11 @@ describe.runIf(testDbKind === 'postgres')('the built API on a production databas
       server.kill('SIGTERM');
       await exited;
     }
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }, 30_000);
 
   it('refuses pending migrations, and after npm run migrate serves without dev tools', async () => {
-    const refused = await runApi({ ...operatorEnv, DATABASE_URL: databaseUrl });
+    const refused = await runApi({ ...operatorEnv, DATABASE_URL: database.url });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
       /^ {2}the database has migrations pending \(0000_init, .*\): run npm run migrate first$/m,
@@ -133,7 +120,7 @@ describe.runIf(testDbKind === 'postgres')('the built API on a production databas
     const migrated = await runProcess(
       'npm',
       ['run', '--silent', 'migrate'],
-      { DATABASE_URL: databaseUrl },
+      { DATABASE_URL: database.url },
       repoRoot,
     );
     expect(migrated.code, migrated.stderr).toBe(0);
@@ -147,7 +134,7 @@ describe.runIf(testDbKind === 'postgres')('the built API on a production databas
       env: {
         PATH: process.env.PATH ?? '',
         ...operatorEnv,
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: database.url,
         API_HOST: '127.0.0.1',
         API_PORT: String(port),
       },

@@ -1,28 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type BrandFacts, brandOf } from '@/config/brand';
+import { brandWith } from '../../../test/fixtures/brand-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { SiteFooter } from './site-footer';
 
 // Issue 28, item 3: brand facts come from configuration; one not configured is not shown (until now
 // the footer carried a made-up address, trade licence, phone and app store links).
-const names = { brandName: 'Pothik', brandNameBn: 'পথিক', brandSlug: 'pothik' };
-const noFacts: BrandFacts = {
-  supportEmail: undefined,
-  supportPhone: undefined,
-  addressEn: undefined,
-  addressBn: undefined,
-  tradeLicence: undefined,
-  facebook: undefined,
-  instagram: undefined,
-  linkedin: undefined,
-  youtube: undefined,
-  userAndroid: undefined,
-  userIos: undefined,
-  driverAndroid: undefined,
-};
-const someFacts: BrandFacts = {
-  ...noFacts,
+const someFacts = {
   supportPhone: '09610-123456',
   addressEn: 'House 7, Road 2, Banani, Dhaka',
   addressBn: 'বাড়ি ৭, রোড ২, বনানী, ঢাকা',
@@ -32,7 +16,7 @@ const someFacts: BrandFacts = {
 
 describe('site footer', () => {
   it('shows no contact, social or app section when no brand fact is configured', () => {
-    renderWithProviders(<SiteFooter brand={brandOf(names, noFacts)} />);
+    renderWithProviders(<SiteFooter brand={brandWith()} />);
     const footer = screen.getByRole('contentinfo');
     for (const heading of ['Contact', 'Follow us', 'Get the app']) {
       expect(within(footer).queryByRole('heading', { name: heading })).not.toBeInTheDocument();
@@ -42,7 +26,7 @@ describe('site footer', () => {
   });
 
   it('shows only the facts configured, in English', () => {
-    renderWithProviders(<SiteFooter brand={brandOf(names, someFacts)} />);
+    renderWithProviders(<SiteFooter brand={brandWith(someFacts)} />);
     const contact = screen.getByRole('heading', { name: 'Contact' }).closest('section')!;
     expect(within(contact).getByRole('link', { name: '09610-123456' })).toHaveAttribute(
       'href',
@@ -65,7 +49,7 @@ describe('site footer', () => {
   });
 
   it('shows the configured facts in Bangla', () => {
-    renderWithProviders(<SiteFooter brand={brandOf(names, someFacts)} />, { lang: 'bn' });
+    renderWithProviders(<SiteFooter brand={brandWith(someFacts)} />, { lang: 'bn' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('বাড়ি ৭, রোড ২, বনানী, ঢাকা')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '০৯৬১০-১২৩৪৫৬' })).toBeInTheDocument();

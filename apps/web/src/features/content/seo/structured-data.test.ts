@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type BrandFacts, brandOf } from '@/config/brand';
+import { brandWith } from '../../../../test/fixtures/brand-fixtures';
 import { organizationLd } from './structured-data';
 
 // Issue 28, item 3: the Organization JSON-LD carries only the brand facts configured; until now it
 // published a made-up address and app store ids.
-const names = { brandName: 'Pothik', brandNameBn: 'পথিক', brandSlug: 'pothik' };
-const noFacts: BrandFacts = {
-  supportEmail: undefined,
-  supportPhone: undefined,
-  addressEn: undefined,
-  addressBn: undefined,
-  tradeLicence: undefined,
-  facebook: undefined,
-  instagram: undefined,
-  linkedin: undefined,
-  youtube: undefined,
-  userAndroid: undefined,
-  userIos: undefined,
-  driverAndroid: undefined,
-};
-
 describe('Organization JSON-LD', () => {
   it('names the brand and nothing else when no fact is configured', () => {
-    const ld = organizationLd('en', brandOf(names, noFacts));
+    const ld = organizationLd('en', brandWith());
     expect(Object.keys(ld).sort()).toEqual(['@context', '@type', 'alternateName', 'logo', 'name', 'url']);
     expect(ld).toMatchObject({ name: 'Pothik', alternateName: 'পথিক' });
   });
@@ -30,8 +14,7 @@ describe('Organization JSON-LD', () => {
   it('carries the facts configured, and only those', () => {
     const ld = organizationLd(
       'bn',
-      brandOf(names, {
-        ...noFacts,
+      brandWith({
         supportEmail: 'help@pothik.example',
         addressEn: 'House 7, Road 2, Banani, Dhaka',
         instagram: 'https://www.instagram.com/pothik.example',
