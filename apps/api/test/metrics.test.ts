@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { buildTestApp, testConfig } from './helpers/app';
+import { buildTestApp } from './helpers/app';
 import { bearer, loginAs, readLatestCode, sendCode, submitCode, uniqueMobile } from './helpers/auth';
 import { testDbKind } from './helpers/database';
 import { metricValue } from './helpers/metrics';
+import { buildProductionApp } from './helpers/production';
 import { RealtimeClient } from './helpers/realtime-client';
 
 // GET /metrics (DESIGN.md §13): what a Prometheus scraper reads after real traffic through the app.
@@ -134,11 +134,8 @@ describe('who may read /metrics', () => {
   });
 
   it('is absent in production without a token, and open to anyone outside production', async () => {
-    const production = await buildApp({
-      config: { ...testConfig(), env: 'production' },
-      database: { ...app.database, close: async () => {} },
-      logger: false,
-    });
+    // A production database of its own: production refuses to start on the test database's demo rows.
+    const production = await buildProductionApp();
     expect((await production.inject('/metrics')).statusCode).toBe(404);
     await production.close();
 

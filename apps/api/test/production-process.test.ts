@@ -72,6 +72,7 @@ describe('the built API started without NODE_ENV', () => {
       expect.stringMatching(/^ {2}JWT_SECRET is unset/),
       expect.stringMatching(/^ {2}OTP_SECRET is unset/),
       expect.stringMatching(/^ {2}SITE_REVALIDATE_SECRET is unset/),
+      expect.stringMatching(/^ {2}STAFF_TOTP_KEY is unset/),
       expect.stringMatching(/^ {2}DATABASE_URL is unset/),
       expect.stringMatching(/^ {2}SMS_PROVIDER is console/),
       expect.stringMatching(/^ {2}RECAPTCHA_SECRET is unset/),
@@ -139,7 +140,8 @@ describe.runIf(testDbKind === 'postgres')('the built API on a production databas
         API_PORT: String(port),
       },
     });
-    expect(await answers(`${base}/health`)).toBe(true);
+    // Ready, too: the readiness probe and the refusal above ask one notion of pending migrations.
+    expect(await answers(`${base}/health/ready`)).toBe(true);
     expect((await fetch(`${base}/api/v3/dev/sms-outbox?mobile=01711111111`)).status).toBe(404);
     expect((await fetch(`${base}/docs/json`)).status).toBe(404);
     const now = new Date();
