@@ -40,6 +40,7 @@ export * from './validation/fare-estimate';
 export * from './validation/fare-guidance';
 export * from './validation/field-errors';
 export * from './validation/fields';
+export * from './validation/human-check';
 export * from './validation/leads';
 export * from './validation/login';
 export * from './validation/login-checks';

@@ -39,7 +39,16 @@ export const messageCatalogue = {
     en: 'Please wait before requesting a new code.',
     bn: 'নতুন কোড চাওয়ার আগে অনুগ্রহ করে অপেক্ষা করুন।',
   },
-  recaptchaFailed: { en: 'reCAPTCHA verification failed.', bn: 'রিক্যাপচা যাচাই ব্যর্থ হয়েছে।' },
+  // The login's and the lead forms' human check (Turnstile) refused the token, or could not be asked.
+  humanCheckFailed: {
+    en: 'The security check failed. Please try again.',
+    bn: 'নিরাপত্তা যাচাই সফল হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  },
+  // Login codes sent by every number together passed the per-minute ceiling (SMS pumping).
+  otpSmsBusy: {
+    en: 'Too many login requests right now. Please try again in a minute.',
+    bn: 'এই মুহূর্তে লগ ইনের অনুরোধ অনেক বেশি। অনুগ্রহ করে এক মিনিট পরে আবার চেষ্টা করুন।',
+  },
   smsFailed: {
     en: 'We could not send the code. Please try again.',
     bn: 'আমরা কোডটি পাঠাতে পারিনি। অনুগ্রহ করে আবার চেষ্টা করুন।',

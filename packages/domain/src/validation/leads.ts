@@ -10,6 +10,7 @@ import {
   requiredText,
   systemClock,
 } from './fields';
+import { humanCheckField } from './human-check';
 import { validationMessage as msg } from './messages';
 import { mobileSchema } from './phone';
 
@@ -20,6 +21,7 @@ export const businessLeadSchema = z.object({
   company_name: requiredText('companyNameRequired', 150),
   email: emailSchema,
   mobile: mobileSchema,
+  ...humanCheckField,
 });
 export type BusinessLead = z.infer<typeof businessLeadSchema>;
 
@@ -28,6 +30,7 @@ export const clubLeadSchema = z.object({
   full_name: requiredText('fullNameRequired'),
   mobile: mobileSchema,
   email: emailSchema,
+  ...humanCheckField,
 });
 export type ClubLead = z.infer<typeof clubLeadSchema>;
 
@@ -54,6 +57,7 @@ export function makeDriverLeadSchema({ now = systemClock }: ClockOptions = {}) {
         .int({ error: msg('experienceInvalid') })
         .min(0, { error: msg('experienceInvalid') })
         .max(50, { error: msg('experienceInvalid') }),
+      ...humanCheckField,
     })
     .superRefine((lead, ctx) => {
       // An owner's car is what they would drive for us: its type decides which trips they see.
@@ -90,6 +94,7 @@ export function makeCarRequisitionSchema({ now = systemClock }: ClockOptions = {
         .min(1, { error: msg('carsOutOfRange') })
         .max(50, { error: msg('carsOutOfRange') }),
       purpose: optionalText(1000),
+      ...humanCheckField,
     })
     .refine((form) => !form.end_date || form.end_date >= form.start_date, {
       path: ['end_date'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_CHANNEL } from '../reference/limits';
+import { humanCheckTokenSchema } from './human-check';
 import { otpPattern } from './login-checks';
 import { validationMessage as msg } from './messages';
 import { loginMobileSchema } from './phone';
@@ -8,12 +9,12 @@ import { loginMobileSchema } from './phone';
 export const loginFormSchema = z.object({ mobile: loginMobileSchema });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** POST /user/login (and /driver/login): the web sends a fixed recaptcha placeholder (SPEC.md §9). */
+/**
+ * POST /user/login (and /driver/login): `recaptcha_token` is the human check's token, or in the demo
+ * SPEC.md §9's fixed placeholder (HUMAN_CHECK_PLACEHOLDER).
+ */
 export const loginRequestSchema = loginFormSchema.extend({
-  recaptcha_token: z
-    .string({ error: msg('tokenRequired') })
-    .min(1, { error: msg('tokenRequired') })
-    .max(4096),
+  recaptcha_token: humanCheckTokenSchema,
   channel: z.literal(LOGIN_CHANNEL, { error: msg('invalidInput') }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

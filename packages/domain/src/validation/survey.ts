@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, ratingSchema } from './fields';
+import { humanCheckField } from './human-check';
 import { validationMessage as msg } from './messages';
 
 const answerSchema = z.union([z.string().max(1000), z.number(), z.boolean()], {
@@ -16,5 +17,6 @@ export const surveySchema = z.object({
     })
     .refine((answers) => Object.keys(answers).length <= 50, { error: msg('answersInvalid') }),
   comment: optionalText(1000),
+  ...humanCheckField,
 });
 export type Survey = z.infer<typeof surveySchema>;
