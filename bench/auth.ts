@@ -13,12 +13,13 @@ const victim = '01712345678';
 export async function benchAuth() {
   let now = Date.parse('2026-03-10T04:00:00Z');
   const clock: Clock = { now: () => new Date(now) };
-  // TRUST_PROXY: the attacker is modelled as a botnet, one IP per request, so the per-IP limit never bites.
+  // TRUST_PROXY: the attacker is modelled as a botnet, one IP per request (X-Forwarded-For from the
+  // loopback "proxy"), so the per-IP limit never bites.
   const config = loadConfig({
     NODE_ENV: 'test',
     PGLITE_DIR: 'memory',
     LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
   });
   const app = await buildApp({ config, logger: false, clock });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -14,6 +14,7 @@ import { type Database, openDatabase } from './db/client';
 import { productionDatabaseProblems } from './db/production-database';
 import { seed } from './db/seed';
 import { type Clock, createAdjustableClock, systemClock } from './lib/clock';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import adminApi from './modules/admin/plugin';
 import authenticatePlugin from './modules/auth/authenticate';
 import authRoutes from './modules/auth/routes';
@@ -72,7 +73,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +111,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
     allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'x-request-id'],
     methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
   });
+  // The routes that opt in (place search, campaign tracking) count per address; the plugin's own key
+  // already takes an IPv6 client's /64 and an IPv4-mapped address as IPv4, as lib/ip-limit-key.ts does.
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(swagger, {

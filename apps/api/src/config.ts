@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_BID_TTL_MIN, DEFAULT_CANCEL_WINDOW_MIN, realtimeLimits } from '@pothik/domain';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import {
   developmentSecret,
   devStaffTotpKeyHex,
@@ -38,10 +39,18 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(32).default('Pothik'),
-  RECAPTCHA_SECRET: z.string().min(1).optional(),
-  RECAPTCHA_VERIFY_URL: z
+  // --- Abuse limits and the human check (issue 28 item 5; docs/configuration.md "Abuse limits") ---
+  HUMAN_CHECK: z.enum(['placeholder', 'turnstile']).default('placeholder'),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z
     .url({ protocol: /^https?$/ })
-    .default('https://www.google.com/recaptcha/api/siteverify'),
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Retired (the web never rendered reCAPTCHA, so setting it refused every login): refused at start. */
+  RECAPTCHA_SECRET: z.string().optional(),
+  OTP_SMS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  OTP_SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  STAFF_ALERT_EMAIL: z.email().optional(),
+  // --- end of abuse limits ---
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_GEOCODE_URL: z
     .url({ protocol: /^https?$/ })
@@ -50,7 +59,7 @@ const envSchema = z.object({
   AUTH_IP_VERIFY_LIMIT: z.coerce.number().int().min(1).default(60),
   ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TRUST_PROXY: z.string().min(1).default('false'),
+  TRUST_PROXY: z.string().optional(),
   DEV_CLOCK: flag,
   API_DOCS: flag,
   CANCEL_WINDOW_MIN: z.coerce.number().int().min(0).max(10_080).default(DEFAULT_CANCEL_WINDOW_MIN),
@@ -125,18 +134,28 @@ export type Config = {
   jwtSecret: string;
   otpSecret: string;
   sms: { provider: 'console' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
-  /** `secret` unset: the web's placeholder token is accepted (DESIGN.md §7). */
-  recaptcha: { secret: string | undefined; verifyUrl: string };
+  /**
+   * The human check of the login and the lead forms (DESIGN.md §7, §14): the demo's placeholder, which
+   * accepts the web's fixed token, or Cloudflare Turnstile's siteverify.
+   */
+  humanCheck: { provider: 'placeholder' } | { provider: 'turnstile'; secret: string; verifyUrl: string };
+  /**
+   * Login codes for every number together (SMS pumping): at most `perMinute` handed to the gateway in a
+   * clock minute across all API processes, `alertEmail` told once per pause; a gateway that has not
+   * taken a code within `timeoutMs` is given up on and the user asked to try again.
+   */
+  loginSms: { perMinute: number; timeoutMs: number; alertEmail: string };
   /** Place search and reverse geocoding: the built-in gazetteer unless a Google Maps key is set. */
   geocoder: { provider: 'gazetteer' } | { provider: 'google'; apiKey: string; url: string };
   /** Per IP per hour, counted in the database so every API process shares them. */
   authIpLimits: { login: number; verify: number };
   tokens: { accessTtlMin: number; refreshTtlDays: number };
   /**
-   * Which proxies may set X-Forwarded-For. Off by default: otherwise any client could forge its IP and
-   * walk around the per-IP limits. In production name the load balancer's addresses (comma-separated).
+   * Which proxies may set X-Forwarded-For (lib/trust-proxy.ts). Off by default: otherwise any client
+   * could forge its IP and walk around the per-IP limits. In production name the load balancer's
+   * addresses (comma-separated, CIDR allowed), or how many proxies stand in front of the API.
    */
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   /** e2e only: POST /api/v3/dev/clock moves the API's clock forward. Never in production. */
   devClock: boolean;
   /** The OpenAPI document and its UI at /docs: always outside production, in production with API_DOCS=1. */
@@ -201,7 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const problems = [...settingProblems(e), ...(isProduction ? productionProblems(e) : [])];
+  const problems = [
+    ...settingProblems(e),
+    ...abuseSettingProblems(e),
+    ...(isProduction ? productionProblems(e) : []),
+  ];
   if (problems.length > 0) {
     throw new ConfigError(
       isProduction
@@ -235,7 +258,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMS_PROVIDER === 'http' && e.SMS_HTTP_URL && e.SMS_API_KEY
         ? { provider: 'http', url: e.SMS_HTTP_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
         : { provider: 'console' },
-    recaptcha: { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL },
+    humanCheck:
+      e.HUMAN_CHECK === 'turnstile' && e.TURNSTILE_SECRET
+        ? { provider: 'turnstile', secret: e.TURNSTILE_SECRET, verifyUrl: e.TURNSTILE_VERIFY_URL }
+        : { provider: 'placeholder' },
+    loginSms: {
+      perMinute: e.OTP_SMS_PER_MINUTE,
+      timeoutMs: e.OTP_SMS_TIMEOUT_MS,
+      alertEmail: e.STAFF_ALERT_EMAIL ?? e.LEADS_EMAIL,
+    },
     geocoder: e.GOOGLE_MAPS_API_KEY
       ? { provider: 'google', apiKey: e.GOOGLE_MAPS_API_KEY, url: e.GOOGLE_GEOCODE_URL }
       : { provider: 'gazetteer' },
@@ -243,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokens: { accessTtlMin: e.ACCESS_TOKEN_TTL_MIN, refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
     devClock: !isProduction && (e.DEV_CLOCK ?? false),
     apiDocs: !isProduction || (e.API_DOCS ?? false),
-    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    trustProxy: trustProxyOf(e),
     booking: { cancelWindowMin: e.CANCEL_WINDOW_MIN, bidTtlMin: e.BID_TTL_MIN },
     leads: {
       staffEmail: e.LEADS_EMAIL,
@@ -351,4 +382,29 @@ export function decodeStaffTotpKey(text: string): Buffer | null {
     return bytes.length === 32 ? bytes : null;
   }
   return null;
+}
+
+/**
+ * Abuse limits: the human check's and TRUST_PROXY's settings, in every mode, one line each. (Production's
+ * refusal of the placeholder is with the other production checks: HUMAN_CHECK=placeholder there means the
+ * login and the lead forms accept the web's fixed token.)
+ */
+function abuseSettingProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+  if (e.HUMAN_CHECK === 'turnstile' && !e.TURNSTILE_SECRET)
+    problems.push('HUMAN_CHECK=turnstile needs: TURNSTILE_SECRET');
+  if (e.RECAPTCHA_SECRET !== undefined) {
+    problems.push(
+      'RECAPTCHA_SECRET is no longer read: set HUMAN_CHECK=turnstile and TURNSTILE_SECRET instead',
+    );
+  }
+  return problems;
+}
+
+/** TRUST_PROXY once abuseSettingProblems has passed it. */
+function trustProxyOf(e: ParsedEnv): TrustProxy {
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  return 'value' in trustProxy ? trustProxy.value : false;
 }

@@ -69,11 +69,14 @@ const sms: ProductionCheck = (e) =>
       ]
     : [];
 
-// The placeholder is what the login accepts while no verifier is configured (adapters/recaptcha).
+// The placeholder (adapters/human-check) accepts the web's fixed token: no check at all. Turnstile
+// without its secret is refused in every mode (config.ts, abuseSettingProblems).
 const humanCheck: ProductionCheck = (e) =>
-  e.RECAPTCHA_SECRET
-    ? []
-    : ['RECAPTCHA_SECRET is unset: the login’s human check would accept the placeholder'];
+  e.HUMAN_CHECK === 'placeholder'
+    ? [
+        'HUMAN_CHECK is placeholder (the default): the login and lead forms would accept the web’s fixed token (set HUMAN_CHECK=turnstile, TURNSTILE_SECRET, and the web’s TURNSTILE_SITE_KEY)',
+      ]
+    : [];
 
 const publicAddresses: ProductionCheck = (e) => {
   const problems: string[] = [];

@@ -6,7 +6,6 @@ import { SmsDeliveryError } from '../src/adapters/sms/index';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { otpChallenges, smsOutbox } from '../src/db/schema/index';
-import { FAKE_RECAPTCHA_SECRET, GOOD_RECAPTCHA_TOKEN, startFakeRecaptcha } from './fakes/recaptcha-server';
 import { FAKE_SMS_KEY, startFakeSmsGateway } from './fakes/sms-gateway';
 import { buildTestApp as buildApp, type TestAppOptions } from './helpers/app';
 import { sendCode, submitCode, uniqueMobile } from './helpers/auth';
@@ -91,63 +90,6 @@ describe('HTTP SMS gateway adapter', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'http' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL, SMS_API_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
-  });
-});
-
-describe('reCAPTCHA', () => {
-  let verifier: Started<typeof startFakeRecaptcha>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    verifier = await startFakeRecaptcha();
-    app = await buildTestApp({
-      RECAPTCHA_SECRET: FAKE_RECAPTCHA_SECRET,
-      RECAPTCHA_VERIFY_URL: verifier.verifyUrl,
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await verifier.close();
-  });
-
-  it('verifies the token with siteverify when RECAPTCHA_SECRET is set', async () => {
-    const res = await sendCode(app, uniqueMobile(), { recaptcha: GOOD_RECAPTCHA_TOKEN, ip: '203.0.113.9' });
-    expect(res.statusCode).toBe(200);
-    const form = new URLSearchParams(verifier.requests.at(-1)!.body);
-    expect(verifier.requests.at(-1)!.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(form)).toEqual({
-      secret: FAKE_RECAPTCHA_SECRET,
-      response: GOOD_RECAPTCHA_TOKEN,
-      remoteip: '203.0.113.9',
-    });
-  });
-
-  it('refuses a token the verifier rejects, and sends no code', async () => {
-    const mobile = uniqueMobile();
-    const res = await sendCode(app, mobile, { recaptcha: 'web-placeholder-token' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'reCAPTCHA verification failed.', code: 'recaptchaFailed' });
-    expect(
-      await app.database.db.select().from(otpChallenges).where(eq(otpChallenges.mobile, mobile)),
-    ).toEqual([]);
-  });
-
-  it('fails closed when the verifier cannot be reached', async () => {
-    const offline = await buildTestApp({
-      RECAPTCHA_SECRET: FAKE_RECAPTCHA_SECRET,
-      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
-    });
-    const res = await sendCode(offline, uniqueMobile(), { recaptcha: GOOD_RECAPTCHA_TOKEN });
-    expect(res.json().code).toBe('recaptchaFailed');
-    await offline.close();
-  });
-
-  it('accepts the web placeholder when RECAPTCHA_SECRET is unset', async () => {
-    const open = await buildTestApp();
-    expect((await sendCode(open, uniqueMobile(), { recaptcha: 'web-placeholder-token' })).statusCode).toBe(
-      200,
-    );
-    await open.close();
   });
 });
 

@@ -44,7 +44,7 @@ describe('production', () => {
       expect.stringMatching(/^STAFF_TOTP_KEY is unset/),
       expect.stringMatching(/^DATABASE_URL is unset: production runs on PostgreSQL/),
       expect.stringMatching(/^SMS_PROVIDER is console/),
-      expect.stringMatching(/^RECAPTCHA_SECRET is unset: .*placeholder/),
+      expect.stringMatching(/^HUMAN_CHECK is placeholder .*set HUMAN_CHECK=turnstile, TURNSTILE_SECRET/),
       expect.stringMatching(/^PUBLIC_API_URL is unset/),
       expect.stringMatching(/^WEB_ORIGIN is unset/),
     ]);
@@ -87,11 +87,36 @@ describe('production', () => {
     ]);
   });
 
-  it('refuses the console SMS provider and the placeholder human check', () => {
-    const { SMS_HTTP_URL: _u, SMS_API_KEY: _k, RECAPTCHA_SECRET: _r, ...rest } = productionEnv;
+  it('refuses the console SMS provider and the placeholder human check, set or by default', () => {
+    const {
+      SMS_HTTP_URL: _u,
+      SMS_API_KEY: _k,
+      HUMAN_CHECK: _h,
+      TURNSTILE_SECRET: _t,
+      ...rest
+    } = productionEnv;
     expect(problemsOf({ ...rest, SMS_PROVIDER: 'console' })).toEqual([
       expect.stringMatching(/^SMS_PROVIDER is console/),
-      expect.stringMatching(/^RECAPTCHA_SECRET is unset/),
+      expect.stringMatching(/^HUMAN_CHECK is placeholder \(the default\): .*fixed token/),
+    ]);
+    expect(problemsOf({ ...productionEnv, HUMAN_CHECK: 'placeholder' })).toEqual([
+      expect.stringMatching(/^HUMAN_CHECK is placeholder/),
+    ]);
+  });
+
+  it('refuses Turnstile without its secret, and the retired RECAPTCHA_SECRET, once each', () => {
+    const { TURNSTILE_SECRET: _t, ...withoutSecret } = productionEnv;
+    expect(problemsOf(withoutSecret)).toEqual(['HUMAN_CHECK=turnstile needs: TURNSTILE_SECRET']);
+    expect(problemsOf({ ...productionEnv, RECAPTCHA_SECRET: 'old-secret' })).toEqual([
+      'RECAPTCHA_SECRET is no longer read: set HUMAN_CHECK=turnstile and TURNSTILE_SECRET instead',
+    ]);
+  });
+
+  it('prints the setting problems and the production ones together, one line each', () => {
+    expect(problemsOf({ ...productionEnv, TRUST_PROXY: 'true', MAIL_PROVIDER: 'smtp', DEMO: '1' })).toEqual([
+      'MAIL_PROVIDER=smtp needs: SMTP_URL',
+      expect.stringMatching(/^TRUST_PROXY: /),
+      expect.stringMatching(/^DEMO is set/),
     ]);
   });
 
@@ -125,10 +150,12 @@ describe('production', () => {
 describe('proxy trust', () => {
   it('ignores X-Forwarded-For unless told which proxies to trust', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe(
-      '10.0.0.1,10.0.0.2',
-    );
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    // `true` would trust any client's header (test/ip-limit-key.test.ts has the rest).
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(ConfigError);
   });
 });
 

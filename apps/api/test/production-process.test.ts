@@ -75,7 +75,7 @@ describe('the built API started without NODE_ENV', () => {
       expect.stringMatching(/^ {2}STAFF_TOTP_KEY is unset/),
       expect.stringMatching(/^ {2}DATABASE_URL is unset/),
       expect.stringMatching(/^ {2}SMS_PROVIDER is console/),
-      expect.stringMatching(/^ {2}RECAPTCHA_SECRET is unset/),
+      expect.stringMatching(/^ {2}HUMAN_CHECK is placeholder/),
       expect.stringMatching(/^ {2}PUBLIC_API_URL is unset/),
       expect.stringMatching(/^ {2}WEB_ORIGIN is unset/),
     ]);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createErrorReporter, type ErrorReporter } from './error-reporting/index';
+import { createHumanCheck, type HumanCheck } from './human-check/index';
 import { createMailer, type Mailer } from './mail/index';
-import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha/index';
 import { createSmsSender, type SmsSender } from './sms/index';
 import { createStorage, type StorageAdapter } from './storage/index';
 
@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sms: SmsSender;
     mailer: Mailer;
-    recaptcha: RecaptchaVerifier;
+    humanCheck: HumanCheck;
     storage: StorageAdapter;
     errorReporter: ErrorReporter;
   }
@@ -21,7 +21,7 @@ export default fp(async function adapters(app: FastifyInstance) {
   app.decorate('sms', createSmsSender(app.config.sms, { log: app.log, clock: app.clock }));
   app.decorate('mailer', createMailer(app.config.mail, app.log));
   app.addHook('onClose', async () => app.mailer.close?.());
-  app.decorate('recaptcha', createRecaptchaVerifier(app.config.recaptcha, app.log));
+  app.decorate('humanCheck', createHumanCheck(app.config.humanCheck, app.log));
   app.decorate('storage', createStorage(app.config.storage));
   app.decorate('errorReporter', createErrorReporter(app.config.errorReporting));
   app.addHook('onClose', async () => {

@@ -19,7 +19,10 @@ export const productionEnv = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
   SMS_API_KEY: 'sms-key',
-  RECAPTCHA_SECRET: 'recaptcha-secret',
+  HUMAN_CHECK: 'turnstile',
+  TURNSTILE_SECRET: 'turnstile-secret-of-the-production-tests',
+  // Nothing listens on port 9 (as above).
+  TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9/turnstile/v0/siteverify',
   PUBLIC_API_URL: 'https://api.pothik.example',
   WEB_ORIGIN: 'https://pothik.example',
 } as const;

@@ -6,14 +6,15 @@ export type HttpSmsOptions = { url: string; apiKey: string; senderId: string; ti
 export function createHttpSms(options: HttpSmsOptions): SmsSender {
   return {
     provider: 'http',
-    async send(message) {
+    async send(message, _db, { signal } = {}) {
       let res: Response;
+      const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
       try {
         res = await fetch(options.url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
           body: JSON.stringify({ to: message.to, message: message.text, sender_id: options.senderId }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
       } catch (err) {
         throw new SmsDeliveryError('SMS gateway unreachable', { cause: err });

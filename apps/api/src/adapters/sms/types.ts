@@ -9,13 +9,13 @@ type SmsMessage = {
 };
 
 /**
- * Sends a text message. `db` is the caller's transaction: the console adapter writes its outbox
- * through it (PGlite has one connection, so a query outside the open transaction would hang), and a
- * failed send rolls the caller's work back.
+ * Sends a text message. `db` is where the console adapter writes its outbox: the caller's transaction
+ * if it has one open (PGlite has one connection, so a query outside it would hang), else the database.
+ * A gateway adapter stops waiting when `signal` aborts (the login gives up on a slow gateway).
  */
 export type SmsSender = {
   readonly provider: 'console' | 'http';
-  send(message: SmsMessage, db: DbOrTx): Promise<void>;
+  send(message: SmsMessage, db: DbOrTx, options?: { signal?: AbortSignal }): Promise<void>;
 };
 
 export class SmsDeliveryError extends Error {}

@@ -84,7 +84,7 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
       );
       await refuseWhenSpent(
         reply,
-        consumeIpAllowance(db(), { scope: 'staff-account', ip: email, limitPerHour: LOGIN_PER_ACCOUNT, now }),
+        consumeAllowance(db(), { scope: 'staff-account', key: email, limit: LOGIN_PER_ACCOUNT, now }),
       );
       const staff = await findStaffByEmail(db(), email);
       const ok = await passwordMatches(

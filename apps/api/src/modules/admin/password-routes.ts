@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/errors';
-import { consumeIpAllowance } from '../auth/service';
+import { consumeAllowance } from '../auth/service';
 import { findStaffById, revokeSessionsOf, updateStaff } from './accounts-repo';
 import { writeAudit } from './audit';
 import { LOGIN_PER_ACCOUNT } from './auth-routes';
@@ -48,10 +48,10 @@ export default async function staffPasswordRoutes(app: FastifyInstance) {
       const { current_password: current, new_password: next } = request.body;
       const now = app.clock.now();
       // A stolen session cookie must not make guessing the password cheap: the login's per-account bucket.
-      const verdict = await consumeIpAllowance(db(), {
+      const verdict = await consumeAllowance(db(), {
         scope: 'staff-account',
-        ip: staff.email,
-        limitPerHour: LOGIN_PER_ACCOUNT,
+        key: staff.email,
+        limit: LOGIN_PER_ACCOUNT,
         now,
       });
       if (!verdict.allowed) {

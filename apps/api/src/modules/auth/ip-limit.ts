@@ -1,11 +1,12 @@
 import type { DbOrTx } from '../../db/client';
+import { ipLimitKey } from '../../lib/ip-limit-key';
 import { addHit, deleteWindowsBefore } from './rate-counter-repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type IpLimitScope = 'login' | 'verify' | 'lead' | 'staff-login' | 'staff-account';
-/** Limits keyed by an account rather than an address. */
-export type AccountLimitScope = 'staff-totp' | 'picture-upload';
+export type IpLimitScope = 'login' | 'verify' | 'lead' | 'staff-login';
+/** Limits keyed by an account rather than an address (a staff email, an account's id). */
+export type AccountLimitScope = 'staff-account' | 'staff-totp' | 'picture-upload';
 
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -33,14 +34,17 @@ export async function consumeAllowance(
   return { allowed: false, retryAfterSeconds };
 }
 
-/** Counts one request from `ip` in the current clock hour (SMS pumping and code guessing). */
+/**
+ * Counts one request from `ip` in the current clock hour (SMS pumping and code guessing). An IPv6 client
+ * counts per /64, an IPv4-mapped address as IPv4 (lib/ip-limit-key.ts).
+ */
 export function consumeIpAllowance(
   db: DbOrTx,
   input: { scope: IpLimitScope; ip: string; limitPerHour: number; now: Date },
 ): Promise<Allowance> {
   return consumeAllowance(db, {
     scope: input.scope,
-    key: input.ip,
+    key: ipLimitKey(input.ip),
     limit: input.limitPerHour,
     now: input.now,
   });

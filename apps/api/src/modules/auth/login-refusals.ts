@@ -10,11 +10,12 @@ export const loginRefusals = {
   otpIncorrect: () => refuse('otpIncorrect'),
   otpExpired: () => refuse('otpExpired'),
   otpTooManyTries: () => refuse('otpTooManyTries'),
-  recaptchaFailed: () => refuse('recaptchaFailed'),
+  humanCheckFailed: () => refuse('humanCheckFailed'),
   noDriverAccount: () => refuse('noDriverAccount'),
   accountDisabled: () => refuse('accountDisabled'),
   smsFailed: () => refuse('smsFailed', 503),
   tooManyRequests: () => refuse('tooManyRequests', 429),
+  otpSmsBusy: () => refuse('otpSmsBusy', 429),
 };
 
 /**

@@ -10,17 +10,28 @@ export async function lockMobile(tx: DbOrTx, mobile: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${OTP_LOCK_SPACE}::int, hashtext(${mobile}))`);
 }
 
-/** Codes sent to a mobile (any role) since `since`, newest first. */
-export function listChallengesSince(db: DbOrTx, mobile: string, since: Date) {
+/**
+ * Codes sent to one account (a mobile in a role) since `since`, newest first: a passenger's codes do
+ * not use up the same number's driver login.
+ */
+export function listChallengesSince(db: DbOrTx, mobile: string, role: UserRole, since: Date) {
   return db
     .select({ id: otpChallenges.id, createdAt: otpChallenges.createdAt })
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.mobile, mobile), gt(otpChallenges.createdAt, since)))
+    .where(
+      and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.role, role), gt(otpChallenges.createdAt, since)),
+    )
     .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id));
 }
 
 export async function insertChallenge(db: DbOrTx, values: typeof otpChallenges.$inferInsert) {
-  await db.insert(otpChallenges).values(values);
+  const rows = await db.insert(otpChallenges).values(values).returning({ id: otpChallenges.id });
+  return rows[0]!.id;
+}
+
+/** Voids a code that never reached the phone: it neither counts toward a limit nor delays a resend. */
+export async function deleteChallenge(db: DbOrTx, id: number) {
+  await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
 }
 
 /** Only the newest code of an account counts: sending a new one replaces the old. */

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authRateCounters } from '../../db/schema/index';
 
@@ -13,6 +13,15 @@ export async function addHit(db: DbOrTx, bucket: string, windowStart: Date): Pro
     })
     .returning({ hits: authRateCounters.hits });
   return rows[0]!.hits;
+}
+
+/** A bucket's hits in one window; 0 when it had none. */
+export async function readHits(db: DbOrTx, bucket: string, windowStart: Date): Promise<number> {
+  const rows = await db
+    .select({ hits: authRateCounters.hits })
+    .from(authRateCounters)
+    .where(and(eq(authRateCounters.bucket, bucket), eq(authRateCounters.windowStart, windowStart)));
+  return rows[0]?.hits ?? 0;
 }
 
 export async function deleteWindowsBefore(db: DbOrTx, cutoff: Date) {

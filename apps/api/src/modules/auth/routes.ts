@@ -12,6 +12,7 @@ import { revokeAccessToken } from './access-token-denylist';
 import { bearerOf } from './authenticate';
 import { consumeIpAllowance, type IpLimitScope } from './ip-limit';
 import { type AccountStanding, loginRefusals } from './login-refusals';
+import { loginSmsPauseEmail } from './login-sms-ceiling';
 import { otpRules } from './otp-rules';
 import { requestOtp } from './request-otp';
 import { loggedInSchema, messageSchema, otpSentSchema, refreshedSchema, refusalSchema } from './schemas';
@@ -33,6 +34,13 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
   // A refused login or code, thrown from any of their checks, is counted by its code (/metrics).
   const countRefusal = async (_request: FastifyRequest, _reply: FastifyReply, err: Error) => {
     if (err instanceof AppError && err.code) app.metrics.loginRefused(role, err.code);
+  };
+  const { perMinute, timeoutMs, alertEmail } = app.config.loginSms;
+  // Outside the request: a slow mail server must not hold the refusal back.
+  const onPause = (now: Date) => {
+    app.mailer.send(loginSmsPauseEmail(alertEmail, { perMinute, now })).catch((err) => {
+      app.log.error({ err }, 'could not email staff that login codes are paused');
+    });
   };
 
   async function enforceIpLimit(
@@ -58,18 +66,35 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
       schema: {
         tags,
         body: loginRequestSchema,
-        response: { 200: otpSentSchema, 400: refusalSchema },
+        response: { 200: otpSentSchema, 400: refusalSchema, 429: refusalSchema, 503: refusalSchema },
       },
       onError: countRefusal,
     },
     async (request, reply) => {
       const { mobile, recaptcha_token } = request.body;
       await enforceIpLimit('login', request, reply);
-      if (!(await app.recaptcha.verify(recaptcha_token, request.ip))) throw loginRefusals.recaptchaFailed();
+      const check = await app.humanCheck.verify({
+        token: recaptcha_token,
+        remoteIp: request.ip,
+        action: 'login',
+      });
+      if (!check.passed) throw loginRefusals.humanCheckFailed();
       const result = await requestOtp(
-        { db: app.database.db, otpSecret: app.config.otpSecret, sms: app.sms, log: request.log, standing },
+        {
+          db: app.database.db,
+          otpSecret: app.config.otpSecret,
+          sms: app.sms,
+          log: request.log,
+          standing,
+          loginSms: { perMinute, timeoutMs },
+          onPause,
+        },
         { mobile, role, now: app.clock.now() },
       );
+      if (!result.sent && result.reason === 'busy') {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw loginRefusals.otpSmsBusy();
+      }
       if (!result.sent) {
         app.metrics.loginRefused(role, 'otpResendTooSoon');
         return reply.code(400).send({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type LeadKind, leadNotifications, leads, type NotificationChannel } from '../../db/schema/index';
 
@@ -15,6 +15,24 @@ export async function insertNotifications(
   rows: { leadId: number; channel: NotificationChannel; message: unknown; nextAttemptAt: Date }[],
 ) {
   await tx.insert(leadNotifications).values(rows);
+}
+
+// Any constant: the first key of the two-int advisory lock space, so these locks never meet others.
+const LEAD_MOBILE_LOCK_SPACE = 727_003;
+
+/** Serialises the leads of one number (their SMS confirmations are counted) across every API process. */
+export async function lockLeadMobile(tx: DbOrTx, mobile: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LEAD_MOBILE_LOCK_SPACE}::int, hashtext(${mobile}))`);
+}
+
+/** When each lead from `mobile` since `since` that was given an SMS confirmation came in. */
+export async function listSmsConfirmedLeadTimes(tx: DbOrTx, mobile: string, since: Date): Promise<Date[]> {
+  const rows = await tx
+    .select({ createdAt: leads.createdAt })
+    .from(leadNotifications)
+    .innerJoin(leads, eq(leads.id, leadNotifications.leadId))
+    .where(and(eq(leadNotifications.channel, 'sms'), eq(leads.mobile, mobile), gt(leads.createdAt, since)));
+  return rows.map((row) => row.createdAt);
 }
 
 export function findLeadsOfKind(db: DbOrTx, kind: LeadKind) {

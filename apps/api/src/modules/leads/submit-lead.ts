@@ -1,8 +1,15 @@
-import type { Lang } from '@pothik/domain';
+import { dhakaDayNumber, type Lang } from '@pothik/domain';
 import type { Tx } from '../../db/client';
 import type { LeadKind } from '../../db/schema/index';
 import { confirmationSms, staffEmail } from './lead-notifications';
-import { insertLead, insertNotifications } from './repo';
+import { insertLead, insertNotifications, listSmsConfirmedLeadTimes, lockLeadMobile } from './repo';
+
+/**
+ * SMS confirmations one number gets in a Dhaka day: the forms take no login, so without a cap anyone
+ * could make the site text any number as often as the per-address limit allows. Later leads are stored
+ * and staff told as usual; the person just gets no further text that day.
+ */
+export const LEAD_SMS_PER_NUMBER_PER_DAY = 3;
 
 /** Who to call back; a survey sent logged out has nobody. */
 export type LeadContact = { name: string; mobile: string; email?: string | null };
@@ -30,8 +37,8 @@ export function contactOf(fields: {
 
 /**
  * Stores a lead and the notifications it owes (a staff email; an SMS confirmation to whoever left a
- * number) in the caller's transaction: either every row exists or none does, and delivery happens
- * later, from the outbox.
+ * number, up to LEAD_SMS_PER_NUMBER_PER_DAY) in the caller's transaction: either every row exists or
+ * none does, and delivery happens later, from the outbox.
  */
 export async function submitLead(
   tx: Tx,
@@ -39,6 +46,7 @@ export async function submitLead(
   { now, staffInbox }: { now: Date; staffInbox: string },
 ) {
   const { contact } = input;
+  const confirmsBySms = contact ? await mayConfirmBySms(tx, contact.mobile, now) : false;
   const lead = await insertLead(tx, {
     kind: input.kind,
     name: contact?.name ?? null,
@@ -56,16 +64,25 @@ export async function submitLead(
     message: staffEmail(facts, staffInbox),
     nextAttemptAt: now,
   };
-  const sms = contact
-    ? [
-        {
-          leadId: lead.id,
-          channel: 'sms' as const,
-          message: confirmationSms(contact.mobile, input.lang),
-          nextAttemptAt: now,
-        },
-      ]
-    : [];
+  const sms =
+    contact && confirmsBySms
+      ? [
+          {
+            leadId: lead.id,
+            channel: 'sms' as const,
+            message: confirmationSms(contact.mobile, input.lang),
+            nextAttemptAt: now,
+          },
+        ]
+      : [];
   await insertNotifications(tx, [email, ...sms]);
   return lead;
+}
+
+/** Whether this number's SMS confirmations today leave room for one more; holds the number's lock. */
+async function mayConfirmBySms(tx: Tx, mobile: string, now: Date) {
+  await lockLeadMobile(tx, mobile);
+  const today = dhakaDayNumber(now);
+  const recent = await listSmsConfirmedLeadTimes(tx, mobile, new Date(now.getTime() - 86_400_000));
+  return recent.filter((at) => dhakaDayNumber(at) === today).length < LEAD_SMS_PER_NUMBER_PER_DAY;
 }
