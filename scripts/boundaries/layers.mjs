@@ -8,7 +8,9 @@
  * compose features. Shared code (lib/, components/, i18n/) uses no feature.
  */
 export const webFeatures = {
-  auth: [],
+  // The login's and the lead forms' human check (Turnstile, or the demo's placeholder).
+  'human-check': [],
+  auth: ['human-check'],
   'fare-guidance': [],
   fonts: [],
   places: [],
@@ -16,7 +18,7 @@ export const webFeatures = {
   layout: ['auth'],
   profile: ['auth'],
   realtime: ['auth'],
-  leads: ['auth', 'places'],
+  leads: ['auth', 'human-check', 'places'],
   // The content pages show the lead forms.
   content: ['leads'],
   // The calendar's page metadata is content's (canonical address, sharing cards).

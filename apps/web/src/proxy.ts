@@ -39,6 +39,7 @@ function withPolicy(request: NextRequest, respond: (init: ForwardInit) => NextRe
     apiUrl: serverEnv.publicApiUrl,
     tileUrl: serverEnv.mapTileUrl,
     isDev: process.env.NODE_ENV === 'development',
+    humanCheckScriptUrl: serverEnv.turnstile?.scriptUrl,
   });
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);

@@ -14,13 +14,19 @@ export const testConfig: PublicConfig = {
 
 /**
  * Renders a client component the way the root layout provides for it: messages, runtime config, login
- * dialog. `apiUrl` points the browser API client at a test server.
+ * dialog. `apiUrl` points the browser API client at a test server; `config` sets more of the runtime
+ * configuration (a human check's site key).
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { lang = 'en', apiUrl, ...options }: { lang?: Lang; apiUrl?: string } & RenderOptions = {},
+  {
+    lang = 'en',
+    apiUrl,
+    config: overrides,
+    ...options
+  }: { lang?: Lang; apiUrl?: string; config?: Partial<PublicConfig> } & RenderOptions = {},
 ) {
-  const config = apiUrl ? { ...testConfig, apiUrl } : testConfig;
+  const config = { ...testConfig, ...(apiUrl ? { apiUrl } : {}), ...overrides };
   // RTL applies the wrapper to rerenders too; Providers itself is the module-level component.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Providers lang={lang} config={config}>

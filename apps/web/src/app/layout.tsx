@@ -4,6 +4,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppToaster } from '@/components/app-toaster';
 import { brand, brandNameIn } from '@/config/brand';
+import { cspNonce } from '@/config/csp-nonce';
 import { getPublicConfig } from '@/config/public-config';
 import { RuntimeConfigProvider } from '@/config/runtime-config';
 import { LoginDialogProvider } from '@/features/auth/login-dialog';
@@ -59,7 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <RuntimeConfigProvider value={getPublicConfig()}>
+          <RuntimeConfigProvider value={{ ...getPublicConfig(), nonce: await cspNonce() }}>
             <LoginDialogProvider>{children}</LoginDialogProvider>
             <AppToaster />
             <SessionCheck />

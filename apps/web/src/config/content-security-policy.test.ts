@@ -59,6 +59,27 @@ describe('contentSecurityPolicy', () => {
       ]);
     }
   });
+
+  it("allows the human check's script host and its challenge frame only when a site key is configured", () => {
+    const plain = directives(contentSecurityPolicy(base));
+    expect(plain.has('frame-src')).toBe(false);
+    expect(plain.get('script-src')).not.toContain('https://challenges.cloudflare.com');
+
+    const withCheck = directives(
+      contentSecurityPolicy({
+        ...base,
+        humanCheckScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+      }),
+    );
+    expect(withCheck.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-abc123=='",
+      "'strict-dynamic'",
+      'https://challenges.cloudflare.com',
+    ]);
+    expect(withCheck.get('frame-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
+    expect(withCheck.get('frame-ancestors')).toEqual(["'none'"]);
+  });
 });
 
 describe('createNonce', () => {

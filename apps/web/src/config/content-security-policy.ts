@@ -10,22 +10,42 @@ export type CspSources = {
   tileUrl: string;
   /** `next dev` evaluates code for fast refresh; a production build never needs eval. */
   isDev: boolean;
+  /**
+   * The human check's script (TURNSTILE_SCRIPT_URL) when a site key is configured: its host serves the
+   * script and the challenge's frame. Absent, neither is allowed.
+   */
+  humanCheckScriptUrl?: string;
 };
 
-export function contentSecurityPolicy({ nonce, apiUrl, tileUrl, isDev }: CspSources): string {
+export function contentSecurityPolicy({
+  nonce,
+  apiUrl,
+  tileUrl,
+  isDev,
+  humanCheckScriptUrl,
+}: CspSources): string {
   const api = new URL(apiUrl);
   const apiSocket = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
   const tiles = tileOrigin(tileUrl);
+  const humanCheck = humanCheckScriptUrl ? [new URL(humanCheckScriptUrl).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic': the chunks Next's nonce-bearing scripts load are trusted; nothing else runs.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    // The human check's host is listed for browsers without 'strict-dynamic' (which ignore host sources).
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...humanCheck,
+      ...(isDev ? ["'unsafe-eval'"] : []),
+    ],
     // React renders style attributes and Leaflet sets positions inline; a nonce here would disable
     // 'unsafe-inline', so styles have none. Styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api.origin, ...(tiles ? [tiles] : [])],
     'connect-src': ["'self'", api.origin, apiSocket],
     'font-src': ["'self'"],
+    ...(humanCheck.length > 0 ? { 'frame-src': ["'self'", ...humanCheck] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -52,6 +52,13 @@ const envSchema = z.object({
   // route refuses every call and content pages refresh within their one-minute revalidation.
   SITE_REVALIDATE_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).optional()),
   MAP_TILE_ATTRIBUTION: z.preprocess(blankAsUndefined, z.string().default(defaultMapTiles.attribution)),
+  // The human check (Cloudflare Turnstile) of the login and the lead forms; unset, the demo's placeholder.
+  // The script's address is configurable so a local cluster can serve a stand-in widget.
+  TURNSTILE_SITE_KEY: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+  TURNSTILE_SCRIPT_URL: z.preprocess(
+    blankAsUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com/turnstile/v0/api.js'),
+  ),
 });
 
 function parseEnv() {
@@ -86,6 +93,9 @@ function parseEnv() {
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     siteRevalidateSecret: e.SITE_REVALIDATE_SECRET,
+    turnstile: e.TURNSTILE_SITE_KEY
+      ? { siteKey: e.TURNSTILE_SITE_KEY, scriptUrl: e.TURNSTILE_SCRIPT_URL }
+      : undefined,
   };
 }
 

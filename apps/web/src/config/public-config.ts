@@ -9,5 +9,8 @@ export function getPublicConfig(): PublicConfig {
     apiUrl: serverEnv.publicApiUrl,
     brand: { name: brand.name, nameBn: brand.nameBn, slug: brand.slug },
     map: { tileUrl: serverEnv.mapTileUrl, attribution: serverEnv.mapTileAttribution },
+    ...(serverEnv.turnstile
+      ? { humanCheck: { provider: 'turnstile' as const, ...serverEnv.turnstile } }
+      : {}),
   };
 }

@@ -15,6 +15,13 @@ export type PublicConfig = {
   brand: { name: string; nameBn: string; slug: string };
   /** Map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); when absent the route map uses OpenStreetMap's. */
   map?: MapTiles;
+  /**
+   * The human check the login and the lead forms render (TURNSTILE_SITE_KEY, TURNSTILE_SCRIPT_URL);
+   * absent in the demo, whose forms send SPEC.md's fixed placeholder.
+   */
+  humanCheck?: { provider: 'turnstile'; siteKey: string; scriptUrl: string };
+  /** This document's CSP nonce, for a script loaded later (the human check's). */
+  nonce?: string;
 };
 
 const RuntimeConfigContext = createContext<PublicConfig | null>(null);

@@ -47,7 +47,7 @@ describe('client messages', () => {
   it('sends a page only the shell’s namespaces unless it names features', () => {
     const messages = messagesByLang.en;
     expect(Object.keys(pickClientMessages(messages)).sort()).toEqual(
-      ['authGate', 'common', 'contentUi', 'header', 'loginDialog'].sort(),
+      ['authGate', 'common', 'contentUi', 'header', 'humanCheck', 'loginDialog'].sort(),
     );
     const driver = pickClientMessages(messages, ['driver']);
     expect(driver.driver).toEqual(messages.driver);

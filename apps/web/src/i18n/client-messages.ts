@@ -4,7 +4,7 @@ import type { Messages } from 'next-intl';
 // shell's (header, login, toasts, content widgets). A page adds its features' around the part that needs
 // them (<ClientMessages>), so a blog post no longer carries the trip forms' and the driver app's messages:
 // they were 5–7 KB (gzip) of every page's HTML, more in Bangla.
-const shellNamespaces = ['common', 'header', 'loginDialog', 'authGate', 'contentUi'] as const;
+const shellNamespaces = ['common', 'header', 'loginDialog', 'authGate', 'humanCheck', 'contentUi'] as const;
 
 const tripNamespaces = [
   'chooser',

@@ -17,19 +17,18 @@ import { type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
 const checked = process.env.NODE_ENV !== 'production';
 const none = undefined as never;
 
-/** SPEC.md §9: the web sends a fixed placeholder; the API accepts it unless RECAPTCHA_SECRET is set. */
-const RECAPTCHA_PLACEHOLDER_TOKEN = 'web-placeholder-token';
-
 /** Passengers log in at /user, drivers at /driver: the same calls with the same shapes. */
 export type LoginAccount = 'user' | 'driver';
 
 // POST /user/login: sends a 4-digit code by SMS; a 400 otpResendTooSoon carries `retry_after` instead.
+// `humanCheckToken` is the human check's token, or in the demo SPEC.md §9's fixed placeholder.
 export function requestLoginCode(
   mobile: string,
+  humanCheckToken: string,
   lang: Lang,
   account: LoginAccount = 'user',
 ): Promise<ApiResult<Partial<OtpSent & ResendRefusal>>> {
-  const body: LoginRequest = { mobile, recaptcha_token: RECAPTCHA_PLACEHOLDER_TOKEN, channel: LOGIN_CHANNEL };
+  const body: LoginRequest = { mobile, recaptcha_token: humanCheckToken, channel: LOGIN_CHANNEL };
   return apiFetch(`${apiPaths.user}/${account}/login`, {
     method: 'POST',
     body,

@@ -12,6 +12,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useHumanCheck } from '@/features/human-check/use-human-check';
 import { useLang } from '@/i18n/use-lang';
 import { track } from '@/lib/analytics';
 import { localizeDigits } from '@/lib/format';
@@ -50,6 +51,7 @@ export function CodeStep({
   const t = useTranslations('loginDialog');
   const lang = useLang();
   const countdown = useCountdown(resendAfter);
+  const humanCheck = useHumanCheck('login');
   const [digits, setDigits] = useState(emptyCode);
   const [alert, setAlert] = useState<string | null>(notice ?? null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -100,8 +102,14 @@ export function CodeStep({
     setAlert(null);
     setConfirmation(null);
     setFieldError(null);
+    const token = humanCheck.token;
+    if (!token) {
+      setAlert(humanCheck.notReady);
+      return;
+    }
     setPending('resend');
-    const result = await requestLoginCode(mobile, lang, account);
+    const result = await requestLoginCode(mobile, token, lang, account);
+    humanCheck.reset();
     setPending(null);
     if (result.ok) {
       countdown.restart(result.data?.resend_after ?? OTP_RESEND_SECONDS);
@@ -169,6 +177,8 @@ export function CodeStep({
           <button type="submit" className="btn-primary w-full" disabled={pending !== null}>
             {pending === 'verify' ? t('verifying') : t('verify')}
           </button>
+          {/* A resend is a new code request: it needs a new check, shown once Resend is open. */}
+          {countdown.isDone && humanCheck.widget}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <p className="text-gray-700 text-sm">
               {countdown.isDone

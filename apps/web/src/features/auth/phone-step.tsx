@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useHumanCheck } from '@/features/human-check/use-human-check';
 import { useLang } from '@/i18n/use-lang';
 import { type LoginAccount, requestLoginCode } from './auth-api';
 import { LoginAlert, loginAnswerText } from './login-alert';
@@ -50,6 +51,7 @@ export function PhoneStep({
 }) {
   const t = useTranslations('loginDialog');
   const lang = useLang();
+  const humanCheck = useHumanCheck('login');
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
@@ -70,7 +72,13 @@ export function PhoneStep({
 
   const submit = async ({ mobile }: LoginForm) => {
     setAlert(null);
-    const result = await requestLoginCode(mobile, lang, account);
+    const token = humanCheck.token;
+    if (!token) {
+      setAlert(humanCheck.notReady);
+      return;
+    }
+    const result = await requestLoginCode(mobile, token, lang, account);
+    humanCheck.reset();
     if (result.ok) {
       onCodeSent({ mobile, resendAfter: result.data?.resend_after ?? OTP_RESEND_SECONDS });
       return;
@@ -119,6 +127,7 @@ export function PhoneStep({
           </p>
         )}
       </div>
+      {humanCheck.widget}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting ? t('sending') : t('sendCode')}
       </button>

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRuntimeConfig } from '@/config/runtime-config';
+import { useHumanCheck } from '@/features/human-check/use-human-check';
 import { useLang } from '@/i18n/use-lang';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
 import { describeResult } from '@/lib/toast';
@@ -71,6 +72,7 @@ export function LeadForm<S extends z.ZodType>({
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const humanCheck = useHumanCheck('lead');
   // The schema checks the body as the API will receive it, not the raw inputs.
   const resolver = ((values, context, options) =>
     zodResolver(schema as never)(
@@ -89,9 +91,16 @@ export function LeadForm<S extends z.ZodType>({
 
   const submit = async () => {
     setAlert(null);
+    // The demo's forms send no token, as before the check; with Turnstile each send needs a fresh one.
+    const token = humanCheck.token;
+    if (humanCheck.isConfigured && !token) {
+      setAlert(humanCheck.notReady);
+      return;
+    }
     const body = {
       ...toBody(fields, form.getValues(), extra, shape),
       [HONEYPOT]: honeypot.current?.value ?? '',
+      ...(humanCheck.isConfigured ? { recaptcha_token: token } : {}),
     };
     const result = await sendLead(
       leadPath(kind, brand.slug),
@@ -100,6 +109,7 @@ export function LeadForm<S extends z.ZodType>({
       lang,
       auth,
     );
+    if (!result.ok) humanCheck.reset();
     if (result.ok) {
       attempts.finish();
       setDone(true);
@@ -148,6 +158,7 @@ export function LeadForm<S extends z.ZodType>({
         <label htmlFor={`${formId}-${HONEYPOT}`}>Website</label>
         <input id={`${formId}-${HONEYPOT}`} ref={honeypot} name={HONEYPOT} tabIndex={-1} autoComplete="off" />
       </div>
+      {humanCheck.widget}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? tForm('sending') : submitLabel}
       </button>
