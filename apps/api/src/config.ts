@@ -48,7 +48,8 @@ const envSchema = z.object({
   /** Retired (the web never rendered reCAPTCHA, so setting it refused every login): refused at start. */
   RECAPTCHA_SECRET: z.string().optional(),
   OTP_SMS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-  OTP_SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // At most the HTTP gateway adapter's own timeout (10 s), which would end a longer wait anyway.
+  OTP_SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(10_000),
   STAFF_ALERT_EMAIL: z.email().optional(),
   // --- end of abuse limits ---
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
