@@ -23,6 +23,13 @@ export function productionProblems(env) {
   } else if (secret.length < MIN_SECRET_LENGTH) {
     problems.push(`SITE_REVALIDATE_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`);
   }
+  // The API in production checks Turnstile tokens (HUMAN_CHECK=turnstile); without the site key the
+  // forms would send the placeholder, which it refuses: nobody could log in.
+  if (!env.TURNSTILE_SITE_KEY?.trim()) {
+    problems.push(
+      'TURNSTILE_SITE_KEY is unset: set the Turnstile widget’s site key (the API refuses the placeholder token)',
+    );
+  }
   return problems;
 }
 

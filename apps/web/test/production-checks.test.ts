@@ -3,13 +3,15 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isLocalAddress, productionProblems, webMode } from '../server/production-checks.mjs';
 
-// Issue 28, item 1: the web server started without naming a mode is production, and refuses to start
-// with public addresses unset or on this machine, or without the revalidation secret it shares with
-// the API; one line per problem.
+// Issue 28, items 1 and 5: the web server started without naming a mode is production, and refuses to
+// start with public addresses unset or on this machine, without the revalidation secret it shares with
+// the API, or without the Turnstile site key (the API in production refuses the placeholder token);
+// one line per problem.
 const safe = {
   SITE_URL: 'https://pothik.example',
   PUBLIC_API_URL: 'https://api.pothik.example',
   SITE_REVALIDATE_SECRET: 'revalidate-secret-of-the-web-tests-0001',
+  TURNSTILE_SITE_KEY: '0x4AAAAAAAWebTestsSiteKey',
 };
 
 describe('the web in production', () => {
@@ -20,15 +22,21 @@ describe('the web in production', () => {
     expect(webMode({ NODE_ENV: 'development' })).toBe('development');
   });
 
-  it('refuses unset or local addresses and a missing or short secret', () => {
+  it('refuses unset or local addresses, a missing or short secret and a missing site key', () => {
     expect(productionProblems(safe)).toEqual([]);
     expect(productionProblems({})).toEqual([
       'SITE_URL is unset: set the public https address',
       'PUBLIC_API_URL is unset: set the public https address',
       expect.stringMatching(/^SITE_REVALIDATE_SECRET is unset/),
+      expect.stringMatching(/^TURNSTILE_SITE_KEY is unset: .*placeholder/),
+    ]);
+    // Blank is unset, as env.ts reads it.
+    expect(productionProblems({ ...safe, TURNSTILE_SITE_KEY: ' ' })).toEqual([
+      expect.stringMatching(/^TURNSTILE_SITE_KEY is unset/),
     ]);
     expect(
       productionProblems({
+        ...safe,
         SITE_URL: 'http://localhost:3000',
         PUBLIC_API_URL: 'http://127.0.0.1:4000',
         SITE_REVALIDATE_SECRET: 'e2e-site-revalidate-secret',
@@ -60,6 +68,7 @@ describe('the web in production', () => {
       '  SITE_URL points at this machine: http://localhost:3000',
       '  PUBLIC_API_URL is unset: set the public https address',
       expect.stringMatching(/^ {2}SITE_REVALIDATE_SECRET is unset/),
+      expect.stringMatching(/^ {2}TURNSTILE_SITE_KEY is unset/),
     ]);
   });
 });
