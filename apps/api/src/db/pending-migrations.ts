@@ -42,16 +42,30 @@ export function readMigrations(folder = defaultFolder): Migration[] {
  * table lacks them all.
  */
 export async function pendingMigrations(db: DbOrTx, folder = defaultFolder): Promise<Migration[]> {
-  const migrations = readMigrations(folder);
-  const [table] = await rowsOf<{ name: string | null }>(
-    db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
-  );
-  if (!table?.name) return migrations;
-  const [last] = await rowsOf<{ created_at: string | number | null }>(
-    db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`),
-  );
-  const lastApplied = last?.created_at == null ? -1 : Number(last.created_at);
-  return migrations.filter((m) => m.folderMillis > lastApplied);
+  const lastApplied = await appliedMigrationLevel(db);
+  return readMigrations(folder).filter((m) => m.folderMillis > lastApplied);
 }
 
 const rowsOf = async <T>(pending: Promise<unknown>) => ((await pending) as { rows: T[] }).rows;
+
+export type JournalEntry = { tag: string; when: number };
+
+/** The migrations this build carries, as the backup manifest names them: tag and journal `when`. */
+export function knownMigrations(folder = defaultFolder): JournalEntry[] {
+  return readMigrations(folder).map((m) => ({ tag: m.tag, when: m.folderMillis }));
+}
+
+/**
+ * The journal's `when` of the newest migration the database has applied (drizzle records it as
+ * `created_at`); 0 for a database drizzle never migrated.
+ */
+export async function appliedMigrationLevel(db: DbOrTx): Promise<number> {
+  const [table] = await rowsOf<{ name: string | null }>(
+    db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
+  );
+  if (!table?.name) return 0;
+  const [last] = await rowsOf<{ created_at: string | number | null }>(
+    db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`),
+  );
+  return last?.created_at == null ? 0 : Number(last.created_at);
+}

@@ -32,8 +32,15 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
   };
 }
 
-/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, for what needs its address. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new, empty PostgreSQL database on TEST_DATABASE_URL's server, for what needs its address: `drop`,
+ * and `empty` (dropped and created again, as after a lost disk).
+ */
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+  empty: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `pothik_t_${randomBytes(6).toString('hex')}`;
@@ -49,5 +56,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const empty = async () => {
+    await drop();
+    await admin(`CREATE DATABASE ${name}`);
+  };
+  return { url: url.toString(), drop, empty };
 }
