@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packArchive } from '../src/backup/archive';
 import { createBackup } from '../src/backup/backup';
-import { MANIFEST_FILE, type Manifest } from '../src/backup/manifest';
+import { databaseFiles, MANIFEST_FILE, type Manifest } from '../src/backup/manifest';
 import { restoreBackup } from '../src/backup/restore';
 import { type Database, openDatabase } from '../src/db/client';
 import { knownMigrations } from '../src/db/pending-migrations';
@@ -223,6 +225,26 @@ describe(`backup and restore on ${testDbKind}`, { timeout: 120_000 }, () => {
     await writeFile(notArchive, 'not a backup');
     await expect(restoreBackup(config(), { file: notArchive, force: true })).rejects.toThrow(
       /is not a Pothik backup/,
+    );
+
+    // A damaged dump fails while loading, and the database stays as it was.
+    const damaged = await mkdtemp(join(scratch, 'damaged-'));
+    await writeFile(join(damaged, MANIFEST_FILE), JSON.stringify({ ...manifest, migration: newest }));
+    if (testDbKind === 'pglite') {
+      // A data folder of a PostgreSQL this PGlite is not.
+      await mkdir(join(damaged, 'data'));
+      await writeFile(join(damaged, 'data', 'PG_VERSION'), '99\n');
+      await createTar({ file: join(damaged, databaseFiles.pglite), cwd: join(damaged, 'data') }, [
+        'PG_VERSION',
+      ]);
+    } else {
+      await writeFile(join(damaged, databaseFiles.postgres), randomBytes(64 * 1024));
+    }
+    await packArchive(join(scratch, 'damaged.tar.gz'), damaged, [MANIFEST_FILE, databaseFiles[testDbKind]]);
+    await expect(
+      restoreBackup(config(), { file: join(scratch, 'damaged.tar.gz'), force: true }),
+    ).rejects.toThrow(
+      testDbKind === 'pglite' ? /did not start with this installation's PGlite/ : /^pg_restore failed: /,
     );
 
     // Nothing was touched: the passenger and the trip are still there.

@@ -51,16 +51,19 @@ export async function dumpPglite(dataDir: string, toFile: string) {
  */
 export async function loadPglite(tarFile: string, dataDir: string, postgresVersion: string) {
   assertPgliteFree(dataDir);
+  const tarball = await readFile(tarFile);
+  // PGlite's loader takes anything for a compressed tar and fails outside its promise on what is not one.
+  if (tarball.subarray(257, 262).toString('latin1') !== 'ustar') {
+    throw new BackupError("the backup's embedded database is damaged: it is not a tar of a data folder");
+  }
   const aside = `${dataDir}.restoring-${randomBytes(4).toString('hex')}`;
   try {
-    const pg = await PGlite.create(aside, { loadDataDir: new Blob([await readFile(tarFile)]) }).catch(
-      (err) => {
-        throw new BackupError(
-          `the backup's embedded database (PostgreSQL ${postgresVersion}) did not start with this ` +
-            `installation's PGlite: ${(err as Error).message}`,
-        );
-      },
-    );
+    const pg = await PGlite.create(aside, { loadDataDir: new Blob([tarball]) }).catch((err) => {
+      throw new BackupError(
+        `the backup's embedded database (PostgreSQL ${postgresVersion}) did not start with this ` +
+          `installation's PGlite: ${(err as Error).message}`,
+      );
+    });
     await pg.query('select 1');
     await pg.close();
     await rm(dataDir, { recursive: true, force: true });

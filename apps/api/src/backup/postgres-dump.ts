@@ -47,10 +47,7 @@ export async function dumpPostgres(url: string, toFile: string) {
       .server_version,
   }));
   const { dbname, env } = connection(url);
-  await runTools(
-    [{ cmd: 'pg_dump', args: ['--format=custom', `--file=${toFile}`, `--dbname=${dbname}`] }],
-    env,
-  );
+  await runTool('pg_dump', ['--format=custom', `--file=${toFile}`, `--dbname=${dbname}`], env);
   return facts;
 }
 
@@ -72,21 +69,18 @@ export async function assertPostgresFree(url: string) {
 }
 
 /**
- * Replaces the database's contents with the dump's, in one transaction: pg_restore writes the dump as
- * SQL and psql runs it after dropping everything in the public and drizzle schemas (tables a newer
- * migration added would otherwise outlive the restore and break the next migration). A failure leaves
- * the database as it was.
+ * Replaces the database's contents with the dump's, in one transaction: pg_restore turns the dump into
+ * SQL (in full, before the database is touched: a dump it cannot read must change nothing) and psql runs
+ * it after dropping everything in the public and drizzle schemas (tables a newer migration added would
+ * otherwise outlive the restore and break the next migration). A failure leaves the database as it was.
  */
 export async function loadPostgres(url: string, dumpFile: string) {
   const { dbname, env } = connection(url);
-  await runTools(
-    [
-      { cmd: 'pg_restore', args: ['--no-owner', '--no-privileges', '--file=-', dumpFile] },
-      {
-        cmd: 'psql',
-        args: ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-c', wipeSql, '-f', '-', dbname],
-      },
-    ],
+  const sqlFile = `${dumpFile}.sql`;
+  await runTool('pg_restore', ['--no-owner', '--no-privileges', `--file=${sqlFile}`, dumpFile], env);
+  await runTool(
+    'psql',
+    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-c', wipeSql, '-f', sqlFile, dbname],
     env,
   );
 }
@@ -120,48 +114,27 @@ BEGIN
   END LOOP;
 END $$;`;
 
-/**
- * Runs the tools as a pipeline (each one's output into the next one's input); fails with the error
- * output of every tool that failed (psql's is the reason; pg_restore then only reports the broken pipe).
- */
-async function runTools(tools: { cmd: string; args: string[] }[], env: NodeJS.ProcessEnv) {
-  const last = tools.length - 1;
-  const children = tools.map(({ cmd, args }, i) =>
-    spawn(cmd, args, { env, stdio: [i === 0 ? 'ignore' : 'pipe', i === last ? 'ignore' : 'pipe', 'pipe'] }),
-  );
-  for (let i = 0; i < last; i++) {
-    // A reader that stopped early closes the pipe; the writer's own exit code tells of it.
-    children[i + 1]!.stdin!.on('error', () => {});
-    children[i]!.stdout!.pipe(children[i + 1]!.stdin!);
-  }
-  const results = await Promise.all(
-    children.map(
-      (child, i) =>
-        new Promise<{ cmd: string; failure: string | null; missing: boolean }>((resolve) => {
-          const cmd = tools[i]!.cmd;
-          let stderr = '';
-          child.stderr!.on('data', (chunk: Buffer) => {
-            stderr += chunk.toString();
-          });
-          child.once('error', (err: NodeJS.ErrnoException) =>
-            resolve({ cmd, failure: err.message, missing: err.code === 'ENOENT' }),
-          );
-          child.once('close', (code) =>
-            resolve({
-              cmd,
-              failure: code === 0 ? null : stderr.trim() || `exit code ${code}`,
-              missing: false,
-            }),
-          );
-        }),
-    ),
-  );
-  const missing = results.find((r) => r.missing);
-  if (missing) {
-    throw new BackupError(
-      `${missing.cmd} was not found: install PostgreSQL's client tools, of the server's major version or newer`,
+/** Runs one of PostgreSQL's client tools; fails with its error output. */
+function runTool(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'ENOENT'
+          ? new BackupError(
+              `${cmd} was not found: install PostgreSQL's client tools, of the server's major version or newer`,
+            )
+          : err,
+      ),
     );
-  }
-  const failed = results.filter((r) => r.failure !== null);
-  if (failed.length > 0) throw new BackupError(failed.map((r) => `${r.cmd} failed: ${r.failure}`).join('\n'));
+    child.once('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new BackupError(`${cmd} failed: ${stderr.trim() || `exit code ${code}`}`)),
+    );
+  });
 }
