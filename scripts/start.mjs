@@ -1,25 +1,18 @@
-// npm start: builds what is not built yet, then runs the API (demo mode, embedded PGlite) in this
-// process and the web beside it.
+// npm start: builds what is not built yet or was built from other sources (scripts/build-stamp.mjs),
+// then runs the API (demo mode, embedded PGlite) in this process and the web beside it.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  apiDir,
-  isAdminBuilt,
-  isApiBuilt,
-  isWebBuilt,
-  run,
-  stopTogether,
-  systemEnv,
-  waitForUrl,
-  webDir,
-} from './lib.mjs';
+import { staleParts } from './build-stamp.mjs';
+import { apiDir, run, stopTogether, systemEnv, waitForUrl, webDir } from './lib.mjs';
 
 const { env, webPort, apiUrl, webUrl } = systemEnv();
 
-if (!isApiBuilt() && (await run('npm', ['run', 'build', '-w', '@pothik/api'])) !== 0) process.exit(1);
-if (!isAdminBuilt() && (await run('npm', ['run', 'build', '-w', '@pothik/admin'])) !== 0) process.exit(1);
-if (!isWebBuilt() && (await run('npm', ['run', 'build', '-w', '@pothik/web'])) !== 0) process.exit(1);
+for (const { part, reason } of staleParts()) {
+  if (reason === 'changed')
+    console.log(`\n  The ${part}'s sources changed since its last build: building it again.\n`);
+  if ((await run('npm', ['run', 'build', '-w', `@pothik/${part}`])) !== 0) process.exit(1);
+}
 
 const children = [
   // The web gets this process's V8 flags (package.json's start script): a small young generation keeps
