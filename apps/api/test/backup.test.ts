@@ -61,22 +61,20 @@ const myTrips = async (api: FastifyInstance, who: LoggedIn) =>
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'pothik-backup-test-'));
-  const uploadsDir = join(scratch, 'uploads');
+  // As the defaults lay them out: ./data/pglite and ./data/uploads, and a lost disk takes ./data whole.
+  const dataFolder = join(scratch, 'data');
+  const uploadsDir = join(dataFolder, 'uploads');
   if (testDbKind === 'postgres') {
     const pg = await createPostgresDatabase();
     env = { ...tripTestEnv, DATABASE_URL: pg.url, UPLOADS_DIR: uploadsDir };
     dropDatabase = pg.drop;
     loseEverything = async () => {
       await pg.empty();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await rm(dataFolder, { recursive: true, force: true });
     };
   } else {
-    const dataDir = join(scratch, 'pglite');
-    env = { ...tripTestEnv, PGLITE_DIR: dataDir, UPLOADS_DIR: uploadsDir };
-    loseEverything = async () => {
-      await rm(dataDir, { recursive: true, force: true });
-      await rm(uploadsDir, { recursive: true, force: true });
-    };
+    env = { ...tripTestEnv, PGLITE_DIR: join(dataFolder, 'pglite'), UPLOADS_DIR: uploadsDir };
+    loseEverything = () => rm(dataFolder, { recursive: true, force: true });
   }
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { appliedMigrationLevel } from '../db/pending-migrations';
@@ -56,6 +56,8 @@ export async function loadPglite(tarFile: string, dataDir: string, postgresVersi
   if (tarball.subarray(257, 262).toString('latin1') !== 'ustar') {
     throw new BackupError("the backup's embedded database is damaged: it is not a tar of a data folder");
   }
+  // PGlite creates its own folder but not the ones above it (./data on a fresh clone).
+  await mkdir(dirname(dataDir), { recursive: true });
   const aside = `${dataDir}.restoring-${randomBytes(4).toString('hex')}`;
   try {
     const pg = await PGlite.create(aside, { loadDataDir: new Blob([tarball]) }).catch((err) => {

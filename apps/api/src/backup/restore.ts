@@ -11,7 +11,7 @@ import { countUploads, restoreUploads } from './uploads';
 /**
  * Puts a backup's database and uploads in place of this configuration's. Refuses, changing nothing: a
  * file that is not a backup, another engine's backup, one from a newer migration level than this code,
- * a database or uploads folder in use, and (without `force`) a database or uploads folder that is not
+ * a database in use, and (without `force`) a database or uploads folder that is not
  * empty. The database comes back at the backup's migration level; the next start migrates it forward.
  * Returns notes for the operator (what was not restored and why).
  */
