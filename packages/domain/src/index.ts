@@ -29,6 +29,7 @@ export * from './reference/cancellation-reasons';
 export * from './reference/car-types';
 export * from './reference/districts';
 export * from './reference/divisions';
+export * from './reference/lead-kinds';
 export * from './reference/limits';
 export * from './reference/trip-status';
 export * from './reference/trip-types';

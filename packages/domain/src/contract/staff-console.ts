@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadKinds } from '../reference/lead-kinds';
 import { isoTime } from './common';
 import { gpLoyaltyTiers } from './leads';
 
@@ -61,8 +62,6 @@ export const staffDashboardSchema = z.object({
 });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
-export const leadKinds = ['business', 'club', 'driver', 'car_rental', 'survey'] as const;
-export type LeadKind = (typeof leadKinds)[number];
 export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 

@@ -1,7 +1,7 @@
-import type { Lang } from '@pothik/domain';
+import type { Lang, LeadKind } from '@pothik/domain';
 import { apiFetch, apiPaths } from '@/lib/api-client';
 
-export type LeadKind = 'business' | 'club' | 'driver' | 'car_rental' | 'survey';
+export type { LeadKind };
 
 /** DESIGN.md §12: where each form posts; the brand's forms are named after its product slug. */
 export function leadPath(kind: LeadKind, productSlug: string): string {
