@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useLang } from '@/i18n/use-lang';
+import { track } from '@/lib/analytics';
 import type { ApiResult } from '@/lib/api-client';
 import { useApiData } from '@/lib/api-query';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
@@ -81,6 +82,7 @@ export function AcceptBidForm({
     if (result.ok) {
       attempts.finish();
       if (code) clearSavedPromoCode();
+      track('bid_accepted', { car_type: bid.driver.car_type, fare: bid.fare });
       notify(result, lang);
       // The button stays disabled: the page now turns into the confirmed trip.
       onAccepted();

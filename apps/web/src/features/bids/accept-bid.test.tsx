@@ -2,6 +2,7 @@ import type { TripDetail } from '@pothik/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { bidList, karimBid, promos } from '../../../test/fixtures/bid-fixtures';
 import {
@@ -185,6 +186,8 @@ describe('accepting a bid', () => {
         body: { message: 'Bid accepted. Your trip is confirmed.', code: 'bidAccepted', data: detail.data },
       };
     });
+    const events: AnalyticsRecord[] = [];
+    const stopListening = subscribeToAnalytics((record) => events.push(record));
     const user = renderPage();
     const dialog = await openAccept(user);
     await within(dialog).findByRole('button', { name: /SAVE10/ });
@@ -210,5 +213,8 @@ describe('accepting a bid', () => {
     );
     expect(figure(ride, 'Total', 'Your fare')).toBe('৳12,425');
     expect(within(ride).getByRole('heading', { name: 'Your ride' })).toHaveFocus();
+    // The car type and the agreed fare; not the driver's name or number.
+    expect(events).toEqual([{ event: 'bid_accepted', props: { car_type: 'sedan', fare: karimBid().fare } }]);
+    stopListening();
   });
 });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { useHumanCheck } from '@/features/human-check/use-human-check';
 import { useLang } from '@/i18n/use-lang';
+import { track } from '@/lib/analytics';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
 import { describeResult } from '@/lib/toast';
 import { fieldValue, type LeadField, LeadFieldInput } from './lead-field';
@@ -112,6 +113,7 @@ export function LeadForm<S extends z.ZodType>({
     if (!result.ok) humanCheck.reset();
     if (result.ok) {
       attempts.finish();
+      track('lead_sent', { form: kind });
       setDone(true);
       return;
     }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { BusinessForm } from './business-form';
@@ -39,6 +40,8 @@ describe('Club form', () => {
 
   it('sends the lead with an Idempotency-Key and an empty trap field, then says what happens next', async () => {
     api.on(CLUB, received);
+    const events: AnalyticsRecord[] = [];
+    const stopListening = subscribeToAnalytics((record) => events.push(record));
     const user = userEvent.setup();
     renderWithProviders(<ClubForm />, { apiUrl: api.url, lang: 'bn' });
     await user.type(screen.getByRole('textbox', { name: 'পুরো নাম' }), 'রফিক আহমেদ');
@@ -61,6 +64,9 @@ describe('Club form', () => {
     expect(sent!.headers['accept-language']).toBe('bn');
     // The trap field is hidden from people and from screen readers.
     expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+    // The form's kind only: the name and number stay out of the event.
+    expect(events).toEqual([{ event: 'lead_sent', props: { form: 'club' } }]);
+    stopListening();
   });
 });
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
 import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { testPlaces } from '../../../test/fixtures/places-fixtures';
 import { tripView } from '../../../test/fixtures/trip-fixtures';
@@ -177,6 +178,8 @@ describe('sending', () => {
       'user_hd',
       JSON.stringify({ status: 1, message_en: 'old', message_bn: 'old' }),
     );
+    const events: AnalyticsRecord[] = [];
+    const stopListening = subscribeToAnalytics((record) => events.push(record));
     const user = renderForm({ saved: details() });
     await user.type(screen.getByLabelText('Your offer (optional)'), '৬,৫০০');
     await user.type(screen.getByLabelText('Note for the driver (optional)'), 'Two suitcases');
@@ -202,6 +205,8 @@ describe('sending', () => {
     expect(window.localStorage.getItem('user_hd')).toBeNull();
     expect(window.localStorage.getItem('detailsState')).toBeNull();
     expect(await screen.findByText('Trip requested successfully.')).toBeInTheDocument();
+    expect(events).toEqual([{ event: 'trip_requested', props: { car_type: 'sedan', trip_type: 'one_way' } }]);
+    stopListening();
   });
 
   it('keeps a high-demand answer as user_hd and shows it', async () => {

@@ -1,9 +1,11 @@
 'use client';
 
+import type { CarTypeKey, TripType } from '@pothik/domain';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { useLang } from '@/i18n/use-lang';
+import { track } from '@/lib/analytics';
 import { clearDetailsState } from '@/lib/details-state';
 import { highDemandMessage } from '@/lib/high-demand-message';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
@@ -50,6 +52,11 @@ export function useSubmitTripRequest() {
           attempts.finish();
           clearDetailsState();
           storeRequestedTrip(created);
+          // The body's values as the form built them; track checks them against its closed lists.
+          track('trip_requested', {
+            car_type: body.car_type as CarTypeKey,
+            trip_type: body.trip_type as TripType,
+          });
           notify(result, lang);
           if (created.highDemand) {
             const message = highDemandMessage(created.highDemand, lang) || t('highDemandDefault');
