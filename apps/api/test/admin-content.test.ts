@@ -269,6 +269,19 @@ describe('pages, campaigns and popups', () => {
     const offerId = created.json().id;
     expect(created.json().view_url).toBe(`https://pothik.example/campaign/${offerId}`);
 
+    // A campaign's question shows on its page, a site question (no campaign) on /faq.
+    const question = { question_en: 'Who can use it?', question_bn: 'কে ব্যবহার করতে পারবেন?' };
+    const answer = { answer_en: 'Everyone.', answer_bn: 'সবাই।', sort: 0 };
+    const campaignFaq = await sc.call(editor, 'POST', '/admin/api/content/faqs', {
+      payload: { ...question, ...answer, offer_id: offerId },
+    });
+    expect(campaignFaq.json().view_url).toBe(`https://pothik.example/campaign/${offerId}`);
+    const siteFaq = await sc.call(editor, 'POST', '/admin/api/content/faqs', {
+      payload: { ...question, ...answer },
+    });
+    expect(siteFaq.statusCode).toBe(201);
+    expect(siteFaq.json().view_url).toBe('https://pothik.example/faq');
+
     const popup = await sc.call(editor, 'POST', '/admin/api/content/popups', {
       payload: {
         offer_id: offerId,

@@ -199,7 +199,7 @@ export const contentResources: Record<string, ContentResource> = {
     kind: 'faq',
     body: faq,
     parentField: 'offer_id',
-    sitePath: (r) => (r.offer_id ? `/campaign/${r.offer_id}` : null),
+    sitePath: (r) => (r.offer_id ? `/campaign/${r.offer_id}` : '/faq'),
   },
   popups: { kind: 'popup', body: popup, parentField: 'offer_id', sitePath: () => '/' },
   testimonials: { kind: 'testimonial', body: testimonial, sitePath: () => '/' },

@@ -41,6 +41,7 @@ export function SiteFooter({ brand = configuredBrand }: { brand?: Brand }) {
           <FooterLink href="/campaign">{t('links.campaign')}</FooterLink>
           <FooterLink href="/ramadan-calendar-2025">{t('links.ramadan')}</FooterLink>
           <FooterLink href="/tutorial">{t('links.tutorial')}</FooterLink>
+          <FooterLink href="/faq">{t('links.faq')}</FooterLink>
         </FooterSection>
 
         <FooterSection title={t('services')}>

@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../ui/breadcrumbs';
 import { formatContentDate } from '../ui/content-date';
 import { ContentError } from '../ui/content-error';
 import { ContentImage } from '../ui/content-image';
-import { FaqList } from '../ui/faq-list';
+import { FaqList, faqEntriesOf } from '../ui/faq-list';
 import { localized } from '../ui/localized';
 import { RichText } from '../ui/rich-text';
 import { CampaignBadge } from './campaign-badge';
@@ -43,12 +43,7 @@ export async function CampaignDetailPage({ idOrSlug }: { idOrSlug: string }) {
     { name: t('campaigns.heading'), href: campaignsPath },
     { name: title, href: campaignPath(offer) },
   ];
-  const faqItems = faq.ok
-    ? faq.data.map((item) => ({
-        question: localized(item, 'question', lang),
-        answer: localized(item, 'answer', lang),
-      }))
-    : [];
+  const faqItems = faq.ok ? faqEntriesOf(faq.data, lang) : [];
   const terms = localized(offer, 'terms', lang);
 
   return (

@@ -29,6 +29,12 @@ export async function legalMetadata(which: 'terms' | 'privacy'): Promise<Metadat
   });
 }
 
+export async function faqMetadata(): Promise<Metadata> {
+  const t = await getTranslations('content.faq');
+  const { lang, brand } = await readerLang();
+  return pageMetadata({ lang, title: t('title'), description: t('description', { brand }), path: '/faq' });
+}
+
 export async function tutorialMetadata(): Promise<Metadata> {
   const t = await getTranslations('tutorial');
   const tc = await getTranslations('content.tutorials');

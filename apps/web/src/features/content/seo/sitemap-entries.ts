@@ -8,7 +8,7 @@ import { campaignPath } from '../campaigns/campaign-status';
 import { absoluteUrl } from './site-url';
 
 // SPEC.md §2's public pages (the logged-in ones and /survey, /request-car-requisition are not for
-// search engines), then every published blog post and campaign.
+// search engines) and the site's FAQ, then every published blog post and campaign.
 function publicPaths(): string[] {
   return [
     '/',
@@ -23,6 +23,7 @@ function publicPaths(): string[] {
     '/privacy-policy',
     '/ramadan-calendar-2025',
     '/tutorial',
+    '/faq',
   ];
 }
 

@@ -1,4 +1,15 @@
+import type { FaqItem, Lang } from '@pothik/domain';
+import { localized } from './localized';
+
 export type FaqEntry = { question: string; answer: string };
+
+/** The API's FAQ items in the reader's language. */
+export function faqEntriesOf(items: readonly FaqItem[], lang: Lang): FaqEntry[] {
+  return items.map((item) => ({
+    question: localized(item, 'question', lang),
+    answer: localized(item, 'answer', lang),
+  }));
+}
 
 /**
  * Questions that open to their answers: native <details>, so they work by keyboard and screen reader
