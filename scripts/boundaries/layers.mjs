@@ -15,7 +15,11 @@ export const webFeatures = {
   fonts: [],
   places: [],
   'route-map': [],
-  layout: ['auth'],
+  // The visitor's cookie choice (banner, chooser, cookie); the tags load on it.
+  consent: [],
+  tags: ['consent'],
+  // The footer's "Cookie settings" reopens the consent chooser.
+  layout: ['auth', 'consent'],
   profile: ['auth'],
   realtime: ['auth'],
   leads: ['auth', 'human-check', 'places'],

@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce } from '@/config/content-security-policy';
 import { serverEnv } from '@/config/env';
+import { CONSENT_COOKIE, parseConsent } from '@/features/consent/consent-cookie';
+import { tagPolicySources } from '@/features/tags/tag-hosts';
 import { DEFAULT_LANG_HEADER } from '@/i18n/lang';
 
 // SPEC.md §2 redirects, the /earn-with-{slug} page whose slug is runtime configuration (BRAND_SLUG), and
@@ -40,15 +42,23 @@ function withPolicy(request: NextRequest, respond: (init: ForwardInit) => NextRe
     tileUrl: serverEnv.mapTileUrl,
     isDev: process.env.NODE_ENV === 'development',
     humanCheckScriptUrl: serverEnv.turnstile?.scriptUrl,
+    // The driver app has no marketing tags; elsewhere a category the visitor refused adds no host.
+    tags: isDriverPath(request.nextUrl.pathname)
+      ? {}
+      : tagPolicySources(serverEnv.tags, parseConsent(request.cookies.get(CONSENT_COOKIE)?.value)),
   });
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
   // Drivers read Bangla first: the driver app's language until they choose one (src/i18n/request.ts).
   headers.delete(DEFAULT_LANG_HEADER);
-  if (/^\/driver(\/|$)/.test(request.nextUrl.pathname)) headers.set(DEFAULT_LANG_HEADER, 'bn');
+  if (isDriverPath(request.nextUrl.pathname)) headers.set(DEFAULT_LANG_HEADER, 'bn');
   const response = respond({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
+}
+
+function isDriverPath(pathname: string): boolean {
+  return /^\/driver(\/|$)/.test(pathname);
 }
 
 function redirectTo(request: NextRequest, pathname: string) {

@@ -15,7 +15,7 @@ export const testConfig: PublicConfig = {
 /**
  * Renders a client component the way the root layout provides for it: messages, runtime config, login
  * dialog. `apiUrl` points the browser API client at a test server; `config` sets more of the runtime
- * configuration (a human check's site key).
+ * configuration (a human check's site key, the marketing tags).
  */
 export function renderWithProviders(
   ui: ReactElement,

@@ -82,6 +82,65 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy with marketing tags', () => {
+  it('adds exactly the hosts given, keeping what each directive allowed before', () => {
+    const plain = directives(contentSecurityPolicy(base));
+    const d = directives(
+      contentSecurityPolicy({
+        ...base,
+        tags: {
+          'script-src': ['https://*.googletagmanager.com'],
+          'connect-src': ['https://*.google-analytics.com'],
+          'frame-src': ['https://game.crisp.chat'],
+          'worker-src': ['blob:', 'https://client.crisp.chat'],
+        },
+      }),
+    );
+    expect(d.get('script-src')).toEqual([
+      ...(plain.get('script-src') ?? []),
+      'https://*.googletagmanager.com',
+    ]);
+    expect(d.get('connect-src')).toEqual([
+      ...(plain.get('connect-src') ?? []),
+      'https://*.google-analytics.com',
+    ]);
+    expect(d.get('img-src')).toEqual(plain.get('img-src'));
+    // Directives the policy left to default-src 'self' keep 'self'.
+    expect(d.get('frame-src')).toEqual(["'self'", 'https://game.crisp.chat']);
+    expect(d.get('worker-src')).toEqual(["'self'", 'blob:', 'https://client.crisp.chat']);
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('is unchanged when no tag is configured', () => {
+    expect(contentSecurityPolicy({ ...base, tags: {} })).toBe(contentSecurityPolicy(base));
+  });
+
+  it("keeps the human check's script host and frame beside the tags' own", () => {
+    const d = directives(
+      contentSecurityPolicy({
+        ...base,
+        humanCheckScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+        tags: {
+          'script-src': ['https://client.crisp.chat'],
+          'frame-src': ['https://game.crisp.chat'],
+        },
+      }),
+    );
+    expect(d.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-abc123=='",
+      "'strict-dynamic'",
+      'https://challenges.cloudflare.com',
+      'https://client.crisp.chat',
+    ]);
+    expect(d.get('frame-src')).toEqual([
+      "'self'",
+      'https://challenges.cloudflare.com',
+      'https://game.crisp.chat',
+    ]);
+  });
+});
+
 describe('createNonce', () => {
   it('is 128 random bits in base64, new each time', () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));

@@ -1,6 +1,8 @@
 // DESIGN.md §8: the web's Content-Security-Policy. Built per request by the proxy, because the hosts it
 // names (the API, the map tiles) are runtime configuration, and the nonce must be new on every page.
 
+import type { PolicySources } from '@/features/tags/tag-hosts';
+
 export type CspSources = {
   /** A fresh base64 value for this response; Next.js puts it on each of its own scripts. */
   nonce: string;
@@ -15,6 +17,8 @@ export type CspSources = {
    * script and the challenge's frame. Absent, neither is allowed.
    */
   humanCheckScriptUrl?: string;
+  /** What the configured marketing tags need (features/tags/tag-hosts.ts); none when none is. */
+  tags?: PolicySources;
 };
 
 export function contentSecurityPolicy({
@@ -23,6 +27,7 @@ export function contentSecurityPolicy({
   tileUrl,
   isDev,
   humanCheckScriptUrl,
+  tags = {},
 }: CspSources): string {
   const api = new URL(apiUrl);
   const apiSocket = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
@@ -51,6 +56,10 @@ export function contentSecurityPolicy({
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  // A directive the policy did not name fell back to default-src 'self'; it keeps that and adds the tag's.
+  for (const [name, hosts] of Object.entries(tags)) {
+    directives[name] = [...(directives[name] ?? ["'self'"]), ...hosts];
+  }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
     .join('; ');

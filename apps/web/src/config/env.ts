@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { defaultMapTiles, isTileUrlTemplate } from '@/features/route-map/map-tiles';
+import type { MarketingTags } from './runtime-config';
 
 // STYLE.md §7: the web's only reader of process.env, parsed once when the server starts serving.
 // These are runtime values (not inlined at build), so one production build runs against any API host.
@@ -59,10 +60,39 @@ const envSchema = z.object({
     blankAsUndefined,
     z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com/turnstile/v0/api.js'),
   ),
+  // Marketing tags (DESIGN.md §14), each off unless set, loaded only after the visitor's consent.
+  GA4_MEASUREMENT_ID: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'G-XXXXXXXXXX')
+      .optional(),
+  ),
+  GTM_CONTAINER_ID: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-XXXXXXX')
+      .optional(),
+  ),
+  META_PIXEL_ID: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^\d{8,20}$/, 'the digits of the pixel id')
+      .optional(),
+  ),
+  CRISP_WEBSITE_ID: z.preprocess(blankAsUndefined, z.uuid('the website id, a UUID').optional()),
+});
+
+// A Tag Manager container usually holds the GA4 tag itself: both would count every page twice.
+const envRules = envSchema.refine((e) => !(e.GA4_MEASUREMENT_ID && e.GTM_CONTAINER_ID), {
+  path: ['GTM_CONTAINER_ID'],
+  message: 'set GA4_MEASUREMENT_ID or GTM_CONTAINER_ID, not both',
 });
 
 function parseEnv() {
-  const result = envSchema.safeParse(process.env);
+  const result = envRules.safeParse(process.env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid web configuration: ${problems}`);
@@ -96,6 +126,13 @@ function parseEnv() {
     turnstile: e.TURNSTILE_SITE_KEY
       ? { siteKey: e.TURNSTILE_SITE_KEY, scriptUrl: e.TURNSTILE_SCRIPT_URL }
       : undefined,
+    // Only the configured ones, so the page carries no empty keys.
+    tags: {
+      ...(e.GA4_MEASUREMENT_ID ? { ga4: e.GA4_MEASUREMENT_ID } : {}),
+      ...(e.GTM_CONTAINER_ID ? { gtm: e.GTM_CONTAINER_ID } : {}),
+      ...(e.META_PIXEL_ID ? { metaPixel: e.META_PIXEL_ID } : {}),
+      ...(e.CRISP_WEBSITE_ID ? { crisp: e.CRISP_WEBSITE_ID } : {}),
+    } satisfies MarketingTags as MarketingTags,
   };
 }
 

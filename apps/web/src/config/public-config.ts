@@ -12,5 +12,6 @@ export function getPublicConfig(): PublicConfig {
     ...(serverEnv.turnstile
       ? { humanCheck: { provider: 'turnstile' as const, ...serverEnv.turnstile } }
       : {}),
+    tags: serverEnv.tags,
   };
 }

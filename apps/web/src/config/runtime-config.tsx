@@ -22,6 +22,20 @@ export type PublicConfig = {
   humanCheck?: { provider: 'turnstile'; siteKey: string; scriptUrl: string };
   /** This document's CSP nonce, for a script loaded later (the human check's). */
   nonce?: string;
+  /** Marketing tags that are configured (DESIGN.md §14), loaded only after consent; absent: none. */
+  tags?: MarketingTags;
+};
+
+/** Each id is public: it is in the URL of the tag's script. Only configured tags have a key. */
+export type MarketingTags = {
+  /** GA4_MEASUREMENT_ID (gtag.js). */
+  ga4?: string;
+  /** GTM_CONTAINER_ID (gtm.js); never together with ga4. */
+  gtm?: string;
+  /** META_PIXEL_ID (fbevents.js). */
+  metaPixel?: string;
+  /** CRISP_WEBSITE_ID: the support chat. */
+  crisp?: string;
 };
 
 const RuntimeConfigContext = createContext<PublicConfig | null>(null);

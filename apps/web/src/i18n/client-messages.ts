@@ -27,6 +27,8 @@ export const featureNamespaces = {
   profile: ['profile'],
   // The driver app shows trips with the passenger side's components (route, fare guidance, ratings).
   driver: ['driver', ...tripNamespaces],
+  // Only where a tag is configured: the consent banner and its chooser.
+  consent: ['consent'],
 } as const;
 
 export type ClientFeature = keyof typeof featureNamespaces;

@@ -2,6 +2,8 @@ import bnBase from '../../messages/bn.json';
 import enBase from '../../messages/en.json';
 import bidsBn from '../../messages/parts/bids.bn.json';
 import bidsEn from '../../messages/parts/bids.en.json';
+import consentBn from '../../messages/parts/consent.bn.json';
+import consentEn from '../../messages/parts/consent.en.json';
 import contentBn from '../../messages/parts/content.bn.json';
 import contentEn from '../../messages/parts/content.en.json';
 import driverBn from '../../messages/parts/driver.bn.json';
@@ -35,6 +37,7 @@ export const en = {
   ...leadsEn,
   ...ramadanEn,
   ...driverEn,
+  ...consentEn,
 };
 export type AppMessages = typeof en;
 // Typed as the English set: a key missing in Bangla fails the typecheck.
@@ -50,6 +53,7 @@ export const bn: AppMessages = {
   ...leadsBn,
   ...ramadanBn,
   ...driverBn,
+  ...consentBn,
 };
 
 export const messagesByLang = { en, bn } as const;

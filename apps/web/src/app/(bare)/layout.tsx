@@ -1,7 +1,13 @@
 import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import { BareChrome } from '@/features/layout/bare-chrome';
+import { TagsSlot } from '@/features/tags';
 
 export default function BareLayout({ children }: { children: ReactNode }) {
-  return <BareChrome>{children}</BareChrome>;
+  return (
+    <>
+      <TagsSlot />
+      <BareChrome>{children}</BareChrome>
+    </>
+  );
 }

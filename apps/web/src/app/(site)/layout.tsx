@@ -2,6 +2,7 @@ import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import { getPublicConfig } from '@/config/public-config';
 import { SiteChrome } from '@/features/layout/site-chrome';
+import { TagsSlot } from '@/features/tags';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -10,6 +11,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           connection to it (DNS, TCP, TLS) costs several round trips, so it opens while the page parses.
           React puts the link in <head>. */}
       <link rel="preconnect" href={getPublicConfig().apiUrl} />
+      <TagsSlot />
       <SiteChrome>{children}</SiteChrome>
     </>
   );

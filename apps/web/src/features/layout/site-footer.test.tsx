@@ -25,6 +25,19 @@ describe('site footer', () => {
     expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
   });
 
+  it('links the FAQ, and offers Cookie settings only when a marketing tag is configured', () => {
+    const { unmount } = renderWithProviders(<SiteFooter brand={brandWith()} tags={{}} />);
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(screen.queryByRole('button', { name: 'Cookie settings' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<SiteFooter brand={brandWith()} tags={{ metaPixel: '123456789012345' }} />, {
+      lang: 'bn',
+    });
+    const legal = screen.getByRole('navigation', { name: 'আইনি তথ্য' });
+    expect(within(legal).getByRole('button', { name: 'কুকি সেটিংস' })).toBeInTheDocument();
+  });
+
   it('shows only the facts configured, in English', () => {
     renderWithProviders(<SiteFooter brand={brandWith(someFacts)} />);
     const contact = screen.getByRole('heading', { name: 'Contact' }).closest('section')!;

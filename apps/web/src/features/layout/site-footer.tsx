@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { type Brand, brand as configuredBrand, earnWithPath } from '@/config/brand';
+import { getPublicConfig } from '@/config/public-config';
+import type { MarketingTags } from '@/config/runtime-config';
+import { CookieSettingsButton, categoriesOf } from '@/features/consent';
 import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 
@@ -10,9 +13,16 @@ const linkClass =
 
 /**
  * SPEC.md §2 footer, filled from the brand config (src/config/brand.ts) and the current year. A brand
- * fact that is not configured is left out, and a section with none of its facts with it.
+ * fact that is not configured is left out, and a section with none of its facts with it; "Cookie
+ * settings" is there only when a marketing tag is configured (features/consent).
  */
-export function SiteFooter({ brand = configuredBrand }: { brand?: Brand }) {
+export function SiteFooter({
+  brand = configuredBrand,
+  tags = getPublicConfig().tags,
+}: {
+  brand?: Brand;
+  tags?: MarketingTags;
+}) {
   const t = useTranslations('footer');
   const lang = useLang();
   const brandName = lang === 'bn' ? brand.nameBn : brand.name;
@@ -23,6 +33,7 @@ export function SiteFooter({ brand = configuredBrand }: { brand?: Brand }) {
     { href: brand.apps.userIos, app: t('userApp'), store: t('appStore') },
     { href: brand.apps.driverAndroid, app: t('driverApp'), store: t('googlePlay') },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
+  const hasConsentChoices = categoriesOf(tags).length > 0;
 
   return (
     <footer className="bg-primary-darker text-gray-200">
@@ -129,6 +140,14 @@ export function SiteFooter({ brand = configuredBrand }: { brand?: Brand }) {
             <ul className="flex flex-wrap gap-x-4">
               <FooterLink href="/terms-and-conditions">{t('terms')}</FooterLink>
               <FooterLink href="/privacy-policy">{t('privacy')}</FooterLink>
+              {hasConsentChoices && (
+                <li>
+                  <CookieSettingsButton
+                    label={t('cookieSettings')}
+                    className={`${linkClass} cursor-pointer`}
+                  />
+                </li>
+              )}
             </ul>
           </nav>
         </div>
