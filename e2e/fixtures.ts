@@ -7,6 +7,8 @@ export const test = base.extend<{
   consoleErrors: string[];
   showCampaignPopup: boolean;
   campaignPopupSeen: undefined;
+  consentChoice: string | null;
+  consentStored: undefined;
 }>({
   allowedConsoleErrors: [[], { option: true }],
   // The campaign popup (a modal) would cover whatever a test came to click: every test starts as if
@@ -19,6 +21,16 @@ export const test = base.extend<{
           localStorage.setItem('campaign_popup_shown_on', today);
         }, dhakaDay(new Date()));
       }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // The consent banner would cover the foot of the page, and the tags' hosts are out of reach: every test
+  // starts as a visitor who refused the optional cookies, except the consent tests (null: no choice yet).
+  consentChoice: ['1.analytics:0.marketing:0.support:0', { option: true }],
+  consentStored: [
+    async ({ context, consentChoice, baseURL }, use) => {
+      if (consentChoice) await context.addCookies([{ name: 'consent', value: consentChoice, url: baseURL! }]);
       await use(undefined);
     },
     { auto: true },

@@ -20,6 +20,16 @@ export const webUrl = `http://localhost:${webPort}`;
  * route map's offline behaviour (markers, line and distance without tiles) is what e2e sees.
  */
 export const unreachableTileHost = 'http://127.0.0.1:9';
+/**
+ * The marketing tags the web is configured with (DESIGN.md §14). Their hosts are not reachable from the
+ * test machines: the consent tests answer them in the browser with fakes (tests/consent.spec.ts), and
+ * every other test starts with the tags refused (fixtures.ts).
+ */
+export const e2eTags = {
+  ga4: 'G-E2ETEST01',
+  metaPixel: '100200300400500',
+  crisp: '00000000-0000-4000-8000-00000000e2e0',
+};
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -113,6 +123,9 @@ export default defineConfig({
         PUBLIC_API_URL: apiUrl,
         MAP_TILE_URL: `${unreachableTileHost}/{z}/{x}/{y}.png`,
         SITE_REVALIDATE_SECRET: siteRevalidateSecret,
+        GA4_MEASUREMENT_ID: e2eTags.ga4,
+        META_PIXEL_ID: e2eTags.metaPixel,
+        CRISP_WEBSITE_ID: e2eTags.crisp,
       },
     },
   ],

@@ -12,6 +12,8 @@ export const publicRoutes = [
   '/terms-and-conditions',
   '/privacy-policy',
   '/ramadan-calendar-2025',
+  // Not in SPEC.md §2's list: the site's FAQ (issue 32), linked from the footer.
+  '/faq',
 ];
 export const loggedInRoutes = [
   '/profile',

@@ -38,6 +38,9 @@ test.describe('header and footer', () => {
       'href',
       '/privacy-policy',
     );
+    await expect(footer.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('href', '/faq');
+    // Tags are configured for e2e, so the consent choice can be changed from every page's footer.
+    await expect(footer.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   });
 
   test('the footer year and phone are in Bengali digits in bn', async ({ page, context, baseURL }) => {

@@ -50,6 +50,39 @@ test.describe('security headers (DESIGN.md §8)', () => {
     });
   }
 
+  // DESIGN.md §14: e2e configures GA4, the Meta Pixel and Crisp (playwright.config.ts).
+  test('the marketing tags add their hosts, except where refused and in the driver app', async ({
+    request,
+  }) => {
+    const undecided = policyOf(await request.get('/about-us'));
+    expect(undecided.get('script-src')).toEqual(
+      expect.arrayContaining([
+        'https://*.googletagmanager.com',
+        'https://connect.facebook.net',
+        'https://client.crisp.chat',
+      ]),
+    );
+    expect(undecided.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://*.google-analytics.com',
+        'https://www.facebook.com',
+        'wss://client.relay.crisp.chat',
+      ]),
+    );
+    expect(undecided.get('frame-src')).toEqual(["'self'", 'https://game.crisp.chat']);
+
+    const onlyAnalytics = await request.get('/about-us', {
+      headers: { cookie: 'consent=1.analytics:1.marketing:0.support:0' },
+    });
+    const policy = onlyAnalytics.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain('https://*.googletagmanager.com');
+    expect(policy).not.toMatch(/facebook|crisp/);
+
+    expect((await request.get('/driver')).headers()['content-security-policy']).not.toMatch(
+      /googletagmanager|facebook|crisp/,
+    );
+  });
+
   test.describe('an injected script', () => {
     test.use({ allowedConsoleErrors: [/Content Security Policy/] });
 
