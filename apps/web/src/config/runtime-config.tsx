@@ -20,7 +20,7 @@ export type PublicConfig = {
    * absent in the demo, whose forms send SPEC.md's fixed placeholder.
    */
   humanCheck?: { provider: 'turnstile'; siteKey: string; scriptUrl: string };
-  /** This document's CSP nonce, for a script loaded later (the human check's). */
+  /** This document's CSP nonce, for a script loaded later (the human check's, the marketing tags'). */
   nonce?: string;
   /** Marketing tags that are configured (DESIGN.md §14), loaded only after consent; absent: none. */
   tags?: MarketingTags;

@@ -39,7 +39,7 @@ function renderTags({
   tags?: MarketingTags;
   stored?: ConsentChoice | null;
 } = {}) {
-  const view = renderWithProviders(<TagsRoot nonce={nonce} initialChoice={stored} />, { config: { tags } });
+  const view = renderWithProviders(<TagsRoot initialChoice={stored} />, { config: { tags, nonce } });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -117,7 +117,7 @@ describe('the marketing tags', () => {
     await vi.waitFor(() => expect(gtagCalls()).toHaveLength(4));
 
     navigation.pathname = '/blogs';
-    rerender(<TagsRoot nonce={nonce} initialChoice={null} />);
+    rerender(<TagsRoot initialChoice={null} />);
     await vi.waitFor(() =>
       expect(gtagCalls()[4]).toEqual([
         'event',

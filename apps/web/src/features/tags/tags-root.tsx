@@ -30,14 +30,12 @@ function forgetRefused(configured: readonly ConsentCategory[], choice: ConsentCh
  * refused) reloads the page, whose next render follows the new choice.
  */
 export function TagsRoot({
-  nonce,
   initialChoice,
 }: {
-  nonce: string | undefined;
   /** The consent cookie as the server read it for this page (and its policy). */
   initialChoice: ConsentChoice | null;
 }) {
-  const { tags } = useRuntimeConfig();
+  const { tags, nonce } = useRuntimeConfig();
   const lang = useLang();
   const pathname = usePathname();
   const [choice, setChoice] = useState(initialChoice);

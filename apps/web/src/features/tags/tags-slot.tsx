@@ -1,6 +1,5 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { cspNonce } from '@/config/csp-nonce';
 import { getPublicConfig } from '@/config/public-config';
 import { CONSENT_COOKIE, categoriesOf, parseConsent } from '@/features/consent';
 import { ClientMessages } from '@/i18n/client-messages-provider';
@@ -15,7 +14,7 @@ export async function TagsSlot() {
   const choice = parseConsent((await cookies()).get(CONSENT_COOKIE)?.value);
   return (
     <ClientMessages features={['consent']}>
-      <TagsRoot nonce={await cspNonce()} initialChoice={choice} />
+      <TagsRoot initialChoice={choice} />
     </ClientMessages>
   );
 }
