@@ -3,7 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
+import type { BrandFacts } from '@/config/brand';
+import { contactCopy } from '@/config/brand-copy';
 import { messagesByLang } from '@/i18n/messages';
+import { brandWith } from '../../../../test/fixtures/brand-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { JsonLd } from '../seo/json-ld';
 import { faqPageLd } from '../seo/structured-data';
@@ -32,14 +35,18 @@ const general: FaqItem[] = [
   },
 ];
 
-/** The page's texts as FaqPage takes them from the messages of `lang`. */
-function faqTexts(lang: Lang) {
+const bothContacts = { supportEmail: 'support@pothik.com.bd', supportPhone: '09610-000000' };
+
+/** The page's texts as FaqPage takes them from the messages of `lang`, for a brand with `facts` set. */
+function faqTexts(lang: Lang, facts: Partial<BrandFacts> = bothContacts) {
   const t = createTranslator({ locale: lang, messages: messagesByLang[lang], namespace: 'content.faq' });
+  const copy = contactCopy(brandWith(facts), lang);
   return {
     heading: t('heading'),
     lead: t('lead', { brand: 'Pothik' }),
     emptyTitle: t('emptyTitle'),
-    emptyBody: t('emptyBody', { email: 'support@pothik.com.bd', phone: '09610-000000' }),
+    emptyBody: t('emptyBody'),
+    emptyContact: copy.reach === 'none' ? undefined : t('emptyContact', copy),
   };
 }
 
@@ -52,9 +59,9 @@ const texts = {
   bn: { heading: 'সচরাচর জিজ্ঞাসা', empty: 'এখনো কোনো প্রশ্ন নেই', question: 'বিডিং কীভাবে কাজ করে?' },
 } as const;
 
-function renderFaq(lang: Lang, items = faqEntriesOf(general, lang)) {
+function renderFaq(lang: Lang, items = faqEntriesOf(general, lang), facts?: Partial<BrandFacts>) {
   return renderWithProviders(
-    <FaqContent items={items} texts={faqTexts(lang)} error={<p role="alert">failed</p>} />,
+    <FaqContent items={items} texts={faqTexts(lang, facts)} error={<p role="alert">failed</p>} />,
     { lang },
   );
 }
@@ -89,8 +96,21 @@ describe('the FAQ page', () => {
   it.each(['en', 'bn'] as const)('says so when no question is published, with a way to ask (%s)', (lang) => {
     renderFaq(lang, []);
     expect(screen.getByRole('heading', { level: 2, name: texts[lang].empty })).toBeInTheDocument();
-    expect(screen.getByText(/support@pothik\.com\.bd/)).toHaveTextContent('09610-000000');
+    expect(screen.getByText(/support@pothik\.com\.bd/)).toHaveTextContent(
+      lang === 'en' ? '09610-000000' : '০৯৬১০-০০০০০০',
+    );
     expect(document.querySelector('details')).toBeNull();
+  });
+
+  it('names only the support contact configured, and none when none is', () => {
+    const { unmount } = renderFaq('en', [], { supportPhone: '09610-000000' });
+    expect(screen.getByText(/will appear here/)).toHaveTextContent(
+      'Answers to common questions will appear here. Until then, call 09610-000000 and our support team will help.',
+    );
+    unmount();
+
+    renderFaq('bn', [], {});
+    expect(screen.getByText(/এখানে দেখা যাবে/).textContent).toBe('সাধারণ প্রশ্নের উত্তর এখানে দেখা যাবে।');
   });
 
   it('shows the content error when the questions could not be loaded', () => {

@@ -9,7 +9,14 @@ import { faqPageLd } from '../seo/structured-data';
 import { ContentError } from '../ui/content-error';
 import { type FaqEntry, FaqList, faqEntriesOf } from '../ui/faq-list';
 
-export type FaqTexts = { heading: string; lead: string; emptyTitle: string; emptyBody: string };
+export type FaqTexts = {
+  heading: string;
+  lead: string;
+  emptyTitle: string;
+  emptyBody: string;
+  /** How to ask support meanwhile; absent when no support contact is configured. */
+  emptyContact?: string;
+};
 
 /** /faq: the site's own questions (get/faq/general, kept in the console), with FAQPage structured data. */
 export async function FaqPage() {
@@ -26,7 +33,8 @@ export async function FaqPage() {
           heading: t('heading'),
           lead: t('lead', { brand: copy.brand }),
           emptyTitle: t('emptyTitle'),
-          emptyBody: t('emptyBody', { email: copy.email, phone: copy.phone }),
+          emptyBody: t('emptyBody'),
+          emptyContact: copy.reach === 'none' ? undefined : t('emptyContact', copy),
         }}
         error={<ContentError retryHref="/faq" />}
       />
@@ -51,7 +59,10 @@ export function FaqContent({
         {!items ? (
           error
         ) : items.length === 0 ? (
-          <EmptyState title={texts.emptyTitle} body={texts.emptyBody} />
+          <EmptyState
+            title={texts.emptyTitle}
+            body={texts.emptyContact ? `${texts.emptyBody} ${texts.emptyContact}` : texts.emptyBody}
+          />
         ) : (
           <FaqList items={items} />
         )}
