@@ -79,3 +79,12 @@ export async function useLanguage(
 ) {
   await context.addCookies([{ name: 'lang', value: lang, url }]);
 }
+
+/**
+ * A full journey runs once per language: English at desktop width, Bangla at 360 px (the projects in
+ * playwright.config.ts select by these tags). Together they drive both languages and both layouts end
+ * to end; each screen's texts and layout in the other language are held by the web's component tests.
+ */
+export function journeyIn(lang: 'en' | 'bn') {
+  return { tag: lang === 'en' ? '@journey-en-desktop' : '@journey-bn-360' };
+}

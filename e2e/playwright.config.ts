@@ -64,11 +64,14 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /server-clock/,
+      // Full journeys: English here, Bangla at 360 px (fixtures.ts, journeyIn).
+      grepInvert: /@journey-bn-360/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'mobile-360',
       testIgnore: /server-clock/,
+      grepInvert: /@journey-en-desktop/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
     // Moves the API's clock, which the other projects share: runs after them.

@@ -1,4 +1,4 @@
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import {
   loginThroughApi,
   logoutThroughApi,
@@ -68,7 +68,7 @@ const inFuture = (iso: string | null) => !!iso && Date.parse(iso) > Date.now();
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
-  test.describe(`login in ${lang}`, () => {
+  test.describe(`login in ${lang}`, journeyIn(lang), () => {
     // Chromium logs every non-2xx answer of fetch as a console error; these tests cause them on purpose.
     test.use({ allowedConsoleErrors: [/status of 400/] });
 
@@ -178,7 +178,7 @@ for (const lang of ['en', 'bn'] as const) {
     });
   });
 
-  test.describe(`session in ${lang}`, () => {
+  test.describe(`session in ${lang}`, journeyIn(lang), () => {
     test.use({ allowedConsoleErrors: [/status of 401/] });
 
     test.beforeEach(async ({ context, baseURL }) => {

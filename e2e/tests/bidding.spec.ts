@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile } from '../helpers/auth';
 import { loginButton, loginInDialog, loginTexts } from '../helpers/login-ui';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
@@ -83,7 +83,7 @@ async function rowAmount(table: Locator, header: string): Promise<number> {
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
-  test.describe(`bidding in ${lang}`, () => {
+  test.describe(`bidding in ${lang}`, journeyIn(lang), () => {
     // The demo fleet bids 3–20 s after the request; the whole journey needs more than the default.
     test.setTimeout(120_000);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile } from '../helpers/auth';
 import { e2eTags } from '../playwright.config';
 
@@ -105,7 +105,7 @@ const nonceOf = (page: Page, src: string) =>
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
-  test.describe(`consent and marketing tags in ${lang}`, () => {
+  test.describe(`consent and marketing tags in ${lang}`, journeyIn(lang), () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await useLanguage(context, lang, baseURL!);
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile } from '../helpers/auth';
 import { loginButton, loginInDialog, loginTexts } from '../helpers/login-ui';
 import { fillChooser, tripUi } from '../helpers/trip-ui';
@@ -69,7 +69,7 @@ async function openCampaignWithPromo(page: Page, t: (typeof ui)['en' | 'bn']): P
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
-  test.describe(`content in ${lang}`, () => {
+  test.describe(`content in ${lang}`, journeyIn(lang), () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await useLanguage(context, lang, baseURL!);
     });
@@ -127,7 +127,7 @@ for (const lang of ['en', 'bn'] as const) {
     });
   });
 
-  test.describe(`campaign popup in ${lang}`, () => {
+  test.describe(`campaign popup in ${lang}`, journeyIn(lang), () => {
     test.use({ showCampaignPopup: true });
 
     test('shows once, closes with Escape and stays closed after a reload', async ({
@@ -151,10 +151,20 @@ for (const lang of ['en', 'bn'] as const) {
         events: [{ event: 'view' }, { event: 'close' }],
       });
 
+      const asked: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/web/get/web-campaign-popup')) asked.push(req.url());
+      });
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Past the moment it appeared the first time: still nothing.
-      await page.waitForTimeout(5000);
+      // The popup asks for itself in an idle callback once the page is hydrated: after the network has
+      // settled (hydration done) two idle callbacks queued later have run, so its turn has passed.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(async () => {
+        for (let i = 0; i < 2; i += 1)
+          await new Promise((done) => requestIdleCallback(done, { timeout: 4000 }));
+      });
+      expect(asked).toEqual([]);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });

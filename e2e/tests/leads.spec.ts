@@ -1,4 +1,4 @@
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile } from '../helpers/auth';
 import { apiUrl } from '../playwright.config';
 
@@ -51,7 +51,7 @@ async function smsTo(request: import('@playwright/test').APIRequestContext, mobi
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
-  test.describe(`lead forms in ${lang}`, () => {
+  test.describe(`lead forms in ${lang}`, journeyIn(lang), () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await useLanguage(context, lang, baseURL!);
     });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { apiUrl } from '../playwright.config';
 
@@ -31,42 +31,43 @@ const ui = {
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
-  test(`a passenger renames themself and uploads a picture in ${lang}`, async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    await useLanguage(context, lang, baseURL!);
-    const session = await loginThroughApi(request, randomMobile());
-    await seedSession(page, session);
-    await page.goto('/profile');
+  test(
+    `a passenger renames themself and uploads a picture in ${lang}`,
+    journeyIn(lang),
+    async ({ page, context, baseURL, request }) => {
+      await useLanguage(context, lang, baseURL!);
+      const session = await loginThroughApi(request, randomMobile());
+      await seedSession(page, session);
+      await page.goto('/profile');
 
-    const name = page.getByRole('textbox', { name: t.name });
-    await name.fill('Farhana Islam');
-    await page.getByRole('button', { name: t.save }).click();
-    await expect(page.getByText(t.saved)).toBeVisible();
+      const name = page.getByRole('textbox', { name: t.name });
+      await name.fill('Farhana Islam');
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByText(t.saved)).toBeVisible();
 
-    await page.getByLabel(t.choose).setInputFiles({ name: 'me.webp', mimeType: 'image/webp', buffer: photo });
-    await expect(page.getByText(t.uploaded)).toBeVisible();
+      await page
+        .getByLabel(t.choose)
+        .setInputFiles({ name: 'me.webp', mimeType: 'image/webp', buffer: photo });
+      await expect(page.getByText(t.uploaded)).toBeVisible();
 
-    const profile = await request.get(`${apiUrl}/api/v3/user/profile`, {
-      headers: { authorization: `Bearer ${session.access_token}` },
-    });
-    const user = ((await profile.json()) as { data: { full_name: string; profile_picture: string } }).data;
-    expect(user.full_name).toBe('Farhana Islam');
-    expect(user.profile_picture).toMatch(/^\/images\/uploads\/avatars\/[0-9a-f]{20}-480\.webp$/);
+      const profile = await request.get(`${apiUrl}/api/v3/user/profile`, {
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      const user = ((await profile.json()) as { data: { full_name: string; profile_picture: string } }).data;
+      expect(user.full_name).toBe('Farhana Islam');
+      expect(user.profile_picture).toMatch(/^\/images\/uploads\/avatars\/[0-9a-f]{20}-480\.webp$/);
 
-    // The picture loads from the API, and the desktop header shows the new name and picture.
-    const picture = page.locator(`main img[src$="${user.profile_picture}"]`);
-    await expect(picture).toBeVisible();
-    // Visible is not yet loaded: the picture has decoded once it has a width of its own.
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-      .toBeGreaterThan(0);
-    if ((page.viewportSize()?.width ?? 0) >= 1024) {
-      const account = page.getByRole('banner').getByRole('button', { name: /Farhana Islam/ });
-      await expect(account.locator(`img[src$="${user.profile_picture}"]`)).toBeVisible();
-    }
-  });
+      // The picture loads from the API, and the desktop header shows the new name and picture.
+      const picture = page.locator(`main img[src$="${user.profile_picture}"]`);
+      await expect(picture).toBeVisible();
+      // Visible is not yet loaded: the picture has decoded once it has a width of its own.
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+      if ((page.viewportSize()?.width ?? 0) >= 1024) {
+        const account = page.getByRole('banner').getByRole('button', { name: /Farhana Islam/ });
+        await expect(account.locator(`img[src$="${user.profile_picture}"]`)).toBeVisible();
+      }
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 
 // Issue 12 item 4: the Ramadan calendar in both languages (each project runs desktop and 360 px):
 // Dhaka by default with the Islamic Foundation's 2 March figures, another district chosen from the
@@ -35,7 +35,7 @@ const ui = {
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
-  test.describe(`Ramadan calendar in ${lang}`, () => {
+  test.describe(`Ramadan calendar in ${lang}`, journeyIn(lang), () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await useLanguage(context, lang, baseURL!);
     });

@@ -1,4 +1,4 @@
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile } from '../helpers/auth';
 import { dhakaDayAhead, storedLeads } from '../helpers/leads';
 
@@ -100,7 +100,7 @@ const ui = {
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
-  test.describe(`recruitment and feedback forms in ${lang}`, () => {
+  test.describe(`recruitment and feedback forms in ${lang}`, journeyIn(lang), () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await useLanguage(context, lang, baseURL!);
     });

@@ -1,4 +1,4 @@
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { loginInDialog, loginTexts } from '../helpers/login-ui';
 import { fillChooser, isAirport, tripFact, tripTypes, tripUi as ui } from '../helpers/trip-ui';
@@ -11,7 +11,7 @@ import { cancelTripThroughApi, dhakaMorningText, requestTripThroughApi } from '.
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
-  test.describe(`trips in ${lang}`, () => {
+  test.describe(`trips in ${lang}`, journeyIn(lang), () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await useLanguage(context, lang, baseURL!);
     });
