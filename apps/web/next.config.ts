@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // server.mjs compresses (brotli, or gzip for browsers without it).
   compress: false,
   reactStrictMode: true,
+  // `npm run typecheck` (a step of npm test and CI, before the build) checks this workspace with the same
+  // tsconfig; next build's own pass repeated it and took as long as the compile on a two-core machine.
+  typescript: { ignoreBuildErrors: true },
   experimental: { inlineCss: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
