@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import geocoderPlugin from './adapters/geocoder/plugin';
 import adaptersPlugin from './adapters/plugin';
 import { type Config, ConfigError } from './config';
@@ -46,6 +46,7 @@ import promoRoutes from './modules/promos/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import schedulerPlugin from './modules/scheduler/plugin';
 import adminConsole from './plugins/admin-console';
+import { apiDocumentOptions } from './plugins/api-document';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import imagesPlugin from './plugins/images';
@@ -115,23 +116,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   // already takes an IPv6 client's /64 and an IPv4-mapped address as IPv4, as lib/ip-limit-key.ts does.
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Pothik API',
-        description: 'Passenger, driver, content and admin API',
-        version: '0.1.0',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          // The staff console's session (DESIGN.md §12); writes also send X-CSRF-Token.
-          staffSession: { type: 'apiKey', in: 'cookie', name: 'pothik_staff' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions(config));
   // The document is built either way (the fuzz benchmark reads it); production serves it on request only.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(adaptersPlugin);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { Config } from '../../config';
 import type { StaffRole } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
+import { markRouteAnswers } from '../../lib/route-answers';
 import { findLiveSession, type StaffAccountRow, type StaffSessionRow } from './accounts-repo';
 import { tokenHash } from './credentials';
 
@@ -56,7 +57,7 @@ export function requireStaff(
     beforePasswordChange = false,
   }: { beforeTotp?: boolean; beforePasswordChange?: boolean } = {},
 ): onRequestAsyncHookHandler {
-  return async (request) => {
+  const check: onRequestAsyncHookHandler = async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     const found = token
       ? await findLiveSession(app.database.db, tokenHash(token), app.clock.now())
@@ -75,4 +76,5 @@ export function requireStaff(
     if (roles !== 'any' && !roles.includes(found.staff.role)) throw refuse('forbidden', 403);
     contexts.set(request, found);
   };
+  return markRouteAnswers(check, { security: 'staffSession', refusals: [401, 403] });
 }

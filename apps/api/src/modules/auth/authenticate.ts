@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { UserRole } from '../../db/schema/index';
 import { refuse, unauthorized } from '../../lib/errors';
+import { markRouteAnswers } from '../../lib/route-answers';
 import type { AuthUser } from './access-token';
 import { type VerifiedAccessToken, verifyAccessTokenClaims } from './access-token';
 import { createAccessTokenDenyList } from './access-token-denylist';
@@ -65,7 +66,7 @@ export default fp(async function authenticate(app: FastifyInstance) {
   );
   app.decorateRequest('user', null);
   app.decorate('requireUser', (role?: UserRole): preHandlerAsyncHookHandler => {
-    return async (request) => {
+    const check: preHandlerAsyncHookHandler = async (request) => {
       const token = bearerOf(request);
       const user = token ? (await app.verifyBearer(token))?.user : undefined;
       if (!user) throw unauthorized();
@@ -74,6 +75,7 @@ export default fp(async function authenticate(app: FastifyInstance) {
       }
       request.user = user;
     };
+    return markRouteAnswers(check, { security: 'bearer', refusals: role ? [401, 403] : [401] });
   });
   app.decorate('authenticate', app.requireUser());
 });

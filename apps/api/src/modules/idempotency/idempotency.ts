@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { refuse } from '../../lib/errors';
+import { markRouteAnswers } from '../../lib/route-answers';
 import {
   claimKey,
   deleteExpiredKey,
@@ -160,5 +161,7 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }): Idem
     });
   };
 
+  // A key reused with another body is 422; a duplicate still running is 409 (in `run`).
+  markRouteAnswers(replay, { refusals: [409, 422] });
   return { replay, run, send };
 }

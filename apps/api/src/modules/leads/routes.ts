@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { type LeadKind, leadKinds } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
+import { markRouteAnswers } from '../../lib/route-answers';
 import { consumeIpAllowance } from '../auth/service';
 import { findTripOfPassenger } from '../booking/service';
 import { isDevToolsEnabled } from '../dev/service';
@@ -176,9 +177,13 @@ export default async function leadRoutes(app: FastifyInstance) {
     },
     {
       code: 'surveyReceived',
-      onRequest: async (request, reply) => {
-        if (request.headers.authorization) await passenger.call(app, request, reply);
-      },
+      // The document shows the bearer as optional (plugins/api-document.ts).
+      onRequest: markRouteAnswers<onRequestAsyncHookHandler>(
+        async (request, reply) => {
+          if (request.headers.authorization) await passenger.call(app, request, reply);
+        },
+        { security: 'bearer', optional: true, refusals: [401, 403] },
+      ),
     },
   );
 

@@ -1,0 +1,221 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import { routeAnswersOf } from '../lib/route-answers';
+import { type OperationNote, operationNotes } from './api-summaries';
+
+/**
+ * The OpenAPI document at /docs/json, made fit for a generated client (issue 32): every operation gets
+ * an operationId from its method and path, a summary (the route's own `schema.summary`, else
+ * api-summaries.ts), the security its auth hook checks, and the 4xx answers it can give, each in the
+ * one error envelope of plugins/errors.ts. All of it is derived here from what the routes already
+ * declare (their hooks, input schemas, path parameters, rate limits), so a route file needs no more
+ * than a summary.
+ */
+
+type Status = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+/** The standard 4xx answers, as components.responses; each is the error envelope. */
+const refusals: Record<Status, { name: string; description: string; schema: string }> = {
+  400: {
+    name: 'Refused',
+    description: 'Refused: `message` says why, in English; `code` lets a client show it in its language.',
+    schema: 'Refusal',
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'Not signed in, or the session or token has expired: sign in again.',
+    schema: 'Refusal',
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'Signed in, but this account may not do this (another role, or a sign-in step left).',
+    schema: 'Refusal',
+  },
+  404: { name: 'NotFound', description: 'Nothing with this identifier.', schema: 'Refusal' },
+  409: {
+    name: 'Conflict',
+    description: 'The thing has changed meanwhile (or the same request is still running): reload and retry.',
+    schema: 'Refusal',
+  },
+  422: {
+    name: 'ValidationFailed',
+    description: 'The input is not valid: `errors` holds the messages of each field.',
+    schema: 'ValidationRefusal',
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many requests: wait a moment and try again.',
+    schema: 'Refusal',
+  },
+};
+
+const refusalSchemas = {
+  Refusal: {
+    type: 'object',
+    description: 'The error envelope of every refusal (DESIGN.md §4).',
+    required: ['message'],
+    properties: {
+      message: { type: 'string', description: 'What went wrong, in English.' },
+      code: { type: 'string', description: 'The message catalogue key, for a translated message.' },
+      errors: {
+        type: 'object',
+        description: 'Messages by field, when a field is to blame.',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+  ValidationRefusal: {
+    type: 'object',
+    description: 'A 422: the messages of each field that is not valid (`a.b` for a nested field).',
+    required: ['message'],
+    properties: {
+      message: { type: 'string' },
+      code: { type: 'string' },
+      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    },
+  },
+};
+
+const securitySchemes = {
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access token of a signed-in passenger or driver (POST …/verify, …/refresh).',
+  },
+  // The staff console's session (DESIGN.md §12); writes also send X-CSRF-Token.
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'pothik_staff',
+    description: "The staff console's session cookie; every write also sends the session's X-CSRF-Token.",
+  },
+} as const;
+
+const NOTES_KEY = 'x-pothik-notes';
+
+/** What transform learnt of a route, carried to transformObject on the operation and removed there. */
+type RouteNotes = { security?: keyof typeof securitySchemes; optional?: boolean; statuses: Status[] };
+
+/** `GET /api/v3/user/trips/:id` → `getUserTripsById`: stable, unique per method and path. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\/v3\//, '/')
+    .replace(/^\/admin\/api\//, '/admin/')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^[:{]([^}]+)}?$/.exec(segment)?.[1];
+      return param ? `by-${param}` : segment;
+    })
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  const camel = words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join('');
+  return `${method.toLowerCase()}${camel || 'Root'}`;
+}
+
+const isStatus = (n: number): n is Status => n in refusals;
+
+function notesOf(route: Record<string, unknown>, schema: Record<string, unknown>, url: string): RouteNotes {
+  const statuses = new Set<Status>();
+  let security: RouteNotes['security'];
+  let optional: boolean | undefined;
+  for (const answers of routeAnswersOf(route)) {
+    if (answers.security && !security) {
+      security = answers.security;
+      optional = answers.optional;
+    }
+    for (const status of answers.refusals) if (isStatus(status)) statuses.add(status);
+  }
+  // Input that fails its schema is a 422 with field messages (plugins/errors.ts).
+  if (schema.body || schema.querystring || schema.params || schema.headers) statuses.add(422);
+  if (/[:{]/.test(url)) statuses.add(404);
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  if (config?.rateLimit) statuses.add(429);
+  const methods = [route.method].flat().map(String);
+  // A write the current state does not allow is refused with a message (lib/errors.ts `refuse`).
+  if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) statuses.add(400);
+  return { security, optional, statuses: [...statuses] };
+}
+
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  security?: unknown[];
+  responses?: Record<string, { description?: string; $ref?: string; content?: unknown }>;
+  [NOTES_KEY]?: RouteNotes;
+};
+
+function completeOperation(method: string, path: string, operation: Operation) {
+  const notes = operation[NOTES_KEY] ?? { statuses: [] };
+  delete operation[NOTES_KEY];
+  const key = `${method.toUpperCase()} ${path}`;
+  const note: OperationNote | undefined = operationNotes[key];
+  operation.operationId ??= operationIdOf(method, path);
+  operation.summary ??= typeof note === 'string' ? note : note?.summary;
+  if (!operation.security && notes.security) {
+    // An empty requirement first: the credential may be left out.
+    operation.security = [...(notes.optional ? [{}] : []), { [notes.security]: [] }];
+  }
+  // An operation open to anyone says so: an empty list overrides any document-wide default.
+  operation.security ??= [];
+  const extra = typeof note === 'object' ? note.refusals : [];
+  const responses = operation.responses ?? {};
+  for (const status of new Set([...notes.statuses, ...extra])) {
+    const declared = responses[status];
+    if (!declared) responses[status] = { $ref: `#/components/responses/${refusals[status].name}` };
+    else if (declared.description === 'Default Response') declared.description = refusals[status].description;
+  }
+  operation.responses = responses;
+}
+
+export function apiDocumentOptions(config: Config): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Pothik API',
+        description:
+          'Passenger, driver, content and staff console API. Passengers and drivers sign in with a code ' +
+          'sent by SMS and send the access token as a bearer token; the console uses its session cookie.',
+        version: '0.1.0',
+      },
+      servers: [{ url: config.publicApiUrl.replace(/\/+$/, ''), description: 'This API (PUBLIC_API_URL)' }],
+      components: {
+        // @fastify/swagger's types want OpenAPI's own object types; these literals are that shape.
+        securitySchemes: securitySchemes as never,
+        schemas: refusalSchemas as never,
+        responses: Object.fromEntries(
+          Object.values(refusals).map(({ name, description, schema }) => [
+            name,
+            {
+              description,
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+            },
+          ]),
+        ) as never,
+      },
+    },
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const schema = (result.schema ?? {}) as Record<string, unknown>;
+      const notes = notesOf(input.route as unknown as Record<string, unknown>, schema, input.url);
+      return { ...result, schema: { ...schema, [NOTES_KEY]: notes } as FastifySchema };
+    },
+    transformObject: (document) => {
+      // Built with `openapi` options, the document is always an OpenAPI one.
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      for (const [path, item] of Object.entries(openapiObject.paths ?? {})) {
+        for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+          if (['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].includes(method)) {
+            completeOperation(method, path, operation);
+          }
+        }
+      }
+      return openapiObject;
+    },
+  };
+}
