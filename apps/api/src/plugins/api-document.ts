@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -164,9 +165,14 @@ function completeOperation(method: string, path: string, operation: Operation) {
   const extra = typeof note === 'object' ? note.refusals : [];
   const responses = operation.responses ?? {};
   for (const status of new Set([...notes.statuses, ...extra])) {
-    const declared = responses[status];
-    if (!declared) responses[status] = { $ref: `#/components/responses/${refusals[status].name}` };
-    else if (declared.description === 'Default Response') declared.description = refusals[status].description;
+    responses[status] ??= { $ref: `#/components/responses/${refusals[status].name}` };
+  }
+  // What a route declares itself gets a description that says something: ours for a refusal, else
+  // the status's reason phrase.
+  for (const [status, response] of Object.entries(responses)) {
+    if (response.description !== 'Default Response') continue;
+    const code = Number(status);
+    response.description = isStatus(code) ? refusals[code].description : (STATUS_CODES[code] ?? status);
   }
   operation.responses = responses;
 }
