@@ -9,6 +9,7 @@ const vitest = `${root}/node_modules/vitest/vitest.mjs`;
 const steps = [
   ['typecheck', () => run('npm', ['run', 'typecheck'])],
   ['lint', () => run('npx', ['biome', 'check', '.'])],
+  ['API document (Redocly, recommended rules)', lintApiDocument],
   [
     'domain unit + property tests',
     () => run('node', [vitest, 'run', '--coverage'], { cwd: join(root, 'packages/domain') }),
@@ -35,6 +36,26 @@ steps.push(
 // Checked before the first step: a missing browser stops the run now, not after ten minutes of tests.
 const browser = await ensureChromium();
 if (!browser) process.exit(1);
+
+// The document /docs/json serves, written by building the app, then linted offline (redocly.yaml).
+async function lintApiDocument() {
+  const dir = mkdtempSync(join(tmpdir(), 'pothik-openapi-'));
+  const file = join(dir, 'openapi.json');
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  try {
+    const written = await run('npx', ['tsx', join(apiDir, 'scripts/write-api-document.ts'), file]);
+    if (written !== 0) return written;
+    return await run(
+      'npx',
+      ['redocly', 'lint', file, '--config', join(root, 'redocly.yaml'), '--format', 'stylish'],
+      {
+        env,
+      },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function runE2e() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pothik-e2e-'));
