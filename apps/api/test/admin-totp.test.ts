@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { staffAccounts } from '../src/db/schema/index';
 import { createStaffAccount } from '../src/modules/admin/create-account';
 import { totpAt } from '../src/modules/admin/credentials';
 import { openTotpSecret, sealTotpSecret } from '../src/modules/admin/totp-secrets';
-import { buildTestApp, testConfig } from './helpers/app';
+import { buildTestApp } from './helpers/app';
 import { createTestClock } from './helpers/clock';
-import { createTestDatabase } from './helpers/database';
 import { type StaffSession, staffConsole, staffEmail } from './helpers/staff';
 
 // Issue 28, item 6: the TOTP step of the staff console. Its own bucket per account that logins cannot
@@ -206,12 +204,7 @@ describe('in production', () => {
 
   beforeAll(async () => {
     // The production mode as config.ts reports it; the rest of the test configuration as usual.
-    prod = await buildApp({
-      config: { ...testConfig(), env: 'production' },
-      database: await createTestDatabase(),
-      logger: false,
-      clock,
-    });
+    prod = await buildTestApp({}, { clock, force: { env: 'production' } });
     await prod.ready();
     psc = staffConsole(prod, clock);
     await psc.createAccounts();

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { otpChallenges, smsOutbox } from '../src/db/schema/index';
 import { FAKE_SMS_KEY, startFakeSmsGateway } from './fakes/sms-gateway';
-import { buildTestApp as buildApp, type TestAppOptions } from './helpers/app';
+import { buildTestApp } from './helpers/app';
 import { sendCode, submitCode, uniqueMobile } from './helpers/auth';
 import { createTestDatabase } from './helpers/database';
 
@@ -21,8 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-const buildTestApp = (env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}) =>
-  buildApp(env, { database, ...options });
 
 describe('HTTP SMS gateway adapter', () => {
   let gateway: Started<typeof startFakeSmsGateway>;

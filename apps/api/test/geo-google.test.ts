@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGoogleGeocoder } from '../src/adapters/geocoder/google-geocoder';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
 import { BANANI, FAKE_GOOGLE_KEY, startFakeGoogleGeocoder } from './fakes/fake-google-geocoder';
-import { testConfig } from './helpers/app';
+import { buildTestApp } from './helpers/app';
 import { randomIp } from './helpers/auth';
-import { createTestDatabase } from './helpers/database';
 
 type Started<T extends () => Promise<unknown>> = Awaited<ReturnType<T>>;
 type Warning = { details: Record<string, unknown>; message: string };
@@ -30,14 +27,11 @@ function recordingLog() {
 }
 
 let google: Started<typeof startFakeGoogleGeocoder>;
-let database: Database;
 beforeAll(async () => {
   google = await startFakeGoogleGeocoder();
-  database = await createTestDatabase();
 });
 afterAll(async () => {
   await google.close();
-  await database.close();
 });
 beforeEach(() => {
   google.state.httpStatus = 0;
@@ -162,12 +156,10 @@ describe('the API with GOOGLE_MAPS_API_KEY set', () => {
   let app: FastifyInstance;
   const logLines: { level: number; msg: string; [key: string]: unknown }[] = [];
   beforeAll(async () => {
-    app = await buildApp({
-      config: testConfig({ GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY, GOOGLE_GEOCODE_URL: google.geocodeUrl }),
-      // Shared with the file; the file closes it.
-      database: { ...database, close: async () => {} },
-      logger: { level: 'warn', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } },
-    });
+    app = await buildTestApp(
+      { GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY, GOOGLE_GEOCODE_URL: google.geocodeUrl },
+      { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } } },
+    );
     await app.ready();
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { leads, otpChallenges } from '../src/db/schema/index';
 import { findNotificationsOfLead } from '../src/modules/leads/repo';
 import { startFakeServer } from './fakes/http-server';
 import { FAKE_TURNSTILE_SECRET, startFakeTurnstile } from './fakes/turnstile-server';
-import { buildTestApp as buildApp } from './helpers/app';
+import { buildTestApp } from './helpers/app';
 import { readLatestCode, sendCode, submitCode, uniqueMobile } from './helpers/auth';
 import { createTestDatabase } from './helpers/database';
 
@@ -23,13 +23,13 @@ const turnstileEnv = () => ({
   TURNSTILE_SECRET: FAKE_TURNSTILE_SECRET,
   TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
 });
-const buildTestApp = (env: NodeJS.ProcessEnv = {}) =>
-  buildApp({ OUTBOX_INTERVAL_SEC: '0', ...env }, { database });
+// No app of the file sends the outbox's mail on its own.
+const noOutboxTimer = { OUTBOX_INTERVAL_SEC: '0' };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   turnstile = await startFakeTurnstile();
-  app = await buildTestApp(turnstileEnv());
+  app = await buildTestApp({ ...noOutboxTimer, ...turnstileEnv() }, { database });
   await app.ready();
 });
 afterAll(async () => {
@@ -104,7 +104,7 @@ describe('Turnstile on the login', () => {
       { TURNSTILE_SECRET: 'not-our-secret' },
     ];
     for (const verifier of verifiers) {
-      const offline = await buildTestApp({ ...turnstileEnv(), ...verifier });
+      const offline = await buildTestApp({ ...noOutboxTimer, ...turnstileEnv(), ...verifier }, { database });
       const mobile = uniqueMobile();
       const res = await sendCode(offline, mobile, { recaptcha: turnstile.solve('login') });
       expect(res.json()).toEqual(refused);
@@ -159,7 +159,7 @@ describe('Turnstile on the lead forms', () => {
 
 describe('the demo placeholder', () => {
   it('takes the web’s fixed token at login and forms with no token, storing no token', async () => {
-    const demo = await buildTestApp();
+    const demo = await buildTestApp(noOutboxTimer, { database });
     expect(demo.humanCheck.provider).toBe('placeholder');
     expect((await sendCode(demo, uniqueMobile(), { recaptcha: HUMAN_CHECK_PLACEHOLDER })).statusCode).toBe(
       200,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { buildTestApp as buildApp } from './helpers/app';
+import { buildTestApp } from './helpers/app';
 import { uniqueMobile } from './helpers/auth';
 import { createTestDatabase } from './helpers/database';
 
@@ -9,10 +9,10 @@ import { createTestDatabase } from './helpers/database';
 // IPv6 client by its /64 (a host picks a new address in it at will).
 let database: Database;
 let app: FastifyInstance;
-const buildTestApp = (env: NodeJS.ProcessEnv) => buildApp({ AUTH_IP_LOGIN_LIMIT: '2', ...env }, { database });
+const limit = { AUTH_IP_LOGIN_LIMIT: '2' };
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp({});
+  app = await buildTestApp(limit, { database });
   await app.ready();
 });
 afterAll(async () => {
@@ -82,7 +82,7 @@ describe('behind a proxy (TRUST_PROXY)', () => {
   ])(
     'named by %s: the address the proxy appended counts, whatever the client put before it',
     async (_, trust) => {
-      const behind = await buildTestApp({ TRUST_PROXY: trust });
+      const behind = await buildTestApp({ ...limit, TRUST_PROXY: trust }, { database });
       const client = nextClient();
       const answers = await statuses([
         () => login(behind, proxy, client),
@@ -97,7 +97,7 @@ describe('behind a proxy (TRUST_PROXY)', () => {
   );
 
   it('ignores X-Forwarded-For from a peer that is not the proxy', async () => {
-    const behind = await buildTestApp({ TRUST_PROXY: proxy });
+    const behind = await buildTestApp({ ...limit, TRUST_PROXY: proxy }, { database });
     const answers = await statuses(
       [1, 2, 3].map((i) => () => login(behind, '203.0.113.77', `198.51.100.${i}`)),
     );

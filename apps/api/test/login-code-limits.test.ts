@@ -6,7 +6,7 @@ import { otpChallenges } from '../src/db/schema/index';
 import { startSlowSmsGateway } from './fakes/slow-sms-gateway';
 import { FAKE_SMS_KEY } from './fakes/sms-gateway';
 import { startSmtpInbox } from './fakes/smtp-inbox';
-import { buildTestApp as buildApp } from './helpers/app';
+import { buildTestApp } from './helpers/app';
 import { createDriver, readLatestCode, sendCode, submitCode, uniqueMobile } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
 import { createTestDatabase } from './helpers/database';
@@ -27,7 +27,7 @@ describe('the daily code limit counts per number and role', () => {
   const clock = createTestClock('2026-03-10T04:00:00.000Z');
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({}, { database, clock });
+    app = await buildTestApp({}, { database, clock });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -61,7 +61,7 @@ describe('the ceiling on login codes per minute, for every number together (SMS 
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    app = await buildApp(
+    app = await buildTestApp(
       {
         OTP_SMS_PER_MINUTE: '3',
         MAIL_PROVIDER: 'smtp',
@@ -125,7 +125,7 @@ describe('the code goes to the gateway after the transaction commits', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     gateway = await startSlowSmsGateway();
-    app = await buildApp(
+    app = await buildTestApp(
       {
         SMS_PROVIDER: 'http',
         SMS_HTTP_URL: gateway.sendUrl,

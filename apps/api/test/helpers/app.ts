@@ -1,12 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BuildOptions, buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './database';
 
 // Uploads of a test run go to the system's temp folder, never into the repository's data/.
-const testUploadsDir = join(tmpdir(), `pothik-test-uploads-${process.pid}`);
+export const testUploadsDir = join(tmpdir(), `pothik-test-uploads-${process.pid}`);
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
   return loadConfig({
@@ -22,18 +22,30 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
 export type TestAppOptions = Pick<BuildOptions, 'clock'> & {
   /** Another app's database: two "API processes" on one; closing this app leaves it open. */
   database?: Database;
+  /** A test that reads the app's log passes its own; otherwise silent unless TEST_LOG is set. */
+  logger?: BuildOptions['logger'];
+  /** What no environment of a test can set (e.g. `env: 'production'` over the test configuration). */
+  force?: Partial<Config>;
 };
 
 /** The same app the server runs, on a fresh database of this file's own. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}) {
+export function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}) {
+  return buildAppWith({ ...testConfig(env), ...options.force }, options);
+}
+
+/** The app on `config`: the one place a test builds the app (buildTestApp, buildProductionApp). */
+export async function buildAppWith(config: Config, { database, logger, clock }: TestAppOptions) {
   // A sharing app must not close the database under its owner.
-  const database = options.database
-    ? { ...options.database, close: async () => {} }
-    : await createTestDatabase();
-  return buildApp({
-    config: testConfig(env),
-    database,
-    logger: process.env.TEST_LOG ? undefined : false,
-    clock: options.clock,
-  });
+  const shared = database ? { ...database, close: async () => {} } : await createTestDatabase();
+  try {
+    return await buildApp({
+      config,
+      database: shared,
+      logger: logger ?? (process.env.TEST_LOG ? undefined : false),
+      clock,
+    });
+  } catch (err) {
+    if (!database) await shared.close();
+    throw err;
+  }
 }

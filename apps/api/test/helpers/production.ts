@@ -1,9 +1,7 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BuildOptions, buildApp } from '../../src/app';
+import type { BuildOptions } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { createTestDatabase } from './database';
+import { buildAppWith, testUploadsDir } from './app';
 
 /** An environment that passes every production check (docs/configuration.md), on addresses of no one's. */
 export const productionEnv = {
@@ -47,16 +45,10 @@ export async function buildProductionApp({
     ...loadConfig({
       ...productionEnv,
       LOG_LEVEL: 'silent',
-      UPLOADS_DIR: join(tmpdir(), `pothik-test-uploads-${process.pid}`),
+      UPLOADS_DIR: testUploadsDir,
       ...env,
     }),
     ...force,
   };
-  const shared = database ? { ...database, close: async () => {} } : await createTestDatabase();
-  try {
-    return await buildApp({ config, database: shared, logger: false, clock });
-  } catch (err) {
-    if (!database) await shared.close();
-    throw err;
-  }
+  return buildAppWith(config, { database, clock });
 }
