@@ -7,6 +7,7 @@ import { placeBid } from '../src/modules/booking/bids/place-bid';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import {
+  createBid,
   createDriverProfile,
   createPromo,
   newIdempotencyKey,
@@ -157,16 +158,13 @@ describe('POST /api/v3/user/accept-bid', () => {
       pickupAt: hoursFromNow(430),
       now: clock.now(),
     });
-    const onCancelled = await app.database.db
-      .insert(bids)
-      .values({
-        tripId: cancelled.id,
-        driverId: driver.driver.id,
-        driverFare: 3000,
-        expiresAt: hoursFromNow(1),
-      })
-      .returning();
-    const res = await postAccept(app, passenger, { trip_id: cancelled.id, bid_id: onCancelled[0]!.id });
+    const onCancelled = await createBid(app.database.db, {
+      tripId: cancelled.id,
+      driverId: driver.driver.id,
+      driverFare: 3000,
+      expiresAt: hoursFromNow(1),
+    });
+    const res = await postAccept(app, passenger, { trip_id: cancelled.id, bid_id: onCancelled.id });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'This trip cannot do that in its current status.',
@@ -294,22 +292,27 @@ describe('one driver, one trip at a time (DESIGN.md §8)', () => {
     const trip = await requestedTrip(passenger, 1102);
     const elsewhere = await requestedTrip(other, 1104);
     // The bids predate the booking (written directly: placing them now would be refused).
-    const [b, c] = await app.database.db
-      .insert(bids)
-      .values([
-        { tripId: trip.id, driverId: driver.driver.id, driverFare: 3000, expiresAt: hoursFromNow(0.5) },
-        { tripId: elsewhere.id, driverId: driver.driver.id, driverFare: 3000, expiresAt: hoursFromNow(0.5) },
-      ])
-      .returning();
-    const res = await postAccept(app, passenger, { trip_id: trip.id, bid_id: b!.id });
+    const b = await createBid(app.database.db, {
+      tripId: trip.id,
+      driverId: driver.driver.id,
+      driverFare: 3000,
+      expiresAt: hoursFromNow(0.5),
+    });
+    const c = await createBid(app.database.db, {
+      tripId: elsewhere.id,
+      driverId: driver.driver.id,
+      driverFare: 3000,
+      expiresAt: hoursFromNow(0.5),
+    });
+    const res = await postAccept(app, passenger, { trip_id: trip.id, bid_id: b.id });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'This driver is already booked at that time.',
       code: 'driverUnavailable',
     });
     expect((await readTrip(app.database.db, trip.id))!.status).toBe('requested');
-    expect((await readBid(app.database.db, b!.id)).status).toBe('rejected');
-    expect((await readBid(app.database.db, c!.id)).status).toBe('rejected');
+    expect((await readBid(app.database.db, b.id)).status).toBe('rejected');
+    expect((await readBid(app.database.db, c.id)).status).toBe('rejected');
     expect((await readTrip(app.database.db, booked.id))!.status).toBe('confirmed');
   });
 

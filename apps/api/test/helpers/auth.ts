@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { driverAccountValues } from '../../src/db/factories/drivers';
 import type { UserRole } from '../../src/db/schema/index';
 import { insertUser } from '../../src/modules/auth/users-repo';
 
@@ -84,9 +85,8 @@ export async function loginAs(
 
 /** A driver account (drivers are not self-registered); log in with `loginAs(app, { mobile, role: 'driver' })`. */
 export function createDriver(app: FastifyInstance, opts: { mobile?: string; fullName?: string } = {}) {
-  return insertUser(app.database.db, {
-    mobile: opts.mobile ?? uniqueMobile(),
-    role: 'driver',
-    fullName: opts.fullName ?? 'Test Driver',
-  });
+  return insertUser(
+    app.database.db,
+    driverAccountValues({ mobile: opts.mobile ?? uniqueMobile(), name: opts.fullName ?? 'Test Driver' }),
+  );
 }

@@ -2,7 +2,10 @@ import type { CarTypeKey } from '@pothik/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../src/db/client';
+import { type BidSpec, bidValues } from '../../src/db/factories/bids';
+import { driverProfileValues } from '../../src/db/factories/drivers';
 import { bids, drivers, promos } from '../../src/db/schema/index';
+import { insertBid } from '../../src/modules/booking/bids/repo';
 import { insertDriver } from '../../src/modules/drivers/repo';
 import { insertPromo, type NewPromo } from '../../src/modules/promos/repo';
 import { createDriver, type LoggedIn, loginAs } from './auth';
@@ -19,18 +22,26 @@ export async function createDriverProfile(
   const name = opts.name ?? 'Test Driver';
   const user = await createDriver(app, { fullName: name });
   plateSeq += 1;
-  const driver = await insertDriver(app.database.db, {
-    userId: user.id,
-    name,
-    photo: '/images/drivers/demo-01.svg',
-    carType: opts.carType ?? 'sedan',
-    carModel: 'Toyota Allion 2015',
-    plateNumber: `DHAKA METRO-GA 11-${String(plateSeq).padStart(4, '0')}`,
-    district: 'Dhaka',
-    ratingSum: opts.ratingSum ?? 0,
-    ratingCount: opts.ratingCount ?? 0,
-  });
+  const driver = await insertDriver(
+    app.database.db,
+    driverProfileValues(user.id, {
+      mobile: user.mobile,
+      name,
+      photo: '/images/drivers/demo-01.svg',
+      carType: opts.carType ?? 'sedan',
+      carModel: 'Toyota Allion 2015',
+      plateNumber: `DHAKA METRO-GA 11-${String(plateSeq).padStart(4, '0')}`,
+      district: 'Dhaka',
+      ratingSum: opts.ratingSum,
+      ratingCount: opts.ratingCount,
+    }),
+  );
   return { user, driver };
+}
+
+/** A bid row written directly (placing it through the API would check what the test sets aside). */
+export function createBid(db: DbOrTx, bid: BidSpec) {
+  return insertBid(db, bidValues(bid));
 }
 
 /** Logs the driver in through the driver OTP login. */

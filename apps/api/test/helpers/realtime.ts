@@ -1,6 +1,7 @@
 import type { CarTypeKey } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from '../../src/db/client';
+import { driverProfileValues } from '../../src/db/factories/drivers';
 import { insertDriver } from '../../src/modules/drivers/repo';
 import { createDriver, type LoggedIn, loginAs } from './auth';
 
@@ -20,14 +21,17 @@ export async function openSameDatabase(database: Database): Promise<Database> {
 export async function loginDriver(app: FastifyInstance, carType: CarTypeKey | null): Promise<LoggedIn> {
   const user = await createDriver(app);
   if (carType) {
-    await insertDriver(app.database.db, {
-      userId: user.id,
-      name: 'Realtime Test Driver',
-      carType,
-      carModel: 'Toyota Allion 2015',
-      plateNumber: 'DHAKA METRO-GA 11-0000',
-      district: 'Dhaka',
-    });
+    await insertDriver(
+      app.database.db,
+      driverProfileValues(user.id, {
+        mobile: user.mobile,
+        name: 'Realtime Test Driver',
+        carType,
+        carModel: 'Toyota Allion 2015',
+        plateNumber: 'DHAKA METRO-GA 11-0000',
+        district: 'Dhaka',
+      }),
+    );
   }
   return loginAs(app, { mobile: user.mobile, role: 'driver' });
 }

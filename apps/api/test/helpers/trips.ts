@@ -1,6 +1,7 @@
 import type { TripStatus } from '@pothik/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client';
+import { tripValues } from '../../src/db/factories/trips';
 import { tripStatusEvents, trips } from '../../src/db/schema/index';
 import { insertTrip, type NewTrip, type TripRow } from '../../src/modules/booking/trips/repo';
 
@@ -22,25 +23,18 @@ export function createTrip(
 ): Promise<TripRow> {
   const { now = new Date(), ...values } = overrides;
   return insertTrip(db, {
-    kind: 'car_rental',
-    tripType: 'one_way',
-    carType: 'sedan',
-    pickupAddress: places.gulshan.address,
-    pickupLat: places.gulshan.lat,
-    pickupLng: places.gulshan.lng,
-    pickupDistrict: 'dhaka',
-    dropoffAddress: places.sylhet.address,
-    dropoffLat: places.sylhet.lat,
-    dropoffLng: places.sylhet.lng,
-    dropoffDistrict: 'sylhet',
-    pickupAt: new Date(now.getTime() + 24 * HOUR),
-    status: 'requested',
-    estimateFare: 7000,
-    estimateMin: 6300,
-    estimateMax: 7700,
-    roadKm: 248.3,
-    createdAt: now,
-    updatedAt: now,
+    ...tripValues({
+      passengerId: values.passengerId,
+      tripType: 'one_way',
+      carType: 'sedan',
+      pickup: places.gulshan,
+      dropoff: places.sylhet,
+      pickupDistrict: 'dhaka',
+      dropoffDistrict: 'sylhet',
+      pickupAt: new Date(now.getTime() + 24 * HOUR),
+      createdAt: now,
+      estimate: { fare: 7000, min: 6300, max: 7700, road_km: 248.3 },
+    }),
     ...values,
   });
 }

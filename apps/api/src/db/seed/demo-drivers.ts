@@ -1,20 +1,12 @@
 import type { CarTypeKey } from '@pothik/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { type DriverSpec, driverAccountValues, driverProfileValues } from '../factories/drivers';
 import { drivers, users } from '../schema/index';
 
-type DemoDriver = {
-  mobile: string;
-  name: string;
-  carType: CarTypeKey;
-  carModel: string;
-  plateNumber: string;
-  district: string;
-  /** Stars so far: the average is ratingSum / ratingCount. */
-  ratingSum: number;
-  ratingCount: number;
-  completedTrips: number;
-};
+/** A demo driver comes with the ratings and trips of a driver some while on the platform. */
+type DemoDriver = Omit<DriverSpec, 'photo' | 'isDemo'> &
+  Required<Pick<DriverSpec, 'ratingSum' | 'ratingCount' | 'completedTrips'>>;
 
 // Four per car type, so the demo fleet can send a trip 2–4 bids (modules/demo-fleet). Mobiles are
 // 018…: the tests' numbers are 017….
@@ -301,7 +293,7 @@ export async function seedDemoDrivers(db: DbOrTx): Promise<DemoDriverIds> {
   const mobiles = demoDrivers.map((d) => d.mobile);
   await db
     .insert(users)
-    .values(demoDrivers.map((d) => ({ mobile: d.mobile, role: 'driver' as const, fullName: d.name })))
+    .values(demoDrivers.map(driverAccountValues))
     .onConflictDoNothing({ target: [users.mobile, users.role] });
   const accounts = await db
     .select({ id: users.id, mobile: users.mobile })
@@ -311,12 +303,9 @@ export async function seedDemoDrivers(db: DbOrTx): Promise<DemoDriverIds> {
   await db
     .insert(drivers)
     .values(
-      demoDrivers.map(({ mobile, ...d }, i) => ({
-        ...d,
-        userId: userIdOf.get(mobile)!,
-        photo: demoDriverPhoto(i),
-        isDemo: true,
-      })),
+      demoDrivers.map((d, i) =>
+        driverProfileValues(userIdOf.get(d.mobile)!, { ...d, photo: demoDriverPhoto(i), isDemo: true }),
+      ),
     )
     .onConflictDoNothing({ target: drivers.userId });
   return listDemoDriverIds(db);

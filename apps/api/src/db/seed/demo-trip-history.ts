@@ -1,11 +1,9 @@
 import {
+  bidExpiresAt,
   type CarTypeKey,
-  calculateFare,
-  calculateFees,
   demoBidFare,
   dhakaDayNumber,
   estimateTripFare,
-  type LatLng,
   type TripType,
 } from '@pothik/domain';
 import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
@@ -13,14 +11,14 @@ import { seededRandom } from '../../modules/demo-fleet/seeded-random';
 import { districtAt } from '../../modules/geo/service';
 import { getPricingSettings } from '../../modules/settings/service';
 import type { DbOrTx } from '../client';
+import { bidValues } from '../factories/bids';
+import { bookingValues, type Place, tripValues } from '../factories/trips';
 import { bids, tripStatusEvents, trips, users } from '../schema/index';
 import { listDemoDriverIds } from './demo-drivers';
 
 // Beside the migration lock (727_001), the OTP locks (727_002), the expiry job (727_003) and the demo
 // fleet (727_004).
 const DEMO_HISTORY_LOCK_ID = 727_005;
-
-type Place = LatLng & { address: string };
 
 const gulshan: Place = { address: 'Gulshan 1, Dhaka', lat: 23.7806, lng: 90.4163 };
 const dhanmondi: Place = { address: 'Dhanmondi 27, Dhaka', lat: 23.7509, lng: 90.3935 };
@@ -53,7 +51,6 @@ const TRIPS_PER_ROUTE = 12;
 const HISTORY_DAYS = 85;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const BID_TTL_MS = 30 * MINUTE_MS;
 /** Highway speed for the trip's length, so check-out lands at a believable hour. */
 const ROAD_KMH = 45;
 
@@ -175,42 +172,27 @@ async function insertHistoryTrip(
   const completedAt = new Date(
     pickupAt.getTime() + Math.round(((estimate.road_km ?? 0) / ROAD_KMH) * 60) * MINUTE_MS,
   );
-  const fees = calculateFees(winner.driverFare, settings);
-  const fare = calculateFare({ driver_fare: winner.driverFare, bid_amount: null, ...fees, promo: null });
-
   const [trip] = await tx
     .insert(trips)
     .values({
-      passengerId: pick(passengerIds),
-      kind: 'car_rental',
-      tripType: route.tripType,
-      carType: route.carType,
-      pickupAddress: pickup.address,
-      pickupLat: pickup.lat,
-      pickupLng: pickup.lng,
-      dropoffAddress: route.dropoff.address,
-      dropoffLat: route.dropoff.lat,
-      dropoffLng: route.dropoff.lng,
-      pickupDistrict: districtAt(pickup)?.id ?? null,
-      dropoffDistrict,
-      pickupAt,
-      status: 'completed',
-      estimateFare: estimate.fare,
-      estimateMin: estimate.min,
-      estimateMax: estimate.max,
-      roadKm: estimate.road_km,
-      driverId: winner.driverId,
-      fare: fare.breakdown.fare,
-      insuranceFee: fees.insurance_fee,
-      platformFee: fees.platform_fee,
-      amount: fare.amount,
-      discountAmount: fare.discount_amount,
-      total: fare.breakdown.total,
+      ...tripValues({
+        passengerId: pick(passengerIds),
+        tripType: route.tripType,
+        carType: route.carType,
+        pickup,
+        dropoff: route.dropoff,
+        pickupDistrict: districtAt(pickup)?.id ?? null,
+        dropoffDistrict,
+        pickupAt,
+        createdAt,
+        estimate,
+        status: 'completed',
+      }),
+      ...bookingValues(winner.driverId, winner.driverFare, settings),
       confirmedAt,
       arrivedAt,
       startedAt: pickupAt,
       completedAt,
-      createdAt,
       updatedAt: completedAt,
     })
     .returning({ id: trips.id });
@@ -218,15 +200,15 @@ async function insertHistoryTrip(
   await tx.insert(bids).values(
     offers.map((o, i) => {
       const bidAt = new Date(createdAt.getTime() + (5 + 6 * i) * MINUTE_MS);
-      return {
+      return bidValues({
         tripId,
         driverId: o.driverId,
         driverFare: o.driverFare,
-        status: i === 0 ? ('accepted' as const) : ('rejected' as const),
-        expiresAt: new Date(bidAt.getTime() + BID_TTL_MS),
+        status: i === 0 ? 'accepted' : 'rejected',
+        expiresAt: bidExpiresAt(bidAt, pickupAt),
         createdAt: bidAt,
         updatedAt: confirmedAt,
-      };
+      });
     }),
   );
   type Status = (typeof trips.$inferSelect)['status'];
