@@ -7,7 +7,7 @@ export type NewDriver = typeof drivers.$inferInsert;
 /** A driver with the mobile of their account, for the passenger of a confirmed trip. */
 export type DriverWithMobile = DriverRow & { mobile: string };
 
-/** Also the factory the seed and tests use. */
+/** Also what the tests' helpers write a driver with (src/db/factories gives the values). */
 export async function insertDriver(db: DbOrTx, values: NewDriver): Promise<DriverRow> {
   const [row] = await db.insert(drivers).values(values).returning();
   return row!;
