@@ -1,15 +1,28 @@
-// npm test: every check, in order, stopping at the first failure (DESIGN.md §10).
-import { mkdtempSync, rmSync } from 'node:fs';
+// npm test: every check, in order, stopping at the first failure (DESIGN.md §10); the static checks
+// (typecheck, lint, the API document) run two at a time, and all of them before the first test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { apiDir, freePort, root, run, webDir } from './lib.mjs';
 
 const vitest = `${root}/node_modules/vitest/vitest.mjs`;
-const steps = [
-  ['typecheck', () => run('npm', ['run', 'typecheck'])],
-  ['lint', () => run('npx', ['biome', 'check', '.'])],
+// The static checks are mostly one thread each (tsc, the document's build): two at a time on a two-core
+// machine, each one's output printed whole when it ends.
+const typecheckWorkspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.filter(
+  (ws) => JSON.parse(readFileSync(join(root, ws, 'package.json'), 'utf8')).scripts?.typecheck,
+);
+const staticChecks = [
+  ...typecheckWorkspaces.map((ws) => [
+    `typecheck ${ws}`,
+    (exec) => exec('npm', ['run', 'typecheck', '--workspace', ws]),
+  ]),
+  ['lint', (exec) => exec('npx', ['biome', 'check', '.'])],
   ['API document (Redocly, recommended rules)', lintApiDocument],
+];
+const steps = [
+  ...staticChecks.map(([name]) => [name, null]),
   [
     'domain unit + property tests',
     () => run('node', [vitest, 'run', '--coverage'], { cwd: join(root, 'packages/domain') }),
@@ -38,14 +51,14 @@ const browser = await ensureChromium();
 if (!browser) process.exit(1);
 
 // The document /docs/json serves, written by building the app, then linted offline (redocly.yaml).
-async function lintApiDocument() {
+async function lintApiDocument(exec) {
   const dir = mkdtempSync(join(tmpdir(), 'pothik-openapi-'));
   const file = join(dir, 'openapi.json');
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
   try {
-    const written = await run('npx', ['tsx', join(apiDir, 'scripts/write-api-document.ts'), file]);
+    const written = await exec('npx', ['tsx', join(apiDir, 'scripts/write-api-document.ts'), file]);
     if (written !== 0) return written;
-    return await run(
+    return await exec(
       'npx',
       ['redocly', 'lint', file, '--config', join(root, 'redocly.yaml'), '--format', 'stylish'],
       {
@@ -75,12 +88,45 @@ async function runE2e() {
 
 const results = [];
 const started = Date.now();
-for (const [name, step] of steps) {
-  console.log(`\n━━ ${name} ━━`);
-  const t = Date.now();
-  const code = await step();
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t) / 1000) });
-  if (code !== 0) break;
+
+/** Runs a command with its output kept, to be printed whole with its step's heading when it ends. */
+function execCaptured(output) {
+  return (cmd, args, opts = {}) =>
+    new Promise((done) => {
+      const child = spawn(cmd, args, { cwd: root, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+      child.on('error', () => done(1));
+    });
+}
+
+async function runStaticChecks() {
+  const queue = [...staticChecks];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, check] = next;
+      const output = [];
+      const t = Date.now();
+      const code = await check(execCaptured(output));
+      console.log(`\n━━ ${name} ━━`);
+      process.stdout.write(Buffer.concat(output));
+      results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t) / 1000) });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results.every((r) => r.ok);
+}
+
+if (await runStaticChecks()) {
+  for (const [name, step] of steps) {
+    if (!step) continue;
+    console.log(`\n━━ ${name} ━━`);
+    const t = Date.now();
+    const code = await step();
+    results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t) / 1000) });
+    if (code !== 0) break;
+  }
 }
 console.log('\n━━ summary ━━');
 for (const [name] of steps) {
