@@ -10,6 +10,10 @@ import {
   productionProblems,
 } from './production-checks';
 
+/** Where Google publishes the keys that sign its ID tokens, and the issuers it writes in them. */
+export const googleJwksUrl = 'https://www.googleapis.com/oauth2/v3/certs';
+export const googleIssuers = ['https://accounts.google.com', 'accounts.google.com'] as const;
+
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
@@ -56,6 +60,11 @@ const envSchema = z.object({
   GOOGLE_GEOCODE_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://maps.googleapis.com/maps/api/geocode/json'),
+  // Google sign-in (DESIGN.md §14): the OAuth client's id, the ID tokens' audience. The keys' address and
+  // the issuer are Google's; tests and e2e point them at a local fake issuer, which production refuses.
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GOOGLE_ISSUER: z.string().trim().min(1).optional(),
   AUTH_IP_LOGIN_LIMIT: z.coerce.number().int().min(1).default(30),
   AUTH_IP_VERIFY_LIMIT: z.coerce.number().int().min(1).default(60),
   ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(60),
@@ -148,6 +157,11 @@ export type Config = {
   loginSms: { perMinute: number; timeoutMs: number; alertEmail: string };
   /** Place search and reverse geocoding: the built-in gazetteer unless a Google Maps key is set. */
   geocoder: { provider: 'gazetteer' } | { provider: 'google'; apiKey: string; url: string };
+  /**
+   * Google sign-in (DESIGN.md §14): ID tokens for `clientId`, signed by a key at `jwksUrl` and issued by
+   * one of `issuers` (Google's unless a test says otherwise); unset, POST /user/google refuses.
+   */
+  googleSignIn: { clientId: string; jwksUrl: string; issuers: string[] } | undefined;
   /** Per IP per hour, counted in the database so every API process shares them. */
   authIpLimits: { login: number; verify: number };
   tokens: { accessTtlMin: number; refreshTtlDays: number };
@@ -271,6 +285,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: e.GOOGLE_MAPS_API_KEY
       ? { provider: 'google', apiKey: e.GOOGLE_MAPS_API_KEY, url: e.GOOGLE_GEOCODE_URL }
       : { provider: 'gazetteer' },
+    googleSignIn: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          jwksUrl: e.GOOGLE_JWKS_URL ?? googleJwksUrl,
+          issuers: e.GOOGLE_ISSUER ? [e.GOOGLE_ISSUER] : [...googleIssuers],
+        }
+      : undefined,
     authIpLimits: { login: e.AUTH_IP_LOGIN_LIMIT, verify: e.AUTH_IP_VERIFY_LIMIT },
     tokens: { accessTtlMin: e.ACCESS_TOKEN_TTL_MIN, refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
     devClock: !isProduction && (e.DEV_CLOCK ?? false),

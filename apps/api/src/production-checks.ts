@@ -91,6 +91,16 @@ const publicAddresses: ProductionCheck = (e) => {
   return problems;
 };
 
+// A test's fake issuer would let whoever holds its key sign in as anyone: production verifies against
+// Google's keys and issuers only.
+const googleSignIn: ProductionCheck = (e) =>
+  (['GOOGLE_JWKS_URL', 'GOOGLE_ISSUER'] as const)
+    .filter((key) => e[key] !== undefined)
+    .map(
+      (key) =>
+        `${key} is set: it is for tests only; production verifies Google sign-in against Google (unset it)`,
+    );
+
 export const productionChecks: readonly ProductionCheck[] = [
   secrets,
   staffTotpKey,
@@ -99,6 +109,7 @@ export const productionChecks: readonly ProductionCheck[] = [
   sms,
   humanCheck,
   publicAddresses,
+  googleSignIn,
 ];
 
 export function productionProblems(env: ParsedEnv): string[] {

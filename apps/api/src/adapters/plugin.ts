@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createErrorReporter, type ErrorReporter } from './error-reporting/index';
+import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './google-id-token/index';
 import { createHumanCheck, type HumanCheck } from './human-check/index';
 import { createMailer, type Mailer } from './mail/index';
 import { createSmsSender, type SmsSender } from './sms/index';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     humanCheck: HumanCheck;
     storage: StorageAdapter;
     errorReporter: ErrorReporter;
+    /** Google sign-in's ID token check; null when GOOGLE_CLIENT_ID is unset. */
+    googleIdToken: GoogleIdTokenVerifier | null;
   }
 }
 
@@ -23,6 +26,10 @@ export default fp(async function adapters(app: FastifyInstance) {
   app.addHook('onClose', async () => app.mailer.close?.());
   app.decorate('humanCheck', createHumanCheck(app.config.humanCheck, app.log));
   app.decorate('storage', createStorage(app.config.storage));
+  app.decorate(
+    'googleIdToken',
+    app.config.googleSignIn ? createGoogleIdTokenVerifier(app.config.googleSignIn) : null,
+  );
   app.decorate('errorReporter', createErrorReporter(app.config.errorReporting));
   app.addHook('onClose', async () => {
     await app.errorReporter.flush(2000);

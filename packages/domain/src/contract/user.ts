@@ -29,6 +29,28 @@ export const sessionViewSchema = z.object({
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
+/**
+ * POST /user/google → data when the Google account is linked to no passenger yet: the web asks for the
+ * mobile and its code once, and sends the same credential with the code (POST /user/verify).
+ */
+export const googleLinkRequiredSchema = z.object({
+  link_required: z.literal(true),
+  /** The Google account's address when Google says it is verified, to show whose account it is. */
+  email: z.string().nullable(),
+});
+export type GoogleLinkRequired = z.infer<typeof googleLinkRequiredSchema>;
+
+/** POST /user/google → data: the session (a linked account), or the request to link. */
+export const googleSignInAnswerSchema = z.union([sessionViewSchema, googleLinkRequiredSchema]);
+
+/** GET /user/profile/google → data: the Google account linked to this passenger, if any. */
+export const googleLinkViewSchema = z.object({
+  linked: z.boolean(),
+  email: z.string().nullable(),
+  linked_at: z.string().nullable().describe('ISO 8601'),
+});
+export type GoogleLinkView = z.infer<typeof googleLinkViewSchema>;
+
 /** POST /user/login → data: the code is on its way. */
 export const otpSentSchema = z.object({
   mobile: z.string(),

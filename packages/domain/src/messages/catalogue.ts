@@ -406,6 +406,23 @@ export const messageCatalogue = {
     en: 'Only an open driver sign-up can become a driver account.',
     bn: 'শুধু খোলা চালক-নিবন্ধন থেকেই চালকের অ্যাকাউন্ট খোলা যায়।',
   },
+  // Google sign-in (DESIGN.md §14): a Google account logs in alone once linked to a mobile verified by code.
+  googleLinkRequired: {
+    en: 'Enter your mobile number once to link your Google account.',
+    bn: 'আপনার গুগল অ্যাকাউন্ট যুক্ত করতে একবার আপনার মোবাইল নম্বর দিন।',
+  },
+  googleSignInFailed: {
+    en: 'Google sign-in did not work. Please try again.',
+    bn: 'গুগল দিয়ে লগ ইন হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  },
+  googleSignInUnavailable: {
+    en: 'Google sign-in is not available.',
+    bn: 'গুগল দিয়ে লগ ইন এখন চালু নেই।',
+  },
+  googleUnlinked: {
+    en: 'Your Google account is no longer linked.',
+    bn: 'আপনার গুগল অ্যাকাউন্ট আর যুক্ত নেই।',
+  },
   websocketRequired: {
     en: 'Connect with a WebSocket.',
     bn: 'WebSocket দিয়ে সংযোগ করুন।',

@@ -28,7 +28,24 @@ export const otpFormSchema = z.object({ otp: otpSchema });
 export type OtpForm = z.infer<typeof otpFormSchema>;
 
 /** POST /user/verify (and /driver/verify). */
-export const verifyOtpRequestSchema = z.object({ mobile: loginMobileSchema, otp: otpSchema });
+/**
+ * A Google ID token as Google Identity Services hands it to the page (a JWT); the API verifies it. Google's
+ * are about 1,200 characters; the bound only keeps a hostile body small.
+ */
+export const googleCredentialSchema = z
+  .string({ error: msg('invalidInput') })
+  .min(1, { error: msg('invalidInput') })
+  .max(8192, { error: msg('invalidInput') });
+
+/**
+ * POST /user/verify (and /driver/verify). A passenger's `google_credential` (a Google account not yet
+ * linked) links that account to the number the code proves.
+ */
+export const verifyOtpRequestSchema = z.object({
+  mobile: loginMobileSchema,
+  otp: otpSchema,
+  google_credential: googleCredentialSchema.optional(),
+});
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 /** POST /user/refresh-token (form body) and POST /user/logout. */
@@ -39,3 +56,7 @@ export const refreshTokenRequestSchema = z.object({
     .max(512),
 });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+/** POST /user/google: Google Identity Services' credential (DESIGN.md §14). */
+export const googleSignInRequestSchema = z.object({ credential: googleCredentialSchema });
+export type GoogleSignInRequest = z.infer<typeof googleSignInRequestSchema>;

@@ -117,3 +117,17 @@ export const revokedAccessTokens = pgTable(
   },
   (t) => [index('revoked_access_tokens_expires_idx').on(t.expiresAt)],
 );
+
+// Google sign-in (DESIGN.md §14): a Google account (its stable `sub`) linked to one passenger, after the
+// passenger proved the mobile by code once. One Google account per passenger and one passenger per
+// Google account; linking again moves or replaces the link.
+export const googleAccounts = pgTable('google_accounts', {
+  sub: text('sub').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique('google_accounts_user_unique')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Only an address Google says is verified; shown on the profile so the passenger knows which account. */
+  email: text('email'),
+  linkedAt: at('linked_at').notNull().defaultNow(),
+});

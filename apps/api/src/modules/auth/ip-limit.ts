@@ -4,7 +4,7 @@ import { addHit, deleteWindowsBefore } from './rate-counter-repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type IpLimitScope = 'login' | 'verify' | 'lead' | 'staff-login';
+export type IpLimitScope = 'login' | 'verify' | 'google' | 'lead' | 'staff-login';
 /** Limits keyed by an account rather than an address (a staff email, an account's id). */
 export type AccountLimitScope = 'staff-account' | 'staff-totp' | 'picture-upload';
 

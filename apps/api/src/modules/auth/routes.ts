@@ -1,4 +1,6 @@
 import {
+  googleLinkRequiredSchema,
+  googleSignInRequestSchema,
   loginRequestSchema,
   messageCatalogue,
   refreshTokenRequestSchema,
@@ -6,10 +8,12 @@ import {
 } from '@pothik/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UserRole } from '../../db/schema/index';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError, refuse, unauthorized } from '../../lib/errors';
 import { revokeAccessToken } from './access-token-denylist';
 import { bearerOf } from './authenticate';
+import { signInWithGoogle } from './google-sign-in';
 import { consumeIpAllowance, type IpLimitScope } from './ip-limit';
 import { type AccountStanding, loginRefusals } from './login-refusals';
 import { loginSmsPauseEmail } from './login-sms-ceiling';
@@ -44,19 +48,30 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
   };
 
   async function enforceIpLimit(
-    scope: Extract<IpLimitScope, 'login' | 'verify'>,
+    scope: Extract<IpLimitScope, 'login' | 'verify' | 'google'>,
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
     const verdict = await consumeIpAllowance(app.database.db, {
       scope,
       ip: request.ip,
-      limitPerHour: app.config.authIpLimits[scope],
+      // A Google token is a credential to check, as a code is: the verify limit.
+      limitPerHour: app.config.authIpLimits[scope === 'google' ? 'verify' : scope],
       now: app.clock.now(),
     });
     if (verdict.allowed) return;
     reply.header('retry-after', String(verdict.retryAfterSeconds));
     throw loginRefusals.tooManyRequests();
+  }
+
+  /** The Google account a credential proves, or the refusal the dialog shows. */
+  async function googleIdentityOf(credential: string, request: FastifyRequest) {
+    // Passengers only: drivers log in by code alone.
+    if (!app.googleIdToken || role !== 'passenger') throw refuse('googleSignInUnavailable');
+    const verdict = await app.googleIdToken.verify(credential, app.clock.now());
+    if (verdict.ok) return verdict.identity;
+    request.log.warn({ reason: verdict.reason, detail: verdict.detail }, 'Google ID token refused');
+    throw refuse('googleSignInFailed', verdict.reason === 'unavailable' ? 503 : 400);
   }
 
   // POST /login: sends a 4-digit code by SMS.
@@ -121,9 +136,12 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
     },
     async (request, reply) => {
       await enforceIpLimit('verify', request, reply);
+      const { google_credential } = request.body;
+      // Checked before the code, so a bad Google token does not spend the code.
+      const google = google_credential ? await googleIdentityOf(google_credential, request) : undefined;
       const { pair, user } = await verifyOtp(
         { ...sessionDeps, db: app.database.db, otpSecret: app.config.otpSecret, standing },
-        { mobile: request.body.mobile, role, code: request.body.otp, now: app.clock.now() },
+        { mobile: request.body.mobile, role, code: request.body.otp, now: app.clock.now(), google },
       );
       return {
         message: messageCatalogue.loggedIn.en,
@@ -132,6 +150,55 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
       };
     },
   );
+
+  // POST /google (passengers): Google Identity Services' credential. A linked Google account logs its
+  // passenger in; an unknown one answers googleLinkRequired, and the web asks for the mobile and its code
+  // once, sending the credential again with the code (POST /verify's google_credential).
+  if (role === 'passenger') {
+    r.post(
+      '/google',
+      {
+        schema: {
+          tags,
+          body: googleSignInRequestSchema,
+          response: {
+            200: z.union([
+              loggedInSchema,
+              z.object({
+                message: z.string(),
+                code: z.literal('googleLinkRequired'),
+                data: googleLinkRequiredSchema,
+              }),
+            ]),
+            400: refusalSchema,
+            429: refusalSchema,
+            503: refusalSchema,
+          },
+        },
+        onError: countRefusal,
+      },
+      async (request, reply) => {
+        await enforceIpLimit('google', request, reply);
+        const identity = await googleIdentityOf(request.body.credential, request);
+        const result = await signInWithGoogle(
+          { ...sessionDeps, db: app.database.db },
+          { identity, now: app.clock.now() },
+        );
+        if (!result.linked) {
+          return {
+            message: messageCatalogue.googleLinkRequired.en,
+            code: 'googleLinkRequired' as const,
+            data: { link_required: true as const, email: identity.email },
+          };
+        }
+        return {
+          message: messageCatalogue.loggedIn.en,
+          code: 'loggedIn',
+          data: { ...result.pair, user: toUserView(result.user) },
+        };
+      },
+    );
+  }
 
   // POST /refresh-token: form body (SPEC.md §7) or JSON; rotates the refresh token.
   r.post(

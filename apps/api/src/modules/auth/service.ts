@@ -1,5 +1,7 @@
 // What other modules may use of auth's tables; they never import its repos (docs/decisions/0004).
 
+// Google sign-in's link, shown and removed on the profile (modules/profile).
+export { findGoogleAccountOfUser, unlinkGoogleAccount } from './google-accounts-repo';
 export { deleteLapsedAuthRows } from './housekeeping';
 export { consumeAllowance, consumeIpAllowance } from './ip-limit';
 // The profile routes (modules/profile) answer with auth's refusal and user view.

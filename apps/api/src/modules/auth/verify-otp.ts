@@ -1,6 +1,8 @@
+import type { GoogleIdentity } from '../../adapters/google-id-token/index';
 import type { Db } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
 import type { AppError } from '../../lib/errors';
+import { linkGoogleAccount } from './google-accounts-repo';
 import { type AccountStanding, accountRefusal, loginRefusals } from './login-refusals';
 import { isOtpMatch } from './otp-code';
 import { consumeChallenge, findLatestChallenge, lockMobile, recordWrongTry } from './otp-repo';
@@ -18,7 +20,14 @@ export type VerifyOtpDeps = SessionDeps & { db: Db; otpSecret: string; standing?
  */
 export async function verifyOtp(
   deps: VerifyOtpDeps,
-  input: { mobile: string; role: UserRole; code: string; now: Date },
+  input: {
+    mobile: string;
+    role: UserRole;
+    code: string;
+    now: Date;
+    /** A passenger's verified Google account, linked to this number in the same transaction. */
+    google?: GoogleIdentity;
+  },
 ): Promise<{ pair: TokenPair; user: UserRow }> {
   const { mobile, role, code, now } = input;
   const result = await deps.db.transaction(
@@ -43,6 +52,9 @@ export async function verifyOtp(
       const user = existing ?? (await findOrCreatePassenger(tx, mobile, now));
       const refusal = await accountRefusal(tx, user, deps.standing);
       if (refusal) return { refusal };
+      if (input.google) {
+        await linkGoogleAccount(tx, { ...input.google, userId: user.id, now });
+      }
       return { pair: await startSession(tx, deps, user, now), user };
     },
   );
