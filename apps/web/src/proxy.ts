@@ -42,6 +42,8 @@ function withPolicy(request: NextRequest, respond: (init: ForwardInit) => NextRe
     tileUrl: serverEnv.mapTileUrl,
     isDev: process.env.NODE_ENV === 'development',
     humanCheckScriptUrl: serverEnv.turnstile?.scriptUrl,
+    // Passengers' login dialog only: the driver app logs in by code.
+    googleSignIn: !!serverEnv.googleClientId && !isDriverPath(request.nextUrl.pathname),
     // The driver app has no marketing tags; elsewhere a category the visitor refused adds no host.
     tags: isDriverPath(request.nextUrl.pathname)
       ? {}

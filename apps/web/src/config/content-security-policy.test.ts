@@ -82,6 +82,27 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy with Google sign-in', () => {
+  it("adds Google Identity Services' script, frame, style and calls only when a client id is configured", () => {
+    const google = 'https://accounts.google.com';
+    const plain = contentSecurityPolicy(base);
+    expect(plain).not.toContain(google);
+    const withGoogle = directives(contentSecurityPolicy({ ...base, googleSignIn: true }));
+    expect(withGoogle.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-abc123=='",
+      "'strict-dynamic'",
+      `${google}/gsi/client`,
+    ]);
+    expect(withGoogle.get('frame-src')).toEqual(["'self'", `${google}/gsi/`]);
+    expect(withGoogle.get('connect-src')).toContain(`${google}/gsi/`);
+    expect(withGoogle.get('style-src')).toEqual(["'self'", "'unsafe-inline'", `${google}/gsi/style`]);
+    // Nothing else of Google's.
+    const hosts = [...withGoogle.values()].flat().filter((value) => value.includes('google'));
+    expect(hosts).toHaveLength(4);
+  });
+});
+
 describe('contentSecurityPolicy with marketing tags', () => {
   it('adds exactly the hosts given, keeping what each directive allowed before', () => {
     const plain = directives(contentSecurityPolicy(base));

@@ -17,6 +17,11 @@ export type CspSources = {
    * script and the challenge's frame. Absent, neither is allowed.
    */
   humanCheckScriptUrl?: string;
+  /**
+   * Google sign-in is configured (GOOGLE_CLIENT_ID): Google Identity Services' script, its button's frame
+   * and style, and its calls (features/auth/google-identity.ts).
+   */
+  googleSignIn?: boolean;
   /** What the configured marketing tags need (features/tags/tag-hosts.ts); none when none is. */
   tags?: PolicySources;
 };
@@ -27,6 +32,7 @@ export function contentSecurityPolicy({
   tileUrl,
   isDev,
   humanCheckScriptUrl,
+  googleSignIn = false,
   tags = {},
 }: CspSources): string {
   const api = new URL(apiUrl);
@@ -57,13 +63,28 @@ export function contentSecurityPolicy({
     'frame-ancestors': ["'none'"],
   };
   // A directive the policy did not name fell back to default-src 'self'; it keeps that and adds the tag's.
-  for (const [name, hosts] of Object.entries(tags)) {
-    directives[name] = [...(directives[name] ?? ["'self'"]), ...hosts];
+  const extra: PolicySources[] = [googleSignIn ? googleIdentitySources : {}, tags];
+  for (const sources of extra) {
+    for (const [name, hosts] of Object.entries(sources)) {
+      directives[name] = [...(directives[name] ?? ["'self'"]), ...hosts];
+    }
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
     .join('; ');
 }
+
+/**
+ * What Google Identity Services needs, from Google's "Setup" guide (Content Security Policy): its client
+ * script (for browsers without 'strict-dynamic'; it runs through the nonce), the button's frame, its
+ * stylesheet and its calls, all under accounts.google.com/gsi/.
+ */
+export const googleIdentitySources: PolicySources = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+  'style-src': ['https://accounts.google.com/gsi/style'],
+};
 
 /** The origin of an absolute tile template, with `{s}` (a subdomain letter) as `*`; null for a path. */
 function tileOrigin(tileUrl: string): string | null {

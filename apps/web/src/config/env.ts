@@ -60,6 +60,16 @@ const envSchema = z.object({
     blankAsUndefined,
     z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com/turnstile/v0/api.js'),
   ),
+  // Google sign-in (DESIGN.md §14): the OAuth client id, public (Google Identity Services renders the button
+  // with it). Unset: the login dialog offers the mobile number only. The API needs the same id.
+  GOOGLE_CLIENT_ID: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, 'an OAuth client id (….apps.googleusercontent.com)')
+      .optional(),
+  ),
   // Marketing tags (DESIGN.md §14), each off unless set, loaded only after the visitor's consent.
   GA4_MEASUREMENT_ID: z.preprocess(
     blankAsUndefined,
@@ -126,6 +136,7 @@ function parseEnv() {
     turnstile: e.TURNSTILE_SITE_KEY
       ? { siteKey: e.TURNSTILE_SITE_KEY, scriptUrl: e.TURNSTILE_SCRIPT_URL }
       : undefined,
+    googleClientId: e.GOOGLE_CLIENT_ID,
     // Only the configured ones, so the page carries no empty keys.
     tags: {
       ...(e.GA4_MEASUREMENT_ID ? { ga4: e.GA4_MEASUREMENT_ID } : {}),

@@ -12,6 +12,7 @@ export function getPublicConfig(): PublicConfig {
     ...(serverEnv.turnstile
       ? { humanCheck: { provider: 'turnstile' as const, ...serverEnv.turnstile } }
       : {}),
+    ...(serverEnv.googleClientId ? { googleSignIn: { clientId: serverEnv.googleClientId } } : {}),
     tags: serverEnv.tags,
   };
 }

@@ -22,6 +22,8 @@ export type PublicConfig = {
   humanCheck?: { provider: 'turnstile'; siteKey: string; scriptUrl: string };
   /** This document's CSP nonce, for a script loaded later (the human check's, the marketing tags'). */
   nonce?: string;
+  /** Google sign-in in the login dialog (GOOGLE_CLIENT_ID); absent: the mobile number only. */
+  googleSignIn?: { clientId: string };
   /** Marketing tags that are configured (DESIGN.md §14), loaded only after consent; absent: none. */
   tags?: MarketingTags;
 };

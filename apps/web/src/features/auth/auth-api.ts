@@ -1,4 +1,6 @@
 import {
+  type GoogleLinkRequired,
+  googleSignInAnswerSchema,
   type Lang,
   LOGIN_CHANNEL,
   type LoginRequest,
@@ -37,7 +39,8 @@ export function requestLoginCode(
   });
 }
 
-// POST /user/verify: the four digits joined; answers with the tokens and the user.
+// POST /user/verify: the four digits joined; answers with the tokens and the user. With
+// `google_credential` (a Google account not linked yet) the API links it to this number.
 export function verifyLoginCode(
   request: VerifyOtpRequest,
   lang: Lang,
@@ -48,6 +51,20 @@ export function verifyLoginCode(
     body: request,
     lang,
     contract: checked ? sessionViewSchema : none,
+  });
+}
+
+// POST /user/google: Google Identity Services' credential. A linked Google account answers with the session;
+// one not linked yet with googleLinkRequired, and the dialog asks for the mobile and its code once.
+export function signInWithGoogle(
+  credential: string,
+  lang: Lang,
+): Promise<ApiResult<SessionView | GoogleLinkRequired>> {
+  return apiFetch(`${apiPaths.user}/user/google`, {
+    method: 'POST',
+    body: { credential },
+    lang,
+    contract: checked ? googleSignInAnswerSchema : none,
   });
 }
 

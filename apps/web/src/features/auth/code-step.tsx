@@ -30,6 +30,8 @@ type Props = {
   onChangeNumber: () => void;
   onLoggedIn: (tokens: SessionView) => void;
   account?: LoginAccount;
+  /** A Google account to link to this number with the code (login-flow.tsx). */
+  googleCredential?: string;
   /** Outside the login dialog (the driver app's own page) the description is a plain paragraph. */
   isInDialog?: boolean;
 };
@@ -46,6 +48,7 @@ export function CodeStep({
   onLoggedIn,
   account = 'user',
   isInDialog = true,
+  googleCredential,
 }: Props) {
   const Description = isInDialog ? Dialog.Description : 'p';
   const t = useTranslations('loginDialog');
@@ -83,7 +86,8 @@ export function CodeStep({
     setAlert(null);
     setConfirmation(null);
     setPending('verify');
-    const result = await verifyLoginCode({ mobile, otp }, lang, account);
+    const request = googleCredential ? { mobile, otp, google_credential: googleCredential } : { mobile, otp };
+    const result = await verifyLoginCode(request, lang, account);
     setPending(null);
     if (result.ok && isSessionTokens(result.data)) {
       onLoggedIn(result.data);

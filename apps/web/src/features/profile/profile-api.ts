@@ -1,4 +1,4 @@
-import { type Lang, type ProfileUpdate, userViewSchema } from '@pothik/domain';
+import { googleLinkViewSchema, type Lang, type ProfileUpdate, userViewSchema } from '@pothik/domain';
 import { apiFetch, apiPaths } from '@/lib/api-client';
 
 export const fetchProfile = (lang: Lang) =>
@@ -26,3 +26,15 @@ export function uploadPicture(file: File, lang: Lang) {
     timeoutMs: 60_000,
   });
 }
+
+// The passenger's Google sign-in link (DESIGN.md §14): shown, and removed, on /profile.
+export const fetchGoogleLink = (lang: Lang) =>
+  apiFetch(`${apiPaths.user}/user/profile/google`, { auth: true, lang, contract: googleLinkViewSchema });
+
+export const unlinkGoogle = (lang: Lang) =>
+  apiFetch(`${apiPaths.user}/user/profile/google`, {
+    method: 'DELETE',
+    auth: true,
+    lang,
+    contract: googleLinkViewSchema,
+  });

@@ -7,6 +7,7 @@ import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
 import { updateStoredUser } from '@/lib/session';
+import { GoogleLink } from './google-link';
 import { fetchProfile } from './profile-api';
 import { ProfileForm } from './profile-form';
 import { ProfilePicture } from './profile-picture';
@@ -34,6 +35,7 @@ export function ProfileDetails() {
     <div className="space-y-8">
       <ProfilePicture user={user} onSaved={saved} />
       <ProfileForm user={user} onSaved={saved} />
+      {user.role === 'passenger' && <GoogleLink />}
     </div>
   );
 }
