@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { serveFakeGoogle } from './helpers/google';
 import { unreachableTileHost } from './playwright.config';
 
 // STYLE.md §14: an unexpected console error or uncaught page error fails the test.
@@ -9,6 +10,7 @@ export const test = base.extend<{
   campaignPopupSeen: undefined;
   consentChoice: string | null;
   consentStored: undefined;
+  fakeGoogle: undefined;
 }>({
   allowedConsoleErrors: [[], { option: true }],
   // The campaign popup (a modal) would cover whatever a test came to click: every test starts as if
@@ -31,6 +33,15 @@ export const test = base.extend<{
   consentStored: [
     async ({ context, consentChoice, baseURL }, use) => {
       if (consentChoice) await context.addCookies([{ name: 'consent', value: consentChoice, url: baseURL! }]);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // Google sign-in is configured (playwright.config.ts) and Google is out of reach: every login dialog gets
+  // the fake Google script, whose button does nothing; the Google tests serve one that signs in.
+  fakeGoogle: [
+    async ({ page }, use) => {
+      await serveFakeGoogle(page, null);
       await use(undefined);
     },
     { auto: true },

@@ -7,6 +7,7 @@ import { demoBrandEnv } from '../scripts/lib.mjs';
 // npm test picks free ports and a fresh data folder and passes them in; these defaults serve a manual run.
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? webPort + 90);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pothik-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const root = resolve(import.meta.dirname, '..');
@@ -29,6 +30,16 @@ export const e2eTags = {
   ga4: 'G-E2ETEST01',
   metaPixel: '100200300400500',
   crisp: '00000000-0000-4000-8000-00000000e2e0',
+};
+
+/**
+ * Google sign-in (DESIGN.md §14): both servers have a client id; the API verifies ID tokens against a
+ * local fake issuer (fakes/google-issuer.mjs), whose tokens the tests put in a fake Google script they
+ * serve in the browser (fixtures.ts); Google's own hosts are never reached.
+ */
+export const e2eGoogle = {
+  clientId: 'e2e-client.apps.googleusercontent.com',
+  issuerUrl: `http://127.0.0.1:${googlePort}`,
 };
 
 const chromium = {
@@ -84,6 +95,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node ${root}/e2e/fakes/google-issuer.mjs`,
+      url: `${e2eGoogle.issuerUrl}/oauth2/v3/certs`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(googlePort), GOOGLE_CLIENT_ID: e2eGoogle.clientId },
+    },
+    {
       command: `node ${root}/apps/api/dist/server.js`,
       url: `${apiUrl}/health`,
       reuseExistingServer: false,
@@ -110,6 +128,8 @@ export default defineConfig({
         OTP_SMS_PER_MINUTE: '1000',
         // The lead tests wait for the confirmation SMS the outbox delivers.
         OUTBOX_INTERVAL_SEC: '1',
+        GOOGLE_CLIENT_ID: e2eGoogle.clientId,
+        GOOGLE_JWKS_URL: `${e2eGoogle.issuerUrl}/oauth2/v3/certs`,
       },
     },
     {
@@ -129,6 +149,7 @@ export default defineConfig({
         GA4_MEASUREMENT_ID: e2eTags.ga4,
         META_PIXEL_ID: e2eTags.metaPixel,
         CRISP_WEBSITE_ID: e2eTags.crisp,
+        GOOGLE_CLIENT_ID: e2eGoogle.clientId,
       },
     },
   ],

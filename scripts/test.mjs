@@ -77,6 +77,7 @@ async function runE2e() {
     CHROMIUM_PATH: browser,
     E2E_API_PORT: String(await freePort()),
     E2E_WEB_PORT: String(await freePort()),
+    E2E_GOOGLE_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
   };
   try {
