@@ -69,7 +69,12 @@ test.describe('security headers (DESIGN.md §8)', () => {
         'wss://client.relay.crisp.chat',
       ]),
     );
-    expect(undecided.get('frame-src')).toEqual(["'self'", 'https://game.crisp.chat']);
+    // Google sign-in's frame is there too: e2e configures it (below).
+    expect(undecided.get('frame-src')).toEqual([
+      "'self'",
+      'https://accounts.google.com/gsi/',
+      'https://game.crisp.chat',
+    ]);
 
     const onlyAnalytics = await request.get('/about-us', {
       headers: { cookie: 'consent=1.analytics:1.marketing:0.support:0' },
@@ -80,6 +85,23 @@ test.describe('security headers (DESIGN.md §8)', () => {
 
     expect((await request.get('/driver')).headers()['content-security-policy']).not.toMatch(
       /googletagmanager|facebook|crisp/,
+    );
+  });
+
+  // DESIGN.md §14: e2e configures Google sign-in (GOOGLE_CLIENT_ID). Its hosts are the login's, not a
+  // tag's: there whatever the visitor chose about cookies, but not in the driver app, which logs in by code.
+  test("Google sign-in adds Google Identity Services' hosts, except in the driver app", async ({
+    request,
+  }) => {
+    const refusedAll = policyOf(
+      await request.get('/about-us', { headers: { cookie: 'consent=1.analytics:0.marketing:0.support:0' } }),
+    );
+    expect(refusedAll.get('script-src')).toContain('https://accounts.google.com/gsi/client');
+    expect(refusedAll.get('frame-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    expect(refusedAll.get('connect-src')).toContain('https://accounts.google.com/gsi/');
+    expect(refusedAll.get('style-src')).toContain('https://accounts.google.com/gsi/style');
+    expect((await request.get('/driver')).headers()['content-security-policy']).not.toContain(
+      'accounts.google.com',
     );
   });
 
