@@ -74,7 +74,7 @@ describe('the API document', () => {
   it('secures the passengers’ and drivers’ operations with the bearer token, the console’s with its cookie', () => {
     const security = (key: string) => operations.find((o) => o.key === key)?.op.security;
     // Signing in needs no credential; everything else under /user and /driver does.
-    const signIn = /\/(login|verify|refresh-token|logout)$/;
+    const signIn = /\/(login|verify|google|refresh-token|logout)$/;
     const people = operations.filter(
       ({ path }) => /^\/api\/v3\/(user|driver)\//.test(path) && !signIn.test(path),
     );

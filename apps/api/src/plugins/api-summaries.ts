@@ -44,6 +44,8 @@ export const operationNotes: Record<string, OperationNote> = {
   // Passenger and driver sign-in (the same routes under /user and /driver)
   'POST /api/v3/user/login': 'Send a passenger a login code by SMS',
   'POST /api/v3/user/verify': 'Sign a passenger in with the code (creates the account on first login)',
+  'POST /api/v3/user/google':
+    'Sign a passenger in with a Google ID token (linked once to a mobile verified by code)',
   'POST /api/v3/user/refresh-token': "Renew a passenger's tokens with the refresh token",
   'POST /api/v3/user/logout': 'Sign a passenger out: the refresh token and its access token stop working',
   'POST /api/v3/driver/login': 'Send a driver a login code by SMS',
@@ -55,6 +57,8 @@ export const operationNotes: Record<string, OperationNote> = {
   'GET /api/v3/user/profile': "The signed-in passenger's profile",
   'POST /api/v3/user/profile-update': "Change the signed-in passenger's profile",
   'POST /api/v3/user/profile-picture': "Upload the signed-in passenger's picture",
+  'GET /api/v3/user/profile/google': "The Google account linked to the signed-in passenger, if any",
+  'DELETE /api/v3/user/profile/google': "Unlink the signed-in passenger's Google account",
   'GET /api/v3/driver/profile': "The signed-in driver's profile",
   'POST /api/v3/driver/profile-update': "Change the signed-in driver's profile",
   'POST /api/v3/driver/profile-picture': "Upload the signed-in driver's picture",

@@ -1493,6 +1493,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/user/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a passenger in with a Google ID token (linked once to a mobile verified by code) */
+        post: operations["postUserGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/user/login": {
         parameters: {
             query?: never;
@@ -1590,6 +1607,24 @@ export interface paths {
         /** Change the signed-in passenger's profile */
         post: operations["postUserProfileUpdate"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/profile/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Google account linked to the signed-in passenger, if any */
+        get: operations["getUserProfileGoogle"];
+        put?: never;
+        post?: never;
+        /** Unlink the signed-in passenger's Google account */
+        delete: operations["deleteUserProfileGoogle"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6826,6 +6861,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    google_credential?: string;
                     mobile: string;
                     otp: string;
                 };
@@ -7904,6 +7940,122 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    postUserGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credential: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            access_token: string;
+                            /** @description ISO 8601 */
+                            accessTokenExpiresIn: string;
+                            refresh_token: string;
+                            /** @description ISO 8601 */
+                            refreshTokenExpiresIn: string;
+                            user: {
+                                created_at: string;
+                                date_of_birth: string | null;
+                                email: string | null;
+                                full_name: string | null;
+                                gender: string | null;
+                                id: number;
+                                mobile: string;
+                                profile_picture: string | null;
+                                /** @enum {string} */
+                                role: "passenger" | "driver";
+                            };
+                        };
+                        message: string;
+                    } | {
+                        /** @enum {string} */
+                        code: "googleLinkRequired";
+                        data: {
+                            email: string | null;
+                            /** @enum {boolean} */
+                            link_required: true;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many requests: wait a moment and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postUserLogin: {
         parameters: {
             query?: never;
@@ -8361,6 +8513,103 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getUserProfileGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string | null;
+                            linked: boolean;
+                            /** @description ISO 8601 */
+                            linked_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteUserProfileGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            email: string | null;
+                            linked: boolean;
+                            /** @description ISO 8601 */
+                            linked_at: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
     };
     getUserPromos: {
@@ -9311,6 +9560,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    google_credential?: string;
                     mobile: string;
                     otp: string;
                 };
