@@ -78,9 +78,11 @@ export const apiDoors = {
 /**
  * Infrastructure that lives in a module's folder, open to every module without making it a dependency.
  * LISTEN on a channel with reconnects is database plumbing (it belongs in src/db); the realtime module
- * built it first, and the content, cars and auth caches drop their answers on its notifications.
+ * built it first. `changes` is the one way a cache is dropped (announce in the writing transaction,
+ * drop here at commit, elsewhere by NOTIFY): content, the car list, pricing, fare guidance and the
+ * token deny-lists use it.
  */
-export const apiInfrastructure = ['realtime/listen-on-channel'];
+export const apiInfrastructure = ['realtime/listen-on-channel', 'realtime/changes'];
 
 /** Packages the domain package (packages/domain) must not import: it is pure. */
 export const domainForbidden = {

@@ -35,6 +35,7 @@ import devDriverRoutes from './modules/dev/driver-routes';
 import devRoutes from './modules/dev/routes';
 import { isDevToolsEnabled } from './modules/dev/service';
 import { driverLoginStanding } from './modules/drivers/service';
+import pricingCachePlugin from './modules/fares/pricing-cache';
 import fareRoutes from './modules/fares/routes';
 import geoRoutes from './modules/geo/routes';
 import healthRoutes from './modules/health/routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await app.register(tripEventsPlugin);
   await app.register(fareGuidanceCachePlugin);
   await app.register(contentCachePlugin);
+  await app.register(pricingCachePlugin);
   await app.register(schedulerPlugin);
   await app.register(leadOutboxPlugin);
   await app.register(demoFleetPlugin);

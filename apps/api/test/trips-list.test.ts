@@ -103,7 +103,7 @@ describe('GET /api/v3/user/trips', () => {
     expect((await get('/trips', null)).statusCode).toBe(401);
   });
 
-  // On the embedded database the answer is cached (trip-list-cache.ts); these hold on both databases.
+  // No cache stands between the list and the data (issue 29): whoever wrote it and however.
   it('is never older than the data, whoever wrote it and however', async () => {
     const third = await loginAs(app);
     const list = async () =>

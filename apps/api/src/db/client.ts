@@ -22,12 +22,6 @@ export type Database = {
   /** A dedicated connection for LISTEN (PostgreSQL) or the PGlite instance itself. */
   pglite?: PGlite;
   pool?: pg.Pool;
-  /**
-   * PGlite only: how many statements that may have written have finished. The embedded database
-   * belongs to this process, so every write passes here and an answer cached with the count is current
-   * while the count has not moved. Absent on PostgreSQL, which other processes write too.
-   */
-  writeCount?: () => number;
   /** Calls `listener` with each statement's duration in milliseconds (the metrics plugin's histogram). */
   onQuery: (listener: QueryListener) => () => void;
   close: () => Promise<void>;
@@ -67,13 +61,11 @@ async function connect(config: Config['database']): Promise<Database> {
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     });
     await client.waitReady;
-    const writeCount = countWrites(client);
     const db = drizzlePglite({ client: timedPglite(client, timings.record), schema });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       pglite: client,
-      writeCount,
       onQuery: timings.onQuery,
       close: () => client.close(),
     };
@@ -109,39 +101,4 @@ await (await PGlite.create(${JSON.stringify(dataDir)})).close();`;
       code === 0 ? resolve() : reject(new Error(`initdb of ${dataDir} failed (exit code ${code})`)),
     );
   });
-}
-
-/**
- * Counts, after they finish, the statements that may have changed data: everything but a lone SELECT,
- * and each transaction as a whole (its statements run on its own handle and show at commit). Counting
- * after the fact errs one way only: a read that overlaps a write is dropped, never kept as current.
- */
-function countWrites(client: PGlite): () => number {
-  let writes = 0;
-  const isRead = (sql: string) => /^\s*select\b/i.test(sql);
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = async (sql, params, options) => {
-    try {
-      return await query(sql, params, options);
-    } finally {
-      if (!isRead(sql)) writes += 1;
-    }
-  };
-  client.exec = async (sql, options) => {
-    try {
-      return await exec(sql, options);
-    } finally {
-      writes += 1;
-    }
-  };
-  client.transaction = async (callback) => {
-    try {
-      return await transaction(callback);
-    } finally {
-      writes += 1;
-    }
-  };
-  return () => writes;
 }

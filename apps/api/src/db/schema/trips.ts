@@ -90,6 +90,12 @@ export const trips = pgTable(
     check('trips_kind_check', sql`${t.kind} in (${inList(tripTabs)})`),
     check('trips_trip_type_check', sql`${t.tripType} in (${inList(tripTypeKeys)})`),
     index('trips_passenger_created_idx').on(t.passengerId, t.createdAt.desc(), t.id.desc()),
+    // My trips by tab (a few statuses, newest first) and the home page's ongoing trips (started, or
+    // confirmed and picking up soon): the passenger's rows of those statuses only, in order.
+    index('trips_passenger_status_created_idx').on(t.passengerId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('trips_passenger_ongoing_idx')
+      .on(t.passengerId, t.pickupAt, t.id)
+      .where(sql`${t.status} in ('confirmed', 'started')`),
     // The expiry job's scan: only requested trips, by pickup time.
     index('trips_requested_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'requested'`),
     // A driver's trips: the overlap check at accept time and the driver's trip list.

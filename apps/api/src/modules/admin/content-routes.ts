@@ -16,6 +16,7 @@ import {
   saveContent,
 } from '../content/service';
 import { releasePictures } from '../pictures/service';
+import { inTransaction } from '../realtime/changes';
 import { writeAudit } from './audit';
 import { type ContentResource, contentResources } from './content-schemas';
 import { listQuerySchema, pageOf, parseFilter, parseSort, sendPage } from './simple-rest';
@@ -108,11 +109,8 @@ export default async function contentRoutes(app: FastifyInstance) {
     at: app.clock.now(),
   });
 
-  // This process's cached answers go at once (its own NOTIFY reaches it a moment later), then the web's.
-  const afterCommit = () => {
-    app.contentCache.clear();
-    return revalidateSite(app.config.siteRevalidation, app.log);
-  };
+  // The API's cached answers went at commit (inTransaction); then the web's.
+  const afterCommit = () => revalidateSite(app.config.siteRevalidation, app.log);
 
   for (const [name, resource] of Object.entries(contentResources)) {
     const base = `/content/${name}`;
@@ -151,24 +149,22 @@ export default async function contentRoutes(app: FastifyInstance) {
       { onRequest: editors, schema: { tags, params, body: resource.body } },
       async (request) => {
         const key = request.params.id;
-        const saved = await db()
-          .transaction(async (tx) => {
-            const before = await findContentRow(tx, resource.kind, key, { forUpdate: true });
-            if (!before) throw refuse('contentNotFound', 404);
-            const row = toRow(request.body as Row, app.clock.now(), before);
-            const after = await saveContent(tx, resource.kind, {
-              ...row,
-              [keyFieldOf(resource.kind)]: key,
-            } as never);
-            await writeAudit(tx, {
-              ...audit(request, { action: `${entity}.update`, entity, id: key }),
-              before: toView(resource, before, siteOrigin),
-              after: toView(resource, after as Row, siteOrigin),
-            });
-            const kept = new Set(picturesOfRow(after as Row));
-            return { row: after as Row, dropped: picturesOfRow(before).filter((p) => !kept.has(p)) };
-          })
-          .catch((err: unknown) => refusalOf(err, resource));
+        const saved = await inTransaction(db(), async (tx) => {
+          const before = await findContentRow(tx, resource.kind, key, { forUpdate: true });
+          if (!before) throw refuse('contentNotFound', 404);
+          const row = toRow(request.body as Row, app.clock.now(), before);
+          const after = await saveContent(tx, resource.kind, {
+            ...row,
+            [keyFieldOf(resource.kind)]: key,
+          } as never);
+          await writeAudit(tx, {
+            ...audit(request, { action: `${entity}.update`, entity, id: key }),
+            before: toView(resource, before, siteOrigin),
+            after: toView(resource, after as Row, siteOrigin),
+          });
+          const kept = new Set(picturesOfRow(after as Row));
+          return { row: after as Row, dropped: picturesOfRow(before).filter((p) => !kept.has(p)) };
+        }).catch((err: unknown) => refusalOf(err, resource));
         await afterCommit();
         await releasePictures(app, saved.dropped);
         return (await viewsOf(resource, [saved.row]))[0];
@@ -178,18 +174,16 @@ export default async function contentRoutes(app: FastifyInstance) {
     if (resource.isFixed) continue;
 
     r.post(base, { onRequest: editors, schema: { tags, body: resource.body } }, async (request, reply) => {
-      const saved = await db()
-        .transaction(async (tx) => {
-          const row = toRow(request.body as Row, app.clock.now(), undefined);
-          const created = (await saveContent(tx, resource.kind, row as never)) as Row;
-          const id = created[keyFieldOf(resource.kind)];
-          await writeAudit(tx, {
-            ...audit(request, { action: `${entity}.create`, entity, id }),
-            after: toView(resource, created, siteOrigin),
-          });
-          return created;
-        })
-        .catch((err: unknown) => refusalOf(err, resource));
+      const saved = await inTransaction(db(), async (tx) => {
+        const row = toRow(request.body as Row, app.clock.now(), undefined);
+        const created = (await saveContent(tx, resource.kind, row as never)) as Row;
+        const id = created[keyFieldOf(resource.kind)];
+        await writeAudit(tx, {
+          ...audit(request, { action: `${entity}.create`, entity, id }),
+          after: toView(resource, created, siteOrigin),
+        });
+        return created;
+      }).catch((err: unknown) => refusalOf(err, resource));
       await afterCommit();
       reply.code(201);
       return (await viewsOf(resource, [saved]))[0];
@@ -197,7 +191,7 @@ export default async function contentRoutes(app: FastifyInstance) {
 
     r.delete(`${base}/:id`, { onRequest: editors, schema: { tags, params } }, async (request) => {
       const key = request.params.id;
-      const removed = await db().transaction(async (tx) => {
+      const removed = await inTransaction(db(), async (tx) => {
         const before = await findContentRow(tx, resource.kind, key, { forUpdate: true });
         if (!before) throw refuse('contentNotFound', 404);
         const pictures = await picturesDeletedWith(tx, resource.kind, before);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { refuse } from '../../lib/errors';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { findPromoById, insertPromo, listAllPromos, type NewPromo, updatePromo } from '../promos/service';
+import { inTransaction } from '../realtime/changes';
 import { getHighDemand, getPricingSettings, saveHighDemand, savePricingSettings } from '../settings/service';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
@@ -171,7 +172,7 @@ export default async function pricingRoutes(app: FastifyInstance) {
       const { staff } = currentStaff(request);
       const now = app.clock.now();
       const value = request.body as PricingSettings;
-      await app.database.db.transaction(async (tx) => {
+      await inTransaction(app.database.db, async (tx) => {
         const before = await getPricingSettings(tx);
         await savePricingSettings(tx, value, now);
         await writeAudit(tx, {
@@ -200,7 +201,7 @@ export default async function pricingRoutes(app: FastifyInstance) {
     async (request) => {
       const { staff } = currentStaff(request);
       const now = app.clock.now();
-      await app.database.db.transaction(async (tx) => {
+      await inTransaction(app.database.db, async (tx) => {
         const before = await getHighDemand(tx);
         await saveHighDemand(tx, request.body, now);
         await writeAudit(tx, {

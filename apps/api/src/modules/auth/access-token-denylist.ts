@@ -1,8 +1,8 @@
-import { gt, lte, sql } from 'drizzle-orm';
+import { gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { revokedAccessTokens } from '../../db/schema/index';
-import { listenOnChannel } from '../realtime/listen-on-channel';
+import { announceChange, listenForChanges } from '../realtime/changes';
 
 const CHANNEL = 'access_token_revoked';
 
@@ -14,32 +14,31 @@ const CHANNEL = 'access_token_revoked';
 export async function createAccessTokenDenyList(database: Database, log: FastifyBaseLogger, now: () => Date) {
   const revoked = new Map<string, number>();
 
+  // Merged into what is known, never in place of it: a revocation heard while the query runs stays.
+  // Nothing leaves but by expiry, so a row the query missed only waits for its NOTIFY.
   async function reload() {
     const rows = await database.db
       .select()
       .from(revokedAccessTokens)
       .where(gt(revokedAccessTokens.expiresAt, now()));
-    revoked.clear();
     for (const row of rows) revoked.set(row.jti, row.expiresAt.getTime());
   }
 
-  await reload();
-  const stop = await listenOnChannel(database, log, {
+  // Listening before the first load: a logout committed between the two is heard either way.
+  const stop = await listenForChanges(database, log, {
     channel: CHANNEL,
     applicationName: 'pothik-token-denylist',
-    onPayload: (payload) => {
+    onChange: (payload) => {
       const [jti, expiresAtMs] = payload.split(' ');
       if (jti && Number(expiresAtMs) > 0) revoked.set(jti, Number(expiresAtMs));
     },
-    onReconnect: () => {
+    onMissed: () => {
       reload().catch((err: unknown) => log.error({ err }, 'could not reload the access-token deny-list'));
     },
   });
+  await reload();
 
   return {
-    add(jti: string, expiresAt: Date) {
-      revoked.set(jti, expiresAt.getTime());
-    },
     isRevoked(jti: string, at: Date) {
       const expiresAt = revoked.get(jti);
       if (expiresAt === undefined) return false;
@@ -55,10 +54,13 @@ export async function createAccessTokenDenyList(database: Database, log: Fastify
 
 export type AccessTokenDenyList = Awaited<ReturnType<typeof createAccessTokenDenyList>>;
 
-/** Ends one access token before its expiry; every process hears of it at commit. */
+/**
+ * Ends one access token before its expiry, in a transaction opened by `inTransaction`: this process
+ * refuses it once that commits, every other process when its NOTIFY arrives.
+ */
 export async function revokeAccessToken(db: DbOrTx, jti: string, expiresAt: Date) {
   await db.insert(revokedAccessTokens).values({ jti, expiresAt }).onConflictDoNothing();
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${`${jti} ${expiresAt.getTime()}`})`);
+  await announceChange(db, CHANNEL, `${jti} ${expiresAt.getTime()}`);
 }
 
 /** Housekeeping: entries whose token has expired anyway. */

@@ -21,11 +21,6 @@ declare module 'fastify' {
     requireUser: (role?: UserRole) => preHandlerAsyncHookHandler;
     /** A bearer token checked as requireUser checks it (signature, expiry, not logged out), or null. */
     verifyBearer: (token: string) => Promise<VerifiedAccessToken | null>;
-    /**
-     * After a logout commits: this process refuses the token at once. Other processes hear of it by
-     * NOTIFY, which may arrive after this process's next request.
-     */
-    refuseLoggedOutToken: (tokenId: string, expiresAt: Date) => void;
   }
 }
 
@@ -61,9 +56,6 @@ export default fp(async function authenticate(app: FastifyInstance) {
     // A logged-out token is refused until it would have expired.
     return verified.tokenId && denyList.isRevoked(verified.tokenId, now) ? null : verified;
   });
-  app.decorate('refuseLoggedOutToken', (tokenId: string, expiresAt: Date) =>
-    denyList.add(tokenId, expiresAt),
-  );
   app.decorateRequest('user', null);
   app.decorate('requireUser', (role?: UserRole): preHandlerAsyncHookHandler => {
     const check: preHandlerAsyncHookHandler = async (request) => {

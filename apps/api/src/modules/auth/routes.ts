@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRole } from '../../db/schema/index';
 import { AppError, refuse, unauthorized } from '../../lib/errors';
+import { inTransaction } from '../realtime/changes';
 import { revokeAccessToken } from './access-token-denylist';
 import { bearerOf } from './authenticate';
 import { signInWithGoogle } from './google-sign-in';
@@ -223,11 +224,10 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
     async (request) => {
       const bearer = bearerOf(request);
       const access = bearer ? await app.verifyBearer(bearer) : null;
-      await app.database.db.transaction(async (tx) => {
+      await inTransaction(app.database.db, async (tx) => {
         await endSession(tx, request.body.refresh_token, app.clock.now());
         if (access?.tokenId) await revokeAccessToken(tx, access.tokenId, access.expiresAt);
       });
-      if (access?.tokenId) app.refuseLoggedOutToken(access.tokenId, access.expiresAt);
       return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };
     },
   );

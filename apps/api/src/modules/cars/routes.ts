@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAnswerCache, sendAnswer } from '../../lib/answer-cache';
-import { listenOnChannel } from '../realtime/listen-on-channel';
-import { SETTINGS_CHANGED_CHANNEL } from '../settings/service';
+import { listenForSettingsChanges } from '../settings/service';
 import { carsResponseSchema } from './schemas';
 import { getCarsWithDemand } from './service';
 
 export default async function carRoutes(app: FastifyInstance) {
   // Every visit to the home page asks for it: answered from memory, built again when a setting
-  // (the high-demand notice) changes anywhere, or after a minute.
+  // (the high-demand notice) is saved here (at its commit) or in any process, or after a minute.
   const cache = createAnswerCache({ onLookup: app.metrics.cacheLookups('cars') });
-  const stop = await listenOnChannel(app.database, app.log, {
-    channel: SETTINGS_CHANGED_CHANNEL,
+  const stop = await listenForSettingsChanges(app.database, app.log, {
     applicationName: 'pothik-settings-listener',
-    onPayload: () => cache.clear(),
-    onReconnect: () => cache.clear(),
+    onChange: () => cache.clear(),
   });
   app.addHook('onClose', async () => stop());
 

@@ -10,10 +10,9 @@ declare module 'fastify' {
 }
 
 /**
- * One cache of public content answers per app, shared by the content routes and the console's writes.
- * Another process's change arrives by NOTIFY; a change made here is dropped by the write itself once it
- * commits, because PostgreSQL delivers a NOTIFY to this process's listener some moments after the commit,
- * and the staff member's next look (or the web's refetch) would otherwise get the old answer.
+ * One cache of public content answers per app, read by the content routes. It is dropped by the one
+ * change helper (modules/realtime/changes.ts): here once a console write commits, in other processes
+ * by NOTIFY, and after a lost LISTEN connection is replaced.
  */
 export default fp(
   async function contentCache(app: FastifyInstance) {

@@ -17,6 +17,6 @@ export default async function fareRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ data: await estimateAllCarTypes(app.database.db, request.body) }),
+    async (request) => ({ data: estimateAllCarTypes(await app.pricingInputs(), request.body) }),
   );
 }

@@ -41,20 +41,31 @@ export async function estimateCarType(db: DbOrTx, request: FareEstimateRequest, 
   return { estimate: estimateFor(request, car_type, settings), HighDemand };
 }
 
-/** "Get Fare": the estimate range of every active car type, priced by the stored pricing model. */
-export async function estimateAllCarTypes(db: DbOrTx, request: FareEstimateRequest) {
+/** What "Get Fare" prices by: the stored pricing model, the active car types and the high-demand notice. */
+export type PricingInputs = {
+  settings: PricingSettings;
+  carTypes: CarTypeKey[];
+  HighDemand: Awaited<ReturnType<typeof getHighDemand>>;
+};
+
+export async function loadPricingInputs(db: DbOrTx): Promise<PricingInputs> {
   const [settings, cars, HighDemand] = await Promise.all([
     getPricingSettings(db),
     listActiveCarTypes(db),
     getHighDemand(db),
   ]);
-  const estimates = cars
-    .map((c) => c.key)
-    .filter(isCarTypeKey)
-    .map((car_type) => {
-      const estimate = estimateFor(request, car_type, settings);
-      return { car_type, ...estimate, ...calculateFees(estimate.fare, settings) };
-    });
+  return { settings, carTypes: cars.map((c) => c.key).filter(isCarTypeKey), HighDemand };
+}
+
+/** "Get Fare": the estimate range of every active car type, priced by the stored pricing model. */
+export function estimateAllCarTypes(
+  { settings, carTypes, HighDemand }: PricingInputs,
+  request: FareEstimateRequest,
+) {
+  const estimates = carTypes.map((car_type) => {
+    const estimate = estimateFor(request, car_type, settings);
+    return { car_type, ...estimate, ...calculateFees(estimate.fare, settings) };
+  });
   return { estimates, HighDemand };
 }
 

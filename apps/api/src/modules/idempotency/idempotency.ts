@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { refuse } from '../../lib/errors';
 import { markRouteAnswers } from '../../lib/route-answers';
+import { inTransaction } from '../realtime/changes';
 import {
   claimKey,
   deleteExpiredKey,
@@ -141,9 +142,9 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }): Idem
           `${request.routeOptions.url}: add idempotency.replay as the route's preValidation hook`,
         );
       }
-      return { ...(await db.transaction(work)), isReplay: false };
+      return { ...(await inTransaction(db, work)), isReplay: false };
     }
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const cutoff = notBefore();
       await deleteExpiredKey(tx, claim.scope, cutoff);
       const id = await claimKey(tx, claim.scope, claim.requestHash, clock.now());

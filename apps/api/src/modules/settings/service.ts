@@ -4,8 +4,9 @@ import {
   type PricingSettings,
   pricingSettingsSchema,
 } from '@pothik/domain';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../../db/client';
+import { announceChange, listenForChanges } from '../realtime/changes';
 import { getSetting, setSetting } from './repo';
 
 const settingKeys = { highDemand: 'high_demand', fees: 'fees', pricing: 'pricing' } as const;
@@ -22,12 +23,30 @@ export async function getPricingSettings(db: DbOrTx): Promise<PricingSettings> {
   return parsed.success ? (parsed.data as PricingSettings) : defaultPricingSettings;
 }
 
-/** Every API process hears of a settings change at commit (the car list caches the notice). */
-export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
+/** Every API process hears of a settings change at commit (the car list and the estimate cache them). */
+const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
 
+/** In a transaction opened by `inTransaction` (modules/realtime/changes.ts): this process hears at commit. */
 async function saveAndAnnounce(db: DbOrTx, key: string, value: unknown, now: Date) {
   await setSetting(db, key, value, now);
-  await db.execute(sql`select pg_notify(${SETTINGS_CHANGED_CHANNEL}, ${key})`);
+  await announceChange(db, SETTINGS_CHANGED_CHANNEL, key);
+}
+
+/**
+ * Calls `onChange` when any process (this one included, at commit) saves a setting, and after a lost
+ * LISTEN connection is replaced. Returns the stop function.
+ */
+export function listenForSettingsChanges(
+  database: Database,
+  log: FastifyBaseLogger,
+  { applicationName, onChange }: { applicationName: string; onChange: () => void },
+) {
+  return listenForChanges(database, log, {
+    channel: SETTINGS_CHANGED_CHANNEL,
+    applicationName,
+    onChange,
+    onMissed: onChange,
+  });
 }
 
 /** Staff set the pricing model (admins) and the high-demand notice (ops); the next estimate uses them. */

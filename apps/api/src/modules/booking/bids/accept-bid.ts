@@ -148,8 +148,6 @@ export async function acceptBid(app: FastifyInstance, request: FastifyRequest, b
       };
     });
     if (!result.isReplay) {
-      // A new agreed fare on a route: this process's guidance shows it at once (others within a minute).
-      app.fareGuidanceCache.clear();
       await publishTripEvents(app, events);
     }
     return result;

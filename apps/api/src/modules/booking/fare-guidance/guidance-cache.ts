@@ -3,10 +3,11 @@ import fp from 'fastify-plugin';
 import { createLoadCache } from '../../../lib/load-cache';
 import type { AcceptedFareStats } from './accepted-fares-repo';
 import { backfillTripDistricts } from './backfill-districts';
+import { listenForFareGuidanceChanges } from './guidance-changes';
 
 // A route's figures move slowly (90 days of fares), and the request and bid screens ask for the same
-// popular routes over and over: a minute in memory spares the aggregate. An accept in this process
-// drops them at once; another process's accept shows here within the minute.
+// popular routes over and over: a minute in memory spares the aggregate. A booking or a cancelled
+// booking drops them in every process (here at its commit, elsewhere by NOTIFY).
 export const FARE_GUIDANCE_MAX_AGE_MS = 60_000;
 // Routes are district pairs × car types × trip types; the popular ones are a few hundred.
 const MAX_ENTRIES = 2_000;
@@ -23,12 +24,15 @@ declare module 'fastify' {
 }
 
 /**
- * One cache per app, shared by the guidance route and the accept that makes it stale; and, before the
+ * One cache per app, read by the guidance route; and, before the
  * first answer, the districts of recently booked trips that predate them.
  */
 export default fp(
   async function fareGuidanceCache(app: FastifyInstance) {
-    app.decorate('fareGuidanceCache', createFareGuidanceCache(app.metrics.cacheLookups('fare_guidance')));
+    const cache = createFareGuidanceCache(app.metrics.cacheLookups('fare_guidance'));
+    app.decorate('fareGuidanceCache', cache);
+    const stop = await listenForFareGuidanceChanges(app.database, app.log, () => cache.clear());
+    app.addHook('onClose', async () => stop());
     const filled = await backfillTripDistricts(app.database.db, app.clock.now());
     if (filled > 0) app.log.info({ trips: filled }, 'trip districts filled in for fare guidance');
   },

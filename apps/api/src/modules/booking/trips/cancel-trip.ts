@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos/service';
+import { inTransaction } from '../../realtime/changes';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids } from '../bids/repo';
 import { findActiveReason } from './cancel-reasons-repo';
@@ -45,7 +46,7 @@ export async function cancelTrip(
   input: { passengerId: number; body: CancelTrip; mode: CancelMode; now: Date; windowMinutes: number },
 ) {
   const { passengerId, body, mode, now, windowMinutes } = input;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const trip = await findTripOfPassenger(tx, body.trip_id, passengerId);
     if (!trip) throw tripNotFound();
     if (!(await findActiveReason(tx, body.reason_id))) {

@@ -2,6 +2,7 @@ import { canTransitionTrip, shouldExpireTrip, type TripStatus } from '@pothik/do
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { type TripActor, tripStatusEvents, trips } from '../../../db/schema/index';
+import { announceFareGuidanceChange } from '../fare-guidance/guidance-changes';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTrip = typeof trips.$inferInsert;
@@ -115,7 +116,8 @@ export type Transition = {
 
 /**
  * DESIGN.md §6: one conditional UPDATE (`… WHERE id = $1 AND status = $from RETURNING`) and the
- * timeline event, in the caller's transaction. Returns undefined when the row changed underneath
+ * timeline event, in the caller's transaction (opened by `inTransaction` when it may book or cancel a
+ * booking: fare guidance is told at commit). Returns undefined when the row changed underneath
  * (a concurrent cancel, the expiry job), so no update is ever lost.
  */
 export async function transitionTrip(tx: DbOrTx, t: Transition): Promise<TripRow | undefined> {
@@ -136,6 +138,9 @@ export async function transitionTrip(tx: DbOrTx, t: Transition): Promise<TripRow
     actor: t.actor,
     note: t.note ?? null,
   });
+  // The fares fare guidance counts: booked trips until they are cancelled.
+  const booked = t.from === 'requested' && t.to === 'confirmed';
+  if (booked || (t.to === 'cancelled' && row.confirmedAt !== null)) await announceFareGuidanceChange(tx);
   return row;
 }
 

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos/service';
+import { inTransaction } from '../../realtime/changes';
 import { findTrip, type TripRow, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
 import type { TripEvent } from './trip-events';
@@ -19,7 +20,7 @@ export async function resolveCancelRequest(
   record: (tx: Tx, before: TripRow, after: TripRow) => Promise<void>,
 ) {
   const { tripId, decision, note, now } = input;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const trip = await findTrip(tx, tripId);
     if (!trip) throw tripNotFound();
     if (trip.status !== 'cancel_requested') throw refuse('tripStatusConflict', 409);

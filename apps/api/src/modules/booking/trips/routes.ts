@@ -9,7 +9,6 @@ import {
 } from '@pothik/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendAnswer } from '../../../lib/answer-cache';
 import { currentUser } from '../../auth/authenticate';
 import { idempotencyHeadersSchema } from '../../idempotency/idempotency';
 import { listActiveReasons } from './cancel-reasons-repo';
@@ -29,7 +28,6 @@ import {
 } from './schemas';
 import { publishTripEvents, publishTripUpdated } from './trip-events';
 import { toFullTripView } from './trip-extras';
-import { createTripListCache } from './trip-list-cache';
 
 /** The passenger's trips; mounted at /api/v3/user. */
 export default async function tripRoutes(app: FastifyInstance) {
@@ -42,7 +40,6 @@ export default async function tripRoutes(app: FastifyInstance) {
   // "Pickup in the future" is judged by the app's clock, which tests control.
   const now = () => app.clock.now();
   const windowMinutes = app.config.booking.cancelWindowMin;
-  const tripListCache = createTripListCache(app.database);
 
   async function createTrip(request: FastifyRequest, plan: PlannedTrip) {
     const passengerId = currentUser(request).id;
@@ -105,14 +102,9 @@ export default async function tripRoutes(app: FastifyInstance) {
       onRequest,
       schema: { tags, security, querystring: tripListRequestSchema, response: { 200: tripListSchema } },
     },
-    async (request, reply) => {
-      const passengerId = currentUser(request).id;
-      const load = () => listTrips(app.database.db, passengerId, request.query);
-      if (!tripListCache) return { data: await load() };
-      const answer = await tripListCache(`${passengerId} ${request.url}`, now().getTime(), load);
-      await sendAnswer(request, reply, answer, 'private, no-store');
-      return reply;
-    },
+    async (request) => ({
+      data: await listTrips(app.database.db, currentUser(request).id, request.query),
+    }),
   );
 
   // GET /user/trips/{id}: one trip with its timeline and what cancelling may do now.
