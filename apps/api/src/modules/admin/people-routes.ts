@@ -11,8 +11,15 @@ import { z } from 'zod';
 import { driverStatuses } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
 import { findUserById, findUserByMobile, insertUser, listPassengers, setUserActive } from '../auth/service';
+import {
+  cancelRequestsOfBlockedPassenger,
+  endBidsOfSuspendedDriver,
+  publishTripEvents,
+  type TripEvent,
+} from '../booking/service';
 import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../drivers/service';
 import { changeLeadInTx } from '../leads/service';
+import { inTransaction } from '../realtime/changes';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
@@ -154,11 +161,14 @@ export default async function peopleRoutes(app: FastifyInstance) {
       const { staff } = currentStaff(request);
       const now = app.clock.now();
       const { status } = request.body;
-      const driver = await app.database.db.transaction(async (tx) => {
+      let events: TripEvent[] = [];
+      const driver = await inTransaction(app.database.db, async (tx) => {
         const before = await findDriverById(tx, request.params.id);
         if (!before) throw refuse('driverNotFound', 404);
         const after = await setDriverStatus(tx, before.id, status, now);
         const user = await setUserActive(tx, before.userId, status === 'approved', now);
+        // A suspended driver's live bids go with their standing (issue 28, item 4).
+        if (status === 'suspended') events = await endBidsOfSuspendedDriver(tx, before.id, now);
         await writeAudit(tx, {
           staffId: staff.id,
           action: `driver.${status === 'approved' ? 'approve' : 'suspend'}`,
@@ -171,6 +181,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
         });
         return { ...after!, mobile: user!.mobile };
       });
+      await publishTripEvents(app, events);
       return driverView(driver);
     },
   );
@@ -210,10 +221,13 @@ export default async function peopleRoutes(app: FastifyInstance) {
       const { staff } = currentStaff(request);
       const now = app.clock.now();
       const { id, action } = request.params;
-      const user = await app.database.db.transaction(async (tx) => {
+      let events: TripEvent[] = [];
+      const user = await inTransaction(app.database.db, async (tx) => {
         const before = await findUserById(tx, id);
         if (before?.role !== 'passenger') throw refuse('passengerNotFound', 404);
         const after = await setUserActive(tx, id, action === 'unblock', now);
+        // Their open requests end with the block, and the drivers who bid are told.
+        if (action === 'block') events = await cancelRequestsOfBlockedPassenger(tx, id, now);
         await writeAudit(tx, {
           staffId: staff.id,
           action: `passenger.${action}`,
@@ -226,6 +240,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
         });
         return after!;
       });
+      await publishTripEvents(app, events);
       return { id: user.id, mobile: user.mobile, is_active: user.isActive };
     },
   );

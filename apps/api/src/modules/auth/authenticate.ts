@@ -6,6 +6,7 @@ import { markRouteAnswers } from '../../lib/route-answers';
 import type { AuthUser } from './access-token';
 import { type VerifiedAccessToken, verifyAccessTokenClaims } from './access-token';
 import { createAccessTokenDenyList } from './access-token-denylist';
+import { type ClosedAccounts, createClosedAccounts } from './closed-accounts';
 
 export type { AuthUser } from './access-token';
 
@@ -19,8 +20,13 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: a valid bearer of this role; another role gets 403. */
     requireUser: (role?: UserRole) => preHandlerAsyncHookHandler;
-    /** A bearer token checked as requireUser checks it (signature, expiry, not logged out), or null. */
+    /**
+     * A bearer token checked as requireUser checks it (signature, expiry, not logged out, its account
+     * not closed by staff), or null.
+     */
     verifyBearer: (token: string) => Promise<VerifiedAccessToken | null>;
+    /** The accounts staff have closed, as every process knows them (the sockets end theirs). */
+    closedAccounts: Pick<ClosedAccounts, 'isClosed' | 'onClosed'>;
   }
 }
 
@@ -48,13 +54,17 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export default fp(async function authenticate(app: FastifyInstance) {
   const denyList = await createAccessTokenDenyList(app.database, app.log, () => app.clock.now());
   app.addHook('onClose', async () => denyList.stop());
+  const closedAccounts = await createClosedAccounts(app.database, app.log);
+  app.addHook('onClose', async () => closedAccounts.stop());
+  app.decorate('closedAccounts', closedAccounts);
 
   app.decorate('verifyBearer', async (token: string) => {
     const now = app.clock.now();
     const verified = await verifyAccessTokenClaims(app.config.jwtSecret, token, now);
     if (!verified) return null;
-    // A logged-out token is refused until it would have expired.
-    return verified.tokenId && denyList.isRevoked(verified.tokenId, now) ? null : verified;
+    // A logged-out token is refused until it would have expired; a closed account's, while it is closed.
+    if (verified.tokenId && denyList.isRevoked(verified.tokenId, now)) return null;
+    return closedAccounts.isClosed(verified.user.id) ? null : verified;
   });
   app.decorateRequest('user', null);
   app.decorate('requireUser', (role?: UserRole): preHandlerAsyncHookHandler => {

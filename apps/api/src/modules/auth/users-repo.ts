@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, like, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { type UserRole, users } from '../../db/schema/index';
+import { announceAccountStanding } from './closed-accounts';
 import { revokeTokensOfUser } from './refresh-token-repo';
 
 export type UserRow = typeof users.$inferSelect;
@@ -76,10 +77,15 @@ export async function isPictureOfAnyUser(db: DbOrTx, stem: string) {
   return rows.length > 0;
 }
 
-/** Opens or closes an account: a closed one cannot log in, and its logins end with it. */
+/**
+ * Opens or closes an account: a closed one cannot log in, its logins end with it, and every API process
+ * refuses its live access tokens and ends its sockets once the change commits (closed-accounts.ts). In
+ * a transaction, one opened by `inTransaction`.
+ */
 export async function setUserActive(db: DbOrTx, id: number, isActive: boolean, now: Date) {
   const rows = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
   if (!isActive && rows[0]) await revokeTokensOfUser(db, id, now);
+  if (rows[0]) await announceAccountStanding(db, id, isActive);
   return rows[0];
 }
 

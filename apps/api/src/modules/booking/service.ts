@@ -1,6 +1,11 @@
 // The booking module's surface for other modules (docs/decisions/0004): the demo fleet bids through the
 // same transaction code as a driver, the scheduler expires trips, and real time reads what an event is
 // about. Everything else in booking/ is the module's own.
+export {
+  cancelRequestsOfBlockedPassenger,
+  endBidsOfSuspendedDriver,
+  PASSENGER_BLOCKED_NOTE,
+} from './account-standing';
 export { type PlacedBid, placeBidInTx } from './bids/place-bid';
 export { type BidRow, bidPairKey, listBidPairs } from './bids/repo';
 export { busyWindow, type WindowFields, windowsOverlap } from './bids/trip-window';

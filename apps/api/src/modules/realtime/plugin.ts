@@ -87,6 +87,15 @@ export default fp(
       },
     });
 
+    // Staff closed an account (issue 28, item 4): its sockets end at once, as an invalid token would.
+    app.closedAccounts.onClosed((userId) => {
+      for (const connection of connections) {
+        if (connection.user?.id === userId) {
+          connection.close(realtimeCloseCodes.unauthorized, 'The account was closed');
+        }
+      }
+    });
+
     let heartbeat: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await bus.start({
