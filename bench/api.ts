@@ -1,26 +1,43 @@
-// bench api: DB-backed GETs against a bare Fastify route served by the same process (DESIGN.md §11).
+// bench api: DB-backed GETs against a bare Fastify route served by the same process (DESIGN.md §11),
+// on the embedded database, or with BENCH_DATABASE_URL on a throwaway PostgreSQL database of its own.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { seedDemoTripHistory } from '../apps/api/src/db/seed/demo-trip-history';
+import { withBenchDatabase } from './lib/bench-database';
 import { api, logIn } from './lib/http-api';
 import { printTable } from './lib/table';
 
 // Issue 15, item 3: catalogue and content GETs at 0.6× the bare route or better, the signed-in
-// passenger's trip list at 0.3×, every p99 within 20 ms at 50 connections.
-const targets = { publicRatio: 0.6, tripListRatio: 0.3, p99Ms: 20 };
+// passenger's trip list at 0.3×, every p99 within 20 ms at 50 connections, on the embedded database.
+// Issue 29, item 3, on PostgreSQL (a pool and a server apart): the trip list at 0.3×, the fare
+// estimate at 0.5×, every p99 within 50 ms.
+const targets = {
+  pglite: { publicRatio: 0.6, tripListRatio: 0.3, estimateRatio: null, p99Ms: 20 },
+  postgres: { publicRatio: 0.6, tripListRatio: 0.3, estimateRatio: 0.5, p99Ms: 50 },
+} as const;
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 export async function benchApi() {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  // A database of its own each run: the fixed login number would otherwise meet the previous run's
+  // code within three minutes (otpResendTooSoon), and nothing is written into the one given.
+  if (adminUrl) await withBenchDatabase(adminUrl, 'api', (url) => runBench(url));
+  else await runBench(undefined);
+}
+
+async function runBench(databaseUrl: string | undefined) {
   const config = loadConfig({
     NODE_ENV: 'test',
     PGLITE_DIR: 'memory',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    DATABASE_URL: databaseUrl,
   });
+  const engine = config.database.kind;
+  const target = targets[engine];
   const app = await buildApp({ config, logger: false });
   // The baseline: the same process, the same plugins, no database and no serialisation schema.
   app.get('/__bare', async () => ({ ok: true }));
@@ -103,21 +120,22 @@ export async function benchApi() {
   const row = (target: string) => rows.find((r) => r.target === target)!;
   const ratio = (target: string) => row(target)['req/s'] / baseline;
   // One check per target and condition, so the summary names exactly what was missed.
-  const routeChecks = (target: string, minRatio: number) => [
-    { target, ok: ratio(target) >= minRatio, want: `≥ ${minRatio}× bare` },
-    { target, ok: row(target)['p99 ms'] <= targets.p99Ms, want: `p99 ≤ ${targets.p99Ms} ms` },
+  const routeChecks = (name: string, minRatio: number) => [
+    { target: name, ok: ratio(name) >= minRatio, want: `≥ ${minRatio}× bare` },
+    { target: name, ok: row(name)['p99 ms'] <= target.p99Ms, want: `p99 ≤ ${target.p99Ms} ms` },
   ];
   const checks = [
-    ...['GET /api/v3/cars (content)', 'GET /web/get/blogs', 'GET /web/get/offers'].flatMap((target) =>
-      routeChecks(target, targets.publicRatio),
+    ...['GET /api/v3/cars (content)', 'GET /web/get/blogs', 'GET /web/get/offers'].flatMap((name) =>
+      routeChecks(name, target.publicRatio),
     ),
-    ...routeChecks('GET /api/v3/user/trips (signed in)', targets.tripListRatio),
+    ...routeChecks('GET /api/v3/user/trips (signed in)', target.tripListRatio),
+    ...(target.estimateRatio === null ? [] : routeChecks('POST /api/v3/fare-estimate', target.estimateRatio)),
   ];
   const missed = checks.filter((c) => !c.ok);
   const figure = (target: string) =>
     `${target.replace(/ \(.*\)$/, '')} ${ratio(target).toFixed(2)}× (p99 ${row(target)['p99 ms']} ms)`;
   console.log(
-    `summary api: ${[...new Set(checks.map((c) => c.target))].map(figure).join('; ')}; bare ${baseline} req/s; on ${config.database.kind}: ${
+    `summary api on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${[...new Set(checks.map((c) => c.target))].map(figure).join('; ')}; bare ${baseline} req/s, ${connections} connections: ${
       missed.length === 0 ? 'pass' : `MISSED ${missed.map((c) => `${c.target} (${c.want})`).join(', ')}`
     }`,
   );

@@ -15,6 +15,9 @@ const nextBin = join(root, 'node_modules/next/dist/bin/next');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bareDir = join(root, 'bench/.bare-next');
 const routes = ['/', '/blogs', '/campaign', '/trip/trip-request', '/blogs/after-eid-return-to-dhaka'];
+// Pages kept out of search engines on purpose (`noindex`): Lighthouse's SEO category marks them down for
+// it, so their score is reported but not held to the SEO target (issue 29, item 3).
+const notIndexed = new Set(['/trip/trip-request']);
 // Lighthouse's own advice on its variability: run it several times and read the median. Each figure is its
 // own median over the runs, so the LCP judged is the median LCP (the "median run" Lighthouse's
 // computeMedianRun picks by FCP and time to interactive can carry an LCP from either end); every run's LCP
@@ -187,7 +190,7 @@ export async function benchWeb() {
         if (row.perf < targets.performance) missed.add(`performance ≥ ${targets.performance}`);
         if (row.a11y < targets.accessibility) missed.add('accessibility 100');
         if (row['best pr.'] < targets.bestPractices) missed.add('best practices 100');
-        if (row.seo < targets.seo) missed.add('SEO 100');
+        if (row.seo < targets.seo && !notIndexed.has(route)) missed.add('SEO 100');
         if (row['LCP ms'] > targets.lcpMs) missed.add(`LCP ≤ ${targets.lcpMs} ms`);
         if (row['TBT ms'] > targets.tbtMs) missed.add(`TBT ≤ ${targets.tbtMs} ms`);
         if (row.CLS > targets.cls) missed.add(`CLS ≤ ${targets.cls}`);
@@ -197,10 +200,15 @@ export async function benchWeb() {
     }
     printTable(rows);
     const ours = rows.filter((r) => r.route !== 'bare');
-    const worst = (key: string, pick: (a: number, b: number) => number) =>
-      ours.map((r) => Number(r[key])).reduce((a, b) => pick(a, b));
+    const worst = (key: string, pick: (a: number, b: number) => number, of = ours) =>
+      of.map((r) => Number(r[key])).reduce((a, b) => pick(a, b));
+    const indexed = ours.filter((r) => !notIndexed.has(String(r.route)));
+    const noindexSeo = ours
+      .filter((r) => notIndexed.has(String(r.route)))
+      .map((r) => `${r.route} ${r.seo} (noindex, not counted)`)
+      .join(', ');
     console.log(
-      `summary web: first-load JS up to ${worst('JS gzip KB', Math.max)} KB gzip (bare ${bareJs} KB); the median of ${runsPerRoute} Lighthouse runs per route: performance from ${worst('perf', Math.min)}, accessibility from ${worst('a11y', Math.min)}, best practices from ${worst('best pr.', Math.min)}, SEO from ${worst('seo', Math.min)}; LCP up to ${worst('LCP ms', Math.max)} ms, TBT up to ${worst('TBT ms', Math.max)} ms, CLS up to ${worst('CLS', Math.max)}: ${
+      `summary web: first-load JS up to ${worst('JS gzip KB', Math.max)} KB gzip (bare ${bareJs} KB); the median of ${runsPerRoute} Lighthouse runs per route: performance from ${worst('perf', Math.min)}, accessibility from ${worst('a11y', Math.min)}, best practices from ${worst('best pr.', Math.min)}, SEO from ${worst('seo', Math.min, indexed)} on indexable routes${noindexSeo ? `, ${noindexSeo}` : ''}; LCP up to ${worst('LCP ms', Math.max)} ms, TBT up to ${worst('TBT ms', Math.max)} ms, CLS up to ${worst('CLS', Math.max)}: ${
         missed.size === 0 ? 'pass' : `MISSED ${[...missed].join(', ')}`
       }`,
     );

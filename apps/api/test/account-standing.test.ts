@@ -20,7 +20,6 @@ const clock = createTestClock('2026-03-10T04:00:00.000Z');
 let a: FastifyInstance;
 let b: FastifyInstance;
 let bDatabase: Database;
-let urlA: string;
 let urlB: string;
 let sc: ReturnType<typeof staffConsole>;
 const clients: RealtimeClient[] = [];
@@ -29,7 +28,7 @@ beforeAll(async () => {
   a = await buildTestApp(tripTestEnv, { clock });
   bDatabase = await openSameDatabase(a.database);
   b = await buildTestApp(tripTestEnv, { clock, database: bDatabase });
-  urlA = await a.listen({ host: '127.0.0.1', port: 0 });
+  await a.listen({ host: '127.0.0.1', port: 0 });
   urlB = await b.listen({ host: '127.0.0.1', port: 0 });
   sc = staffConsole(a, clock);
   await sc.createAccounts();
