@@ -148,10 +148,16 @@ describe(`standing obeys staff at once, on two API processes on ${testDbKind}`, 
     });
     expect(suspended.statusCode).toBe(200);
 
-    expect(await profileStatus(a, driver, '/driver/profile')).toBe(401);
+    // Refused on every driver call, in the words the login uses.
+    const profile = await a.inject({ url: '/api/v3/driver/profile', headers: driver.headers });
+    expect(profile.statusCode).toBe(403);
+    expect(profile.json()).toEqual({
+      message: 'This driver account has been suspended. Please contact the driver team.',
+      code: 'driverSuspended',
+    });
     await expect
       .poll(() => profileStatus(b, driver, '/driver/profile'), { timeout: 1000, interval: 20 })
-      .toBe(401);
+      .toBe(403);
     expect((await driverOnB.closed).code).toBe(4401);
     // The bid ended in the suspending transaction, and the passenger's screen hears of it.
     expect(await readBid(a.database.db, bidId)).toMatchObject({ status: 'rejected' });

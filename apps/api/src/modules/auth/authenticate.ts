@@ -58,20 +58,29 @@ export default fp(async function authenticate(app: FastifyInstance) {
   app.addHook('onClose', async () => closedAccounts.stop());
   app.decorate('closedAccounts', closedAccounts);
 
-  app.decorate('verifyBearer', async (token: string) => {
+  // Signature, audience, type, expiry; a logged-out token is refused until it would have expired.
+  async function verifyLoggedIn(token: string) {
     const now = app.clock.now();
     const verified = await verifyAccessTokenClaims(app.config.jwtSecret, token, now);
     if (!verified) return null;
-    // A logged-out token is refused until it would have expired; a closed account's, while it is closed.
-    if (verified.tokenId && denyList.isRevoked(verified.tokenId, now)) return null;
-    return closedAccounts.isClosed(verified.user.id) ? null : verified;
+    return verified.tokenId && denyList.isRevoked(verified.tokenId, now) ? null : verified;
+  }
+  // And a closed account's tokens are refused while it is closed.
+  app.decorate('verifyBearer', async (token: string) => {
+    const verified = await verifyLoggedIn(token);
+    return verified && !closedAccounts.isClosed(verified.user.id) ? verified : null;
   });
   app.decorateRequest('user', null);
   app.decorate('requireUser', (role?: UserRole): preHandlerAsyncHookHandler => {
     const check: preHandlerAsyncHookHandler = async (request) => {
       const token = bearerOf(request);
-      const user = token ? (await app.verifyBearer(token))?.user : undefined;
+      const user = token ? (await verifyLoggedIn(token))?.user : undefined;
       if (!user) throw unauthorized();
+      // A driver staff suspended is told so in words of their own, as at login (a pending driver has
+      // no token to send); a blocked passenger is asked to log in again, which they cannot.
+      if (closedAccounts.isClosed(user.id)) {
+        throw user.role === 'driver' ? refuse('driverSuspended', 403) : unauthorized();
+      }
       if (role && user.role !== role) {
         throw refuse('forbidden', 403);
       }
