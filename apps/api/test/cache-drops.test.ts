@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { announceChange, inTransaction, listenForChanges } from '../src/modules/realtime/changes';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, postAccept, postBid, type TestDriver } from './helpers/bidding';
@@ -126,6 +127,39 @@ describe(`one way to drop a cache, on ${testDbKind}`, () => {
     await expect
       .poll(() => guidance(b, 'sedan_premium'), { timeout: 1000, interval: 50 })
       .toMatchObject({ source: 'bids', sample_size: 5 });
+  });
+});
+
+describe(`the change helper, on ${testDbKind}`, () => {
+  it('tells this process at commit, never on rollback, and refuses a transaction it did not open', async () => {
+    const heard: string[] = [];
+    const stop = await listenForChanges(a.database, a.log, {
+      channel: 'test_changes',
+      applicationName: 'pothik-test-changes',
+      onChange: (payload) => heard.push(payload),
+      onMissed: () => heard.push('missed'),
+    });
+    try {
+      await expect(
+        inTransaction(a.database.db, async (tx) => {
+          await announceChange(tx, 'test_changes', 'rolled back');
+          throw new Error('stop');
+        }),
+      ).rejects.toThrow('stop');
+      await inTransaction(a.database.db, async (tx) => {
+        await announceChange(tx, 'test_changes', 'committed');
+        // Not before the commit.
+        expect(heard).not.toContain('committed');
+      });
+      expect(heard).toContain('committed');
+      await expect(
+        a.database.db.transaction((tx) => announceChange(tx, 'test_changes', 'unseen')),
+      ).rejects.toThrow(/inTransaction/);
+      expect(heard).not.toContain('rolled back');
+      expect(heard).not.toContain('unseen');
+    } finally {
+      await stop();
+    }
   });
 });
 
