@@ -18,6 +18,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import adminApi from './modules/admin/plugin';
 import authenticatePlugin from './modules/auth/authenticate';
 import authRoutes from './modules/auth/routes';
+import { postgresRateLimitStore } from './modules/auth/service';
 import driverBidRoutes from './modules/booking/bids/driver-routes';
 import passengerBidRoutes from './modules/booking/bids/passenger-routes';
 import driverRoutes from './modules/booking/driver/routes';
@@ -116,7 +117,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   });
   // The routes that opt in (place search, campaign tracking) count per address; the plugin's own key
   // already takes an IPv6 client's /64 and an IPv4-mapped address as IPv4, as lib/ip-limit-key.ts does.
-  await app.register(rateLimit, { global: false });
+  // The counters are rows in PostgreSQL, so a limit holds across every API process (DESIGN.md §13).
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db.db, clock) });
   await app.register(formbody);
   await app.register(swagger, apiDocumentOptions(config));
   // The document is built either way (the fuzz benchmark reads it); production serves it on request only.

@@ -30,7 +30,17 @@ const envSchema = z.object({
   WEB_ORIGIN: z.string().min(1).optional(),
   PUBLIC_API_URL: z.url().optional(),
   SITE_REVALIDATE_SECRET: z.string().min(1).optional(),
-  SITE_REVALIDATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // One address per web process (comma-separated): each keeps its own Next.js cache (ADR 0010).
+  SITE_REVALIDATE_URL: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag,
   BRAND_SLUG: z
@@ -135,7 +145,8 @@ export type Config = {
    * The web's cache drop (POST /api/revalidate with the shared secret), asked for after a console
    * change to content; unset, the site catches up within its one-minute revalidation.
    */
-  siteRevalidation: { url: string; secret: string } | undefined;
+  /** Every web process's revalidation address; each is asked after a console change. */
+  siteRevalidation: { urls: string[]; secret: string } | undefined;
   publicApiUrl: string;
   logLevel: string;
   /** Demo mode (DEMO=1): the demo fleet and the printed staff logins. Never in production. */
@@ -259,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webOrigins,
     siteRevalidation: e.SITE_REVALIDATE_SECRET
       ? {
-          url: e.SITE_REVALIDATE_URL ?? `${webOrigins[0]}/api/revalidate`,
+          urls: e.SITE_REVALIDATE_URL ?? [`${webOrigins[0]}/api/revalidate`],
           secret: e.SITE_REVALIDATE_SECRET,
         }
       : undefined,

@@ -22,7 +22,7 @@ let sc: ReturnType<typeof staffConsole>;
 let editor: StaffSession;
 let ops: StaffSession;
 let web: Server;
-const revalidations: { authorization?: string; body: unknown }[] = [];
+const revalidations: { url?: string; authorization?: string; body: unknown }[] = [];
 
 async function readJson(req: IncomingMessage) {
   const chunks: Buffer[] = [];
@@ -32,7 +32,11 @@ async function readJson(req: IncomingMessage) {
 
 beforeAll(async () => {
   web = createServer(async (req, res) => {
-    revalidations.push({ authorization: req.headers.authorization, body: await readJson(req) });
+    revalidations.push({
+      url: req.url,
+      authorization: req.headers.authorization,
+      body: await readJson(req),
+    });
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":["content"]}');
   });
   web.listen(0, '127.0.0.1');
@@ -42,7 +46,8 @@ beforeAll(async () => {
     {
       WEB_ORIGIN: 'https://pothik.example',
       SITE_REVALIDATE_SECRET: secret,
-      SITE_REVALIDATE_URL: `http://127.0.0.1:${port}/api/revalidate`,
+      // Two web processes (here two paths of one fake): each keeps a Next.js cache of its own.
+      SITE_REVALIDATE_URL: `http://127.0.0.1:${port}/one/api/revalidate, http://127.0.0.1:${port}/two/api/revalidate`,
     },
     { clock },
   );
@@ -143,7 +148,11 @@ describe('a blog post from draft to the site', () => {
       title_bn: 'শ্রীমঙ্গলের চা-বাগানে এক সপ্তাহান্ত',
       category: { slug: 'tea-country' },
     });
-    expect(revalidations).toEqual([{ authorization: `Bearer ${secret}`, body: { tags: ['content'] } }]);
+    const asked = { authorization: `Bearer ${secret}`, body: { tags: ['content'] } };
+    expect(revalidations.sort((x, y) => String(x.url).localeCompare(String(y.url)))).toEqual([
+      { url: '/one/api/revalidate', ...asked },
+      { url: '/two/api/revalidate', ...asked },
+    ]);
 
     const update = (await auditOf(String(id))).find((e) => e.action === 'content.blogs.update');
     expect(update?.before).toMatchObject({ status: 'draft' });

@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/app';
 import { randomIp } from './helpers/auth';
+import { createTestClock } from './helpers/clock';
 
+// The limit counts in fixed clock minutes (in PostgreSQL); a held clock keeps the 121 calls in one.
+const clock = createTestClock('2026-03-10T04:10:00.000Z');
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { clock });
   await app.ready();
 });
 afterAll(async () => {

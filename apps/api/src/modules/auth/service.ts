@@ -4,6 +4,7 @@
 export { findGoogleAccountOfUser, unlinkGoogleAccount } from './google-accounts-repo';
 export { deleteLapsedAuthRows } from './housekeeping';
 export { consumeAllowance, consumeIpAllowance } from './ip-limit';
+export { postgresRateLimitStore } from './route-rate-limit-store';
 // The profile routes (modules/profile) answer with auth's refusal and user view.
 export { refusalSchema } from './schemas';
 export { toUserView } from './user-view';
