@@ -9,8 +9,14 @@ const root = new URL('..', import.meta.url).pathname;
 
 await rm(`${root}dist`, { recursive: true, force: true });
 await build({
-  entryPoints: [`${root}src/server.ts`],
-  outfile: `${root}dist/server.js`,
+  // The server, and the operator's commands a deployment without the sources needs (deploy/Dockerfile):
+  // the migration step and the first staff account.
+  entryPoints: {
+    server: `${root}src/server.ts`,
+    migrate: `${root}scripts/migrate.ts`,
+    'admin-create': `${root}scripts/admin-create.ts`,
+  },
+  outdir: `${root}dist`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -23,4 +29,4 @@ await build({
   logLevel: 'warning',
 });
 await cp(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
-console.log('api built: dist/server.js');
+console.log('api built: dist/server.js, dist/migrate.js, dist/admin-create.js');

@@ -1,0 +1,337 @@
+// npm run cluster: the production topology on one machine (DESIGN.md §13, docs/deploy.md). nginx in
+// front of N API and N web processes, on this machine's PostgreSQL (or DATABASE_URL) in a database of
+// the cluster's own, in production mode as `npm run serve` runs each process: generated secrets, no
+// demo seed, migrations as a step of their own, SMS and the human check through the local fakes of the
+// real services (apps/api/scripts/cluster-fakes.ts), so a journey can read its login codes.
+//
+//   npm run cluster [-- --api 2 --web 2 --port 8080 --demo --state file.json]
+//
+// Two origins, each an nginx server: the site (web processes) on --port, the API (API processes, with
+// the staff console at /admin and uploads at /images) on --port + 1. The addresses are this machine's
+// own network address, not localhost, which production refuses. Uploads go to one folder every API
+// process shares (or to S3 when S3_* are set). With --demo the processes run the demo (development
+// mode, the demo's seed and fleet) on a database of its own instead. Ctrl-C stops everything; an API
+// or web process that dies is started again after a second, as a supervisor would.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { staleParts } from './build-stamp.mjs';
+import { apiDir, demoBrandEnv, freePort, root, run, waitForUrl, webDir } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    api: { type: 'string', default: process.env.CLUSTER_API ?? '2' },
+    web: { type: 'string', default: process.env.CLUSTER_WEB ?? '2' },
+    port: { type: 'string', default: process.env.CLUSTER_PORT ?? '8080' },
+    demo: { type: 'boolean', default: false },
+    /** Where to write the cluster's addresses and processes once it is up (for a journey). */
+    state: { type: 'string' },
+  },
+});
+const apiCount = Number(args.api);
+const webCount = Number(args.web);
+const sitePort = Number(args.port);
+const apiPublicPort = sitePort + 1;
+if (!(apiCount >= 1 && webCount >= 1 && sitePort > 0)) {
+  console.error('usage: npm run cluster -- [--api N] [--web N] [--port P] [--demo] [--state file]');
+  process.exit(2);
+}
+
+const children = new Set();
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    [...children].map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+  );
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+// 1. The builds, as npm start decides: missing or built from other sources.
+for (const { part } of staleParts()) {
+  console.log(`cluster: building the ${part}`);
+  if ((await run('npm', ['run', 'build', '-w', `@pothik/${part}`])) !== 0) process.exit(1);
+}
+
+// 2. nginx: Debian's package; installed when we are root, as npm test installs Chromium.
+const nginx = findNginx() ?? installNginx();
+
+// 3. The database of the cluster's own.
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = process.env.CLUSTER_DATABASE ?? (args.demo ? 'pothik_cluster_demo' : 'pothik_cluster');
+const databaseUrl = await ensureDatabase(baseUrl, dbName);
+
+// 4. Addresses: this machine's network address (production refuses localhost and loopbacks).
+const host = process.env.CLUSTER_HOST ?? networkAddress();
+const siteUrl = `http://${host}:${sitePort}`;
+const publicApiUrl = `http://${host}:${apiPublicPort}`;
+const runDir = resolve(process.env.CLUSTER_DIR ?? join(tmpdir(), `pothik-cluster-${sitePort}`));
+mkdirSync(join(runDir, 'uploads'), { recursive: true });
+const apiPorts = await Promise.all(Array.from({ length: apiCount }, () => freePort()));
+const webPorts = await Promise.all(Array.from({ length: webCount }, () => freePort()));
+
+// 5. The outside services' fakes (production mode only: the demo logs its codes and takes the
+// placeholder human check).
+const fakes = args.demo ? undefined : await startFakes();
+
+const secret = () => randomBytes(32).toString('base64url');
+/** The variables of every process; deploy/compose.yaml names the same (test/deploy-files.test.ts). */
+const env = {
+  ...process.env,
+  ...(args.demo
+    ? { ...demoBrandEnv, NODE_ENV: 'development', DEMO: '1' }
+    : {
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: fakes.SMS_HTTP_URL,
+        SMS_API_KEY: fakes.SMS_API_KEY,
+        HUMAN_CHECK: 'turnstile',
+        TURNSTILE_SECRET: fakes.TURNSTILE_SECRET,
+        TURNSTILE_VERIFY_URL: fakes.TURNSTILE_VERIFY_URL,
+        TURNSTILE_SITE_KEY: 'cluster-fake-turnstile-site-key',
+      }),
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: process.env.JWT_SECRET ?? secret(),
+  OTP_SECRET: process.env.OTP_SECRET ?? secret(),
+  SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET ?? secret(),
+  STAFF_TOTP_KEY: process.env.STAFF_TOTP_KEY ?? randomBytes(32).toString('base64'),
+  SITE_URL: siteUrl,
+  WEB_ORIGIN: siteUrl,
+  PUBLIC_API_URL: publicApiUrl,
+  // The web renders through nginx too, so its calls are balanced over the API processes.
+  API_URL: `http://127.0.0.1:${apiPublicPort}`,
+  // Every web process's own address: each keeps a cache of its own (docs/decisions/0010).
+  SITE_REVALIDATE_URL: webPorts.map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
+  // nginx, on this machine, is the only proxy whose X-Forwarded-For counts.
+  TRUST_PROXY: 'loopback',
+  UPLOADS_DIR: process.env.UPLOADS_DIR ?? join(runDir, 'uploads'),
+  API_HOST: '127.0.0.1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+
+// 6. Migrations, a step of its own (production refuses to start with any pending; the demo migrates
+// itself).
+if (!args.demo && (await run('npm', ['run', 'migrate'], { env })) !== 0) await stopAll(1);
+
+// 7. The processes, then nginx in front once they answer.
+const apis = apiPorts.map((port, i) =>
+  supervise(`api${i + 1}`, () =>
+    spawn(process.execPath, [resolve(apiDir, 'dist/server.js')], {
+      cwd: apiDir,
+      env: { ...env, API_PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  ),
+);
+for (const port of apiPorts) {
+  if (!(await waitForUrl(`http://127.0.0.1:${port}/health`, 60_000))) {
+    console.error(`cluster: the API on port ${port} did not start`);
+    await stopAll(1);
+  }
+}
+writeFileSync(join(runDir, 'nginx.conf'), nginxConf());
+supervise('nginx', () =>
+  spawn(nginx, ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-e', join(runDir, 'error.log')], {
+    stdio: 'inherit',
+  }),
+);
+const webs = webPorts.map((port, i) =>
+  supervise(`web${i + 1}`, () =>
+    spawn(process.execPath, [resolve(webDir, 'server.mjs')], {
+      cwd: webDir,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  ),
+);
+for (const port of webPorts) {
+  if (!(await waitForUrl(`http://127.0.0.1:${port}/health/live`, 120_000))) {
+    console.error(`cluster: the web on port ${port} did not start`);
+    await stopAll(1);
+  }
+}
+if (!(await waitForUrl(`${publicApiUrl}/health`, 30_000)) || !(await waitForUrl(siteUrl, 60_000))) {
+  console.error('cluster: nginx does not answer');
+  await stopAll(1);
+}
+
+const state = {
+  mode: args.demo ? 'demo' : 'production',
+  site: siteUrl,
+  api: publicApiUrl,
+  database: databaseUrl,
+  uploads: env.UPLOADS_DIR,
+  fakes: fakes?.control,
+  apis: apiPorts.map((port, i) => ({ port, pid: () => apis[i].current.pid })),
+  webs: webPorts.map((port, i) => ({ port, pid: () => webs[i].current.pid })),
+};
+const stateJson = () =>
+  JSON.stringify(state, (_key, value) => (typeof value === 'function' ? value() : value), 2);
+if (args.state) writeFileSync(args.state, stateJson());
+console.log(
+  `\n  Pothik cluster (${state.mode}): ${apiCount} API and ${webCount} web processes behind nginx\n` +
+    `  site: ${siteUrl}\n  api:  ${publicApiUrl}  (console: ${publicApiUrl}/admin)\n` +
+    `  database: ${dbName}   uploads: ${env.UPLOADS_DIR}   nginx: ${runDir}\n` +
+    (args.demo
+      ? ''
+      : '  staff: npm run admin:create -- --email you@example.com --role admin (with DATABASE_URL)\n') +
+    '  Ctrl-C stops everything.\n',
+);
+
+/**
+ * Starts `start()` and starts it again a second after it dies (unless the cluster is stopping), as
+ * a process supervisor would: a journey kills one API process and the balancer carries on.
+ */
+function supervise(name, start) {
+  const slot = { current: undefined };
+  const launch = () => {
+    const child = start();
+    slot.current = child;
+    children.add(child);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (stopping) return;
+      console.error(`cluster: ${name} stopped (${signal ?? code}); starting it again`);
+      setTimeout(() => {
+        if (!stopping) {
+          launch();
+          if (args.state) writeFileSync(args.state, stateJson());
+        }
+      }, 1000);
+    });
+  };
+  launch();
+  return slot;
+}
+
+function findNginx() {
+  for (const path of [process.env.NGINX, '/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (path && existsSync(path)) return path;
+  }
+  return undefined;
+}
+
+function installNginx() {
+  const command = 'apt-get install -y --no-install-recommends nginx-light || apt-get install -y nginx';
+  if (process.getuid?.() !== 0) {
+    console.error(`cluster: nginx is not installed. Install it (Debian/Ubuntu):\n  sudo sh -c '${command}'`);
+    process.exit(1);
+  }
+  console.log('cluster: installing nginx (Debian package)');
+  execFileSync('sh', ['-c', `apt-get update -q && (${command})`], { stdio: 'inherit' });
+  const found = findNginx();
+  if (!found) {
+    console.error('cluster: nginx was not installed');
+    process.exit(1);
+  }
+  return found;
+}
+
+/** Creates `name` on the server of `url` unless it exists; answers its URL. */
+async function ensureDatabase(url, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (err) {
+    console.error(`cluster: cannot reach PostgreSQL at ${url} (${err.message}); set DATABASE_URL`);
+    process.exit(1);
+  }
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.href;
+}
+
+function networkAddress() {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const address of list ?? []) {
+      if (address.family === 'IPv4' && !address.internal) return address.address;
+    }
+  }
+  console.error('cluster: this machine has no network address; set CLUSTER_HOST to a name that reaches it');
+  process.exit(1);
+}
+
+/** Starts apps/api/scripts/cluster-fakes.ts and reads the addresses it prints. */
+async function startFakes() {
+  const child = spawn('npx', ['tsx', resolve(apiDir, 'scripts/cluster-fakes.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (line.startsWith('{')) return JSON.parse(line);
+  }
+  console.error('cluster: the fakes did not start');
+  return stopAll(1);
+}
+
+function nginxConf() {
+  const servers = (ports) =>
+    ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
+  // The proxy headers every location passes: the request id nginx makes (the API and web log it and
+  // send it on), the client's address for the per-address limits, the original host and scheme.
+  const headers = `
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502;`;
+  return `# Written by scripts/cluster.mjs; docs/deploy.md explains each part.
+daemon off;
+worker_processes 1;
+pid ${runDir}/nginx.pid;
+events { worker_connections 4096; }
+http {
+  access_log ${runDir}/access.log;
+  client_body_temp_path ${runDir}/body;
+  proxy_temp_path ${runDir}/proxy;
+  fastcgi_temp_path ${runDir}/fastcgi;
+  uwsgi_temp_path ${runDir}/uwsgi;
+  scgi_temp_path ${runDir}/scgi;
+  # WebSocket: pass the upgrade on, keep-alive otherwise.
+  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
+  upstream pothik_api {
+${servers(apiPorts)}
+    keepalive 32;
+  }
+  upstream pothik_web {
+${servers(webPorts)}
+    keepalive 32;
+  }
+  # The API's origin: the API, the staff console (/admin) and uploads (/images).
+  server {
+    listen ${apiPublicPort};
+    client_max_body_size 12m;
+    location / {
+      proxy_pass http://pothik_api;${headers}
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_read_timeout 1h;
+    }
+  }
+  # The site's origin: the web processes. Their /api/revalidate is for the API processes only.
+  server {
+    listen ${sitePort};
+    location = /api/revalidate { return 404; }
+    location / {
+      proxy_pass http://pothik_web;${headers}
+      proxy_set_header Connection "";
+    }
+  }
+}
+`;
+}
