@@ -43,6 +43,9 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(
   ['web component tests', () => run('node', [vitest, 'run'], { cwd: webDir })],
   ['production builds', () => run('npm', ['run', 'build'])],
+  // The image cannot be built here (no registry): what the Dockerfile copies exists, and compose and
+  // npm run cluster name the same variables (docs/deploy.md).
+  ['deploy files', () => run('node', ['scripts/check-deploy-files.mjs'])],
   ['e2e (Playwright, Chromium)', runE2e],
 );
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './server/security-headers.mjs';
@@ -20,6 +21,10 @@ const nextConfig: NextConfig = {
   // tsconfig; next build's own pass repeated it and took as long as the compile on a two-core machine.
   typescript: { ignoreBuildErrors: true },
   experimental: { inlineCss: true },
+  // deploy/Dockerfile's web image: the server and only the files it needs, traced from the repository's
+  // root (the workspaces' packages are there); scripts/standalone.mjs adds our server.mjs to it.
+  output: 'standalone',
+  outputFileTracingRoot: resolve(import.meta.dirname, '../..'),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -4,6 +4,7 @@
 // payload), so a page's HTML is about a third smaller, and the build's brotli copies make its scripts
 // about a seventh smaller. In front of it: production's refusals (before Next.js loads), then request
 // ids, log lines, /metrics and the health probes (server/observability.mjs).
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { constants } from 'node:zlib';
@@ -35,7 +36,20 @@ const { default: next } = await import('next');
 
 const dir = import.meta.dirname;
 const port = Number(process.env.PORT ?? 3000);
-const app = next({ dir, dev: false, port, hostname: 'localhost' });
+// In Next.js's standalone output (deploy/Dockerfile; Next.js's own server.js sits beside this file
+// there) the config is not loaded from next.config.ts, which needs the build's tools: the build's own
+// settings are in required-server-files.json, which is what Next.js's standalone server.js reads.
+const standaloneConfig = existsSync(resolve(dir, 'server.js'))
+  ? JSON.parse(readFileSync(resolve(dir, '.next/required-server-files.json'), 'utf8')).config
+  : undefined;
+if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
+const app = next({
+  dir,
+  dev: false,
+  port,
+  hostname: 'localhost',
+  ...(standaloneConfig && { conf: standaloneConfig }),
+});
 const handle = app.getRequestHandler();
 await app.prepare();
 

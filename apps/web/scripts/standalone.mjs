@@ -1,0 +1,35 @@
+// The last step of the web's build: makes Next.js's standalone output (.next/standalone, next.config's
+// `output: 'standalone'`) a web that runs on its own, as deploy/Dockerfile copies it. Next.js traces
+// what its own server.js needs; we run server.mjs instead (brotli, request ids, metrics, production's
+// refusals), so it and what it imports are traced here with the same tracer Next.js uses, and copied
+// in beside it, with the static files and public/ that Next.js leaves to a CDN.
+import { cpSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import nft from 'next/dist/compiled/@vercel/nft/index.js';
+
+const { nodeFileTrace } = nft;
+
+const webDir = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(webDir, '../..');
+const standalone = resolve(webDir, '.next/standalone');
+if (!existsSync(standalone)) {
+  console.error('no .next/standalone: next.config must set output: standalone');
+  process.exit(1);
+}
+
+const { fileList } = await nodeFileTrace([resolve(webDir, 'server.mjs')], { base: repoRoot });
+let copied = 0;
+for (const file of fileList) {
+  const from = resolve(repoRoot, file);
+  const to = resolve(standalone, file);
+  if (!existsSync(from) || statSync(from).isDirectory()) continue;
+  // Next.js's copies of packages stay; our own files are always the newest.
+  if (existsSync(to) && file.includes('node_modules/')) continue;
+  mkdirSync(dirname(to), { recursive: true });
+  cpSync(from, to, { dereference: true });
+  copied += 1;
+}
+const standaloneWeb = resolve(standalone, 'apps/web');
+cpSync(resolve(webDir, '.next/static'), resolve(standaloneWeb, '.next/static'), { recursive: true });
+cpSync(resolve(webDir, 'public'), resolve(standaloneWeb, 'public'), { recursive: true });
+console.log(`web standalone: server.mjs and ${copied} files it needs, static files and public/ copied in`);
