@@ -21,13 +21,20 @@ export type BenchSocket = {
   bids: Map<number, number>;
   /** broadcast seq → when the bare fan-out frame arrived. */
   baselines: Map<number, number>;
+  /** broadcast seq → the pid of the API process that sent it. */
+  baselineFrom: Map<number, number>;
   close: () => void;
 };
 
 /** One socket: authenticated and subscribed to every trip, or an error. */
 function subscriber(baseUrl: string, token: string, trips: readonly number[]): Promise<BenchSocket> {
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`);
-  const socket: BenchSocket = { bids: new Map(), baselines: new Map(), close: () => ws.close() };
+  const socket: BenchSocket = {
+    bids: new Map(),
+    baselines: new Map(),
+    baselineFrom: new Map(),
+    close: () => ws.close(),
+  };
   return new Promise((resolve, reject) => {
     let subscribed = 0;
     ws.on('error', reject);
@@ -43,10 +50,13 @@ function subscriber(baseUrl: string, token: string, trips: readonly number[]): P
         type: string;
         data?: { bid_id?: number };
         seq?: number;
+        from?: number;
       };
       if (m.type === 'bid.created') socket.bids.set(m.data!.bid_id!, at);
-      else if (m.type === 'bench.baseline') socket.baselines.set(m.seq!, at);
-      else if (m.type === 'subscribed' && ++subscribed === trips.length) resolve(socket);
+      else if (m.type === 'bench.baseline') {
+        socket.baselines.set(m.seq!, at);
+        socket.baselineFrom.set(m.seq!, m.from!);
+      } else if (m.type === 'subscribed' && ++subscribed === trips.length) resolve(socket);
       else if (m.type === 'error') reject(new Error(`refused: ${data.toString('utf8')}`));
     });
   });

@@ -33,7 +33,7 @@ app.tripEvents.publish = async (event) => {
 process.on('message', async (message: FromParent) => {
   if (message.kind === 'clock') send({ kind: 'clock', id: message.id, at: now() });
   if (message.kind === 'broadcast') {
-    const text = JSON.stringify({ type: 'bench.baseline', seq: message.seq });
+    const text = JSON.stringify({ type: 'bench.baseline', seq: message.seq, from: process.pid });
     const at = now();
     for (const socket of app.websocketServer.clients as Set<BenchSocket>) {
       if (socket.readyState === 1) socket.send(text);

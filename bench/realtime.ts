@@ -34,7 +34,7 @@ type FromChild =
   | { kind: 'broadcast'; seq: number; at: number };
 
 /** One API process and what it tells the bench. */
-class ApiProcess {
+export class ApiProcess {
   url = '';
   /** This process's clock minus the bench's. */
   offset = 0;
@@ -116,8 +116,8 @@ class ApiProcess {
  * The passenger (a new number) and the bidding driver (a seeded demo driver of the trip's car type).
  * Once per database: a number may ask for a code only every 180 s.
  */
-type Session = { passenger: string; driver: string };
-async function logInBoth(base: string): Promise<Session> {
+export type Session = { passenger: string; driver: string };
+export async function logInBoth(base: string): Promise<Session> {
   const passengerMobile = `0171${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   const driver = demoDrivers.find((d) => d.carType === 'sedan')!;
   return {
@@ -139,7 +139,7 @@ function requestTrip(base: string, token: string) {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function waitForReceipts(sockets: BenchSocket[], has: (s: BenchSocket) => boolean) {
@@ -152,8 +152,18 @@ async function waitForReceipts(sockets: BenchSocket[], has: (s: BenchSocket) => 
   }
 }
 
-/** Commit → receipt latencies (ms) of `rounds` bids, and the bare fan-out latencies. */
-async function measure(processes: ApiProcess[], subscribers: number, session: Session) {
+/**
+ * Commit → receipt latencies (ms) of `rounds` bids, and the bare fan-out latencies. With `via` (a load
+ * balancer in front of the processes: bench cluster) every subscriber connects through it, and each
+ * bare frame is timed from the process that sent it (the frame names it).
+ */
+export async function measure(
+  processes: ApiProcess[],
+  subscribers: number,
+  session: Session,
+  { via, rounds: roundCount = rounds }: { via?: string; rounds?: number } = {},
+) {
+  const rounds = roundCount;
   const [writer] = processes as [ApiProcess];
   // A trip per round, so each bid is the driver's first on its trip: its commit publishes bid.created
   // alone (a second bid would also withdraw the first). One round more than measured: the first
@@ -162,16 +172,19 @@ async function measure(processes: ApiProcess[], subscribers: number, session: Se
   for (let i = 0; i <= rounds; i++) trips.push((await requestTrip(writer.url, session.passenger)).trip.id);
 
   // Subscribers are spread evenly over the processes; all are the passenger's sockets on the trips.
-  const groups = processes.map((p, i) => ({
-    api: p,
-    count: Math.floor(subscribers / processes.length) + (i < subscribers % processes.length ? 1 : 0),
-  }));
+  const groups = via
+    ? [{ api: writer, count: subscribers }]
+    : processes.map((p, i) => ({
+        api: p,
+        count: Math.floor(subscribers / processes.length) + (i < subscribers % processes.length ? 1 : 0),
+      }));
   const connected = await Promise.all(
     groups.map(async (g) => ({
       api: g.api,
-      sockets: await connectAll(g.api.url, session.passenger, trips, g.count),
+      sockets: await connectAll(via ?? g.api.url, session.passenger, trips, g.count),
     })),
   );
+  const byPid = new Map(processes.map((p) => [p.proc.pid, p]));
   const all = connected.flatMap((c) => c.sockets);
   // Both times on the bench's clock.
   const latency = (receivedAt: number | undefined, sentAt: number, sender: ApiProcess) =>
@@ -204,9 +217,11 @@ async function measure(processes: ApiProcess[], subscribers: number, session: Se
     }
     await waitForReceipts(all, (s) => s.baselines.has(seq));
     if (seq === 0) continue;
-    for (const { api: p, sockets } of connected) {
-      const sentAt = await p.broadcastTime(seq);
-      for (const s of sockets) bare.push(latency(s.baselines.get(seq), sentAt, p));
+    for (const { sockets } of connected) {
+      for (const s of sockets) {
+        const p = byPid.get(s.baselineFrom.get(seq))!;
+        bare.push(latency(s.baselines.get(seq), await p.broadcastTime(seq), p));
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

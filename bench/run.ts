@@ -2,6 +2,7 @@
 import { benchApi } from './api';
 import { benchAuth } from './auth';
 import { benchBooking } from './booking';
+import { benchCluster } from './cluster';
 import { benchFuzz } from './fuzz';
 import { benchLeads } from './leads';
 import { benchRealtime } from './realtime';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   auth: benchAuth,
   booking: benchBooking,
+  cluster: benchCluster,
   fuzz: benchFuzz,
   leads: benchLeads,
   realtime: benchRealtime,
