@@ -12,7 +12,7 @@
 // BENCH_CLUSTER_SECONDS (5) make a shorter run.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -52,6 +52,7 @@ export async function benchCluster() {
   await withBenchDatabase(adminUrl, 'cluster', async (url) => {
     const processes: ApiProcess[] = [];
     const nginx = new Nginx(nginxPath);
+    process.on('exit', () => nginx.stop());
     try {
       // One after the other: each migrates at boot under an advisory lock.
       for (let i = 0; i < processCount; i++) processes.push(await ApiProcess.start(url));
@@ -236,7 +237,7 @@ class Nginx {
       const upstream = ports.map((p) => `server 127.0.0.1:${p};`).join(' ');
       return `upstream set${i} { ${upstream} keepalive 64; }
   server {
-    listen ${base + i};
+    listen ${base + i} reuseport;
     location / {
       proxy_pass http://set${i};
       proxy_http_version 1.1;
@@ -252,9 +253,10 @@ class Nginx {
     const dir = this.dir;
     writeFileSync(
       join(dir, 'nginx.conf'),
+      // Two workers, each taking its share of the connections (reuseport): 10,000 sockets are 20,000
+      // descriptors in nginx (client and upstream), more than one process may open here.
       `daemon off;
-worker_processes 1;
-worker_rlimit_nofile 65535;
+worker_processes 2;
 pid ${dir}/nginx.pid;
 events { worker_connections 30000; }
 http {
@@ -292,6 +294,10 @@ http {
 
   stop() {
     this.#child?.kill('SIGTERM');
+    // What nginx refused (a full table of connections, a process it could not reach) says more than a 5xx.
+    const log = join(this.dir, 'error.log');
+    const errors = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').slice(-5) : [];
+    if (errors.length > 0 && errors[0] !== '') console.log(`nginx's last errors:\n${errors.join('\n')}`);
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
