@@ -265,7 +265,8 @@ function networkAddress() {
 
 /** Starts apps/api/scripts/cluster-fakes.ts and reads the addresses it prints. */
 async function startFakes() {
-  const child = spawn('npx', ['tsx', resolve(apiDir, 'scripts/cluster-fakes.ts')], {
+  // node itself with tsx's loader (not npx): the process stopped at the end is the one that serves.
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(apiDir, 'scripts/cluster-fakes.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
