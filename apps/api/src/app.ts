@@ -39,8 +39,8 @@ import fareRoutes from './modules/fares/routes';
 import geoRoutes from './modules/geo/routes';
 import healthRoutes from './modules/health/routes';
 import idempotencyPlugin from './modules/idempotency/plugin';
-import leadOutboxPlugin from './modules/leads/plugin';
 import leadRoutes from './modules/leads/routes';
+import notificationOutboxPlugin from './modules/notifications/plugin';
 import profileRoutes from './modules/profile/routes';
 import promoRoutes from './modules/promos/routes';
 import realtimePlugin from './modules/realtime/plugin';
@@ -144,7 +144,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await app.register(fareGuidanceCachePlugin);
   await app.register(contentCachePlugin);
   await app.register(schedulerPlugin);
-  await app.register(leadOutboxPlugin);
+  await app.register(notificationOutboxPlugin);
   await app.register(demoFleetPlugin);
 
   await app.register(healthRoutes);
