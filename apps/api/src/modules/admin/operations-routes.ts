@@ -7,6 +7,7 @@ import {
   listCancelRequests,
   publishTripEvents,
   resolveCancelRequest,
+  tripSmsSettingsOf,
 } from '../booking/service';
 import { leadsPerWeek } from '../leads/service';
 import { listAudit, writeAudit } from './audit';
@@ -59,7 +60,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
       const note = request.body?.note || null;
       const { trip, events } = await resolveCancelRequest(
         app.database.db,
-        { tripId: id, decision, note, now },
+        { tripId: id, decision, note, now, sms: tripSmsSettingsOf(app.config) },
         (tx, before, after) =>
           writeAudit(tx, {
             staffId: staff.id,

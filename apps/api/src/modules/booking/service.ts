@@ -23,4 +23,5 @@ export {
 } from './trips/staff-trips-repo';
 export { publishTripEvents, type TripEvent } from './trips/trip-events';
 export { type BidFacts, type EventFacts, readEventFacts, type TripFacts } from './trips/trip-facts-repo';
+export { tripSmsSettingsOf } from './trips/trip-sms';
 export { type BookingStats, bookingStats } from './trips/trip-stats';
