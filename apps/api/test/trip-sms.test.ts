@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationPreferences, notifications, trips, users } from '../src/db/schema/index';
+import { leads, notificationPreferences, notifications, trips, users } from '../src/db/schema/index';
 import { placeBid } from '../src/modules/booking/bids/place-bid';
 import { resolveCancelRequest, tripSmsSettingsOf } from '../src/modules/booking/service';
 import { isSurveyToken } from '../src/modules/booking/trips/survey-link';
@@ -226,6 +226,29 @@ describe('trip completed', () => {
     expect(url.searchParams.get('trip')).toBe(String(trip.id));
     expect(isSurveyToken(app.config.jwtSecret, trip.id, url.searchParams.get('t') ?? '')).toBe(true);
     expect(isSurveyToken(app.config.jwtSecret, trip.id + 1, url.searchParams.get('t') ?? '')).toBe(false);
+
+    // The link's holder answers without logging in, once; a second answer, or a made-up link, is refused.
+    const survey = (payload: object, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v3/survey-submit',
+        headers,
+        payload: { rating: 5, answers: { easy: true }, ...payload },
+      });
+    const token = url.searchParams.get('t') ?? '';
+    expect((await survey({ trip_id: trip.id, survey_token: 'x'.repeat(22) })).statusCode).toBe(404);
+    const first = await survey({ trip_id: trip.id, survey_token: token });
+    expect(first.statusCode).toBe(201);
+    const again = await survey({ trip_id: trip.id, survey_token: token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'This trip’s survey has already been answered. Thank you!',
+      code: 'surveyAlreadyAnswered',
+    });
+    expect((await survey({ trip_id: trip.id }, passenger.headers)).statusCode).toBe(409);
+    const stored = await app.database.db.select().from(leads).where(eq(leads.tripId, trip.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.fields).not.toHaveProperty('survey_token');
   });
 });
 
