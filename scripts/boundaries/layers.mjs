@@ -60,7 +60,7 @@ export const apiModules = {
   profile: ['auth', 'pictures'],
   // The notifications outbox (email, SMS, and push through a sender another module registers): the
   // modules that make events enqueue into it in their own transactions.
-  notifications: [],
+  notifications: ['auth'],
   booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'notifications', 'promos', 'settings'],
   dev: ['auth', 'drivers'],
   realtime: ['auth', 'booking', 'drivers'],

@@ -41,6 +41,7 @@ import healthRoutes from './modules/health/routes';
 import idempotencyPlugin from './modules/idempotency/plugin';
 import leadRoutes from './modules/leads/routes';
 import notificationOutboxPlugin from './modules/notifications/plugin';
+import notificationPreferenceRoutes from './modules/notifications/preference-routes';
 import profileRoutes from './modules/profile/routes';
 import promoRoutes from './modules/promos/routes';
 import realtimePlugin from './modules/realtime/plugin';
@@ -159,6 +160,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
       await v3.register(authRoutes, { prefix: '/driver', role: 'driver', standing: driverLoginStanding });
       await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(profileRoutes, { prefix: '/driver', role: 'driver' });
+      await v3.register(notificationPreferenceRoutes, { prefix: '/user', role: 'passenger' });
+      await v3.register(notificationPreferenceRoutes, { prefix: '/driver', role: 'driver' });
       await v3.register(tripRoutes, { prefix: '/user' });
       await v3.register(passengerBidRoutes, { prefix: '/user' });
       await v3.register(promoRoutes, { prefix: '/user' });

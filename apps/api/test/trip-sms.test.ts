@@ -175,6 +175,23 @@ describe('driver arrived', () => {
   });
 });
 
+describe('GET and PUT /notification-preferences', () => {
+  it('switches an optional kind off per channel, and refuses to switch the booking off', async () => {
+    const url = '/api/v3/user/notification-preferences';
+    const put = (preferences: object[]) =>
+      app.inject({ method: 'PUT', url, headers: passenger.headers, payload: { preferences } });
+    const saved = await put([{ kind: 'driver_arrived', channel: 'sms', enabled: false }]);
+    expect(saved.statusCode).toBe(200);
+    const list = (await app.inject({ url, headers: passenger.headers })).json().data;
+    expect(list).toContainEqual({ kind: 'driver_arrived', channel: 'sms', enabled: false });
+    expect(list).toContainEqual({ kind: 'driver_arrived', channel: 'push', enabled: true });
+    expect(list.map((p: { kind: string }) => p.kind)).not.toContain('booked');
+    expect((await put([{ kind: 'booked', channel: 'sms', enabled: false }])).statusCode).toBe(422);
+    expect((await put([{ kind: 'driver_arrived', channel: 'sms', enabled: true }])).statusCode).toBe(200);
+    expect((await app.inject({ url })).statusCode).toBe(401);
+  });
+});
+
 describe('cancel request decided', () => {
   it('texts the passenger the answer once; a later request gets its own answer', async () => {
     const { trip } = await bookedTrip();
