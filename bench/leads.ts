@@ -7,7 +7,7 @@ import { dhakaIsoDay } from '@pothik/domain';
 import { count, like } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { leadNotifications, leads } from '../apps/api/src/db/schema/index';
+import { leads, notifications } from '../apps/api/src/db/schema/index';
 import { withBenchDatabase } from './lib/bench-database';
 import { printTable } from './lib/table';
 
@@ -94,7 +94,7 @@ async function run(database: 'pglite' | 'postgres', url: string | undefined): Pr
     const elapsed = performance.now() - started;
     const db = app.database.db;
     const [stored] = await db.select({ n: count() }).from(leads).where(like(leads.mobile, '0185%'));
-    const [owed] = await db.select({ n: count() }).from(leadNotifications);
+    const [owed] = await db.select({ n: count() }).from(notifications);
     const created = statuses.filter((s) => s === 201).length;
     return {
       database,

@@ -41,9 +41,10 @@ import fareRoutes from './modules/fares/routes';
 import geoRoutes from './modules/geo/routes';
 import healthRoutes from './modules/health/routes';
 import idempotencyPlugin from './modules/idempotency/plugin';
-import leadOutboxPlugin from './modules/leads/plugin';
 import leadRoutes from './modules/leads/routes';
 import googleLinkRoutes from './modules/profile/google-link-routes';
+import notificationOutboxPlugin from './modules/notifications/plugin';
+import notificationPreferenceRoutes from './modules/notifications/preference-routes';
 import profileRoutes from './modules/profile/routes';
 import promoRoutes from './modules/promos/routes';
 import realtimePlugin from './modules/realtime/plugin';
@@ -134,7 +135,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await app.register(contentCachePlugin);
   await app.register(pricingCachePlugin);
   await app.register(schedulerPlugin);
-  await app.register(leadOutboxPlugin);
+  await app.register(notificationOutboxPlugin);
   await app.register(demoFleetPlugin);
 
   await app.register(healthRoutes);
@@ -150,6 +151,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
       await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(googleLinkRoutes, { prefix: '/user' });
       await v3.register(profileRoutes, { prefix: '/driver', role: 'driver' });
+      await v3.register(notificationPreferenceRoutes, { prefix: '/user', role: 'passenger' });
+      await v3.register(notificationPreferenceRoutes, { prefix: '/driver', role: 'driver' });
       await v3.register(tripRoutes, { prefix: '/user' });
       await v3.register(passengerBidRoutes, { prefix: '/user' });
       await v3.register(promoRoutes, { prefix: '/user' });

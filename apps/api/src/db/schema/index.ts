@@ -3,6 +3,7 @@ export * from './bids';
 export * from './content';
 export * from './drivers';
 export * from './leads';
+export * from './notifications';
 export * from './promos';
 export * from './reference';
 export * from './reviews';

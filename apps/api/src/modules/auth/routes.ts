@@ -100,6 +100,7 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
           db: app.database.db,
           otpSecret: app.config.otpSecret,
           sms: app.sms,
+          brandName: app.config.brand.name.en,
           log: request.log,
           standing,
           loginSms: { perMinute, timeoutMs },
@@ -142,7 +143,14 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
       const google = google_credential ? await googleIdentityOf(google_credential, request) : undefined;
       const { pair, user } = await verifyOtp(
         { ...sessionDeps, db: app.database.db, otpSecret: app.config.otpSecret, standing },
-        { mobile: request.body.mobile, role, code: request.body.otp, now: app.clock.now(), google },
+        {
+          mobile: request.body.mobile,
+          role,
+          code: request.body.otp,
+          now: app.clock.now(),
+          google,
+          lang: /^bn\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'bn' : 'en',
+        },
       );
       return {
         message: messageCatalogue.loggedIn.en,

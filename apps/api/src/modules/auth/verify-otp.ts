@@ -9,7 +9,7 @@ import { consumeChallenge, findLatestChallenge, lockMobile, recordWrongTry } fro
 import { otpRules } from './otp-rules';
 import type { TokenPair } from './refresh-token-secret';
 import { type SessionDeps, startSession } from './session';
-import { findOrCreatePassenger, findUserByMobile, type UserRow } from './users-repo';
+import { findOrCreatePassenger, findUserByMobile, setUserLang, type UserRow } from './users-repo';
 
 export type VerifyOtpDeps = SessionDeps & { db: Db; otpSecret: string; standing?: AccountStanding };
 
@@ -27,6 +27,7 @@ export async function verifyOtp(
     now: Date;
     /** A passenger's verified Google account, linked to this number in the same transaction. */
     google?: GoogleIdentity;
+    lang?: 'en' | 'bn';
   },
 ): Promise<{ pair: TokenPair; user: UserRow }> {
   const { mobile, role, code, now } = input;
@@ -55,6 +56,8 @@ export async function verifyOtp(
       if (input.google) {
         await linkGoogleAccount(tx, { ...input.google, userId: user.id, now });
       }
+      // The language they log in with is the one their SMS will speak (notifications).
+      if (input.lang && user.lang !== input.lang) await setUserLang(tx, user.id, input.lang);
       return { pair: await startSession(tx, deps, user, now), user };
     },
   );

@@ -3,6 +3,7 @@ import { refuse } from '../../../lib/errors';
 import { findUserById } from '../../auth/service';
 import { findTripOfDriver, recordArrival } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
+import { enqueueTripSms, type TripSmsSettings } from '../trips/trip-sms';
 import { toDriverTripView } from './trip-views';
 
 const arrivalRefusals = {
@@ -16,7 +17,7 @@ const arrivalRefusals = {
  */
 export async function markArrived(
   db: Db,
-  { driverId, tripId, now }: { driverId: number; tripId: number; now: Date },
+  { driverId, tripId, now, sms }: { driverId: number; tripId: number; now: Date; sms: TripSmsSettings },
 ) {
   return db.transaction(async (tx) => {
     const trip = await findTripOfDriver(tx, tripId, driverId);
@@ -26,6 +27,7 @@ export async function markArrived(
     const arrived = await recordArrival(tx, { tripId, driverId, now });
     // The passenger checked in or cancelled between the read and the update.
     if (!arrived) throw arrivalRefusals.notConfirmed();
+    await enqueueTripSms(tx, { tripId, event: { kind: 'driver_arrived' }, now, settings: sms });
     const passenger = (await findUserById(tx, arrived.passengerId))!;
     return toDriverTripView(arrived, { driverId, passenger });
   });
