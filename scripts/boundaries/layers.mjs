@@ -58,7 +58,10 @@ export const apiModules = {
   pictures: ['auth', 'content'],
   // The signed-in user's profile and picture, above auth because pictures asks auth about users' pictures.
   profile: ['auth', 'pictures'],
-  booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'promos', 'settings'],
+  // Web Push: devices, choices, the VAPID keys (the demo's kept in settings) and each event's message;
+  // booking writes its pushes in the transaction of the event.
+  push: ['auth', 'settings'],
+  booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'promos', 'push', 'settings'],
   dev: ['auth', 'drivers'],
   realtime: ['auth', 'booking', 'drivers'],
   'demo-fleet': ['booking', 'drivers', 'settings'],

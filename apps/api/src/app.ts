@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:https';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -43,6 +44,7 @@ import leadOutboxPlugin from './modules/leads/plugin';
 import leadRoutes from './modules/leads/routes';
 import profileRoutes from './modules/profile/routes';
 import promoRoutes from './modules/promos/routes';
+import pushPlugin from './modules/push/plugin';
 import realtimePlugin from './modules/realtime/plugin';
 import schedulerPlugin from './modules/scheduler/plugin';
 import adminConsole from './plugins/admin-console';
@@ -59,10 +61,18 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass a controllable clock. */
   clock?: Clock;
+  /** How push reaches the push services (tests: an agent trusting the local push service's certificate). */
+  pushAgent?: Agent;
 };
 
 /** Builds the whole API; server.ts only listens, tests inject. */
-export async function buildApp({ config, database, logger, clock: baseClock = systemClock }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock: baseClock = systemClock,
+  pushAgent,
+}: BuildOptions) {
   const adjustableClock =
     config.devClock && isDevToolsEnabled(config) ? createAdjustableClock(baseClock) : undefined;
   const clock = adjustableClock ?? baseClock;
@@ -136,6 +146,7 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(adaptersPlugin);
   await app.register(geocoderPlugin);
+  await app.register(pushPlugin, { agent: pushAgent });
   await app.register(authenticatePlugin);
   await app.register(idempotencyPlugin);
   // Before trip-events: it decorates `tripEvents` with the LISTEN/NOTIFY publisher.

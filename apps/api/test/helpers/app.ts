@@ -19,7 +19,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
   });
 }
 
-export type TestAppOptions = Pick<BuildOptions, 'clock'> & {
+export type TestAppOptions = Pick<BuildOptions, 'clock' | 'pushAgent'> & {
   /** Another app's database: two "API processes" on one; closing this app leaves it open. */
   database?: Database;
 };
@@ -35,5 +35,6 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestApp
     database,
     logger: process.env.TEST_LOG ? undefined : false,
     clock: options.clock,
+    pushAgent: options.pushAgent,
   });
 }

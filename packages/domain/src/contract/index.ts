@@ -8,6 +8,7 @@ export * from './fare-guidance';
 export * from './leads';
 export * from './place';
 export * from './promo';
+export * from './push';
 export * from './review';
 export * from './staff-console';
 export * from './trip';

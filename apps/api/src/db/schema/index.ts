@@ -4,6 +4,7 @@ export * from './content';
 export * from './drivers';
 export * from './leads';
 export * from './promos';
+export * from './push';
 export * from './reference';
 export * from './reviews';
 export * from './seeds';

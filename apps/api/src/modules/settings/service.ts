@@ -6,6 +6,7 @@ import {
 } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { settings } from '../../db/schema/index';
 import { getSetting, setSetting } from './repo';
 
 const settingKeys = { highDemand: 'high_demand', fees: 'fees', pricing: 'pricing' } as const;
@@ -36,3 +37,12 @@ export const savePricingSettings = (db: DbOrTx, value: PricingSettings, now: Dat
 
 export const saveHighDemand = (db: DbOrTx, value: HighDemand, now: Date) =>
   saveAndAnnounce(db, settingKeys.highDemand, value, now);
+
+/**
+ * The value stored under `key`, storing `value` first if there is none: of two processes starting
+ * together, the first writer's value is the one both return.
+ */
+export async function settingOrFirst<T>(db: DbOrTx, key: string, value: T, now: Date): Promise<T> {
+  await db.insert(settings).values({ key, value, updatedAt: now }).onConflictDoNothing();
+  return (await getSetting<T>(db, key)) as T;
+}
