@@ -45,6 +45,7 @@ import leadRoutes from './modules/leads/routes';
 import profileRoutes from './modules/profile/routes';
 import promoRoutes from './modules/promos/routes';
 import pushPlugin from './modules/push/plugin';
+import pushRoutes from './modules/push/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import schedulerPlugin from './modules/scheduler/plugin';
 import adminConsole from './plugins/admin-console';
@@ -173,6 +174,8 @@ export async function buildApp({
       await v3.register(tripRoutes, { prefix: '/user' });
       await v3.register(passengerBidRoutes, { prefix: '/user' });
       await v3.register(promoRoutes, { prefix: '/user' });
+      await v3.register(pushRoutes, { prefix: '/user', role: 'passenger' });
+      await v3.register(pushRoutes, { prefix: '/driver', role: 'driver' });
       await v3.register(reviewRoutes, { prefix: '/user' });
       await v3.register(driverRoutes, { prefix: '/driver' });
       await v3.register(driverBidRoutes, { prefix: '/driver' });

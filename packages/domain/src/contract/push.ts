@@ -45,6 +45,8 @@ export const pushSettingsSchema = z.object({
   kinds: z.array(z.object({ kind: z.enum(pushKinds), enabled: z.boolean(), essential: z.boolean() })),
   /** Drivers: the districts of new-trip alerts (empty: every district); passengers: always empty. */
   districts: z.array(z.enum(districtIds)),
+  /** Whether the device asked about (`?endpoint=`) is subscribed for this account; null if none asked. */
+  subscribed: z.boolean().nullable(),
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 
