@@ -60,17 +60,30 @@ export const apiModules = {
   pictures: ['auth', 'content'],
   // The signed-in user's profile and picture, above auth because pictures asks auth about users' pictures.
   profile: ['auth', 'pictures'],
-  // Web Push: devices, choices, the VAPID keys (the demo's kept in settings) and each event's message;
-  // booking writes its pushes in the transaction of the event.
-  push: ['auth', 'settings'],
-  booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'promos', 'push', 'settings'],
+  // The notifications outbox (email, SMS, and push through a sender another module registers): the
+  // modules that make events enqueue into it in their own transactions.
+  notifications: [],
+  // Web Push: devices, choices, the VAPID keys (the demo's kept in settings), each event's message, and
+  // the outbox's push channel; booking asks it for the pushes of an event inside the event's transaction.
+  push: ['auth', 'notifications', 'settings'],
+  booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'notifications', 'promos', 'push', 'settings'],
   dev: ['auth', 'drivers'],
   realtime: ['auth', 'booking', 'drivers'],
   'demo-fleet': ['booking', 'drivers', 'settings'],
   // Outside production the leads routes add a read-back of stored leads, as the dev tools do.
-  leads: ['auth', 'booking', 'dev', 'idempotency'],
-  scheduler: ['auth', 'booking', 'idempotency', 'leads'],
-  admin: ['auth', 'booking', 'content', 'drivers', 'leads', 'pictures', 'promos', 'settings'],
+  leads: ['auth', 'booking', 'dev', 'idempotency', 'notifications'],
+  scheduler: ['auth', 'booking', 'idempotency', 'leads', 'notifications'],
+  admin: [
+    'auth',
+    'booking',
+    'content',
+    'drivers',
+    'leads',
+    'notifications',
+    'pictures',
+    'promos',
+    'settings',
+  ],
 };
 
 /** Modules whose door is not (only) `service.ts`: the files, without `.ts`, other modules may import. */

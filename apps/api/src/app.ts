@@ -40,8 +40,8 @@ import fareRoutes from './modules/fares/routes';
 import geoRoutes from './modules/geo/routes';
 import healthRoutes from './modules/health/routes';
 import idempotencyPlugin from './modules/idempotency/plugin';
-import leadOutboxPlugin from './modules/leads/plugin';
 import leadRoutes from './modules/leads/routes';
+import notificationOutboxPlugin from './modules/notifications/plugin';
 import profileRoutes from './modules/profile/routes';
 import promoRoutes from './modules/promos/routes';
 import pushPlugin from './modules/push/plugin';
@@ -156,7 +156,7 @@ export async function buildApp({
   await app.register(fareGuidanceCachePlugin);
   await app.register(contentCachePlugin);
   await app.register(schedulerPlugin);
-  await app.register(leadOutboxPlugin);
+  await app.register(notificationOutboxPlugin);
   await app.register(demoFleetPlugin);
 
   await app.register(healthRoutes);

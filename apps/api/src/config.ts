@@ -16,6 +16,16 @@ const flag = z
   .transform((v) => v === '1' || v === 'true')
   .optional();
 
+/** The SMS gateways an operator can name (adapters/sms): the generic JSON one and two Bangladeshi providers. */
+export const smsGateways = ['http', 'ssl_wireless', 'bulksmsbd'] as const;
+export type SmsGatewayName = (typeof smsGateways)[number];
+
+/** One gateway's settings as its adapter takes them. */
+export type SmsGatewayConfig =
+  | { provider: 'http'; url: string; apiKey: string; senderId: string; timeoutMs: number }
+  | { provider: 'ssl_wireless'; url: string; apiToken: string; sid: string; timeoutMs: number }
+  | { provider: 'bulksmsbd'; url: string; apiKey: string; senderId: string; timeoutMs: number };
+
 const envSchema = z.object({
   // The mode: production unless a command names another (npm start and npm run dev: development; the
   // tests: test). Only production is checked for safety, so a server nobody configured is refused.
@@ -36,10 +46,22 @@ const envSchema = z.object({
     .default('pothik'),
   JWT_SECRET: z.string().min(1).optional(),
   OTP_SECRET: z.string().min(1).optional(),
-  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  // The brand the SMS name (the web reads the same two variables).
+  BRAND_NAME: z.string().trim().min(1).max(40).default('Pothik'),
+  BRAND_NAME_BN: z.string().trim().min(1).max(40).optional(),
+  SMS_PROVIDER: z.enum(['console', ...smsGateways]).default('console'),
+  /** The second gateway: used when the first refuses, fails or does not answer in time. */
+  SMS_FALLBACK_PROVIDER: z.enum(smsGateways).optional(),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(500).max(10_000).default(4000),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(32).default('Pothik'),
+  SSL_WIRELESS_URL: z.url({ protocol: /^https?$/ }).default('https://smsplus.sslwireless.com'),
+  SSL_WIRELESS_API_TOKEN: z.string().min(1).optional(),
+  SSL_WIRELESS_SID: z.string().min(1).max(40).optional(),
+  BULKSMSBD_URL: z.url({ protocol: /^https?$/ }).default('https://bulksmsbd.net/api/smsapi'),
+  BULKSMSBD_API_KEY: z.string().min(1).optional(),
+  BULKSMSBD_SENDER_ID: z.string().min(1).max(32).optional(),
   // Web Push (DESIGN.md §14; docs/configuration.md "Web Push"): on with these keys; without them, off in
   // production and on with keys generated at first start elsewhere. PUSH_PROVIDER=off turns it off.
   PUSH_PROVIDER: z.enum(['off', 'web-push']).optional(),
@@ -141,7 +163,15 @@ export type Config = {
   brandSlug: string;
   jwtSecret: string;
   otpSecret: string;
-  sms: { provider: 'console' } | { provider: 'http'; url: string; apiKey: string; senderId: string };
+  /**
+   * Text messages: the console outbox (development), or a gateway and optionally a second one it fails
+   * over to (DESIGN.md §14).
+   */
+  sms:
+    | { provider: 'console' }
+    | { provider: 'gateway'; primary: SmsGatewayConfig; fallback?: SmsGatewayConfig };
+  /** The brand's name as the SMS and emails write it, in each language. */
+  brand: { name: { en: string; bn: string } };
   /**
    * The human check of the login and the lead forms (DESIGN.md §7, §14): the demo's placeholder, which
    * accepts the web's fixed token, or Cloudflare Turnstile's siteverify.
@@ -267,10 +297,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandSlug: e.BRAND_SLUG,
     jwtSecret: e.JWT_SECRET ?? developmentSecret,
     otpSecret: e.OTP_SECRET ?? developmentSecret,
-    sms:
-      e.SMS_PROVIDER === 'http' && e.SMS_HTTP_URL && e.SMS_API_KEY
-        ? { provider: 'http', url: e.SMS_HTTP_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
-        : { provider: 'console' },
+    sms: smsOf(e),
+    brand: {
+      name: {
+        en: e.BRAND_NAME,
+        // পথিক is the default brand's own Bangla name; another brand is written as configured.
+        bn: e.BRAND_NAME_BN ?? (e.BRAND_NAME === 'Pothik' ? 'পথিক' : e.BRAND_NAME),
+      },
+    },
     humanCheck:
       e.HUMAN_CHECK === 'turnstile' && e.TURNSTILE_SECRET
         ? { provider: 'turnstile', secret: e.TURNSTILE_SECRET, verifyUrl: e.TURNSTILE_VERIFY_URL }
@@ -363,9 +397,20 @@ function databaseOf(e: z.infer<typeof databaseSchema>): Config['database'] {
 /** What a provider needs once chosen, and secrets long enough, in every mode (production: production-checks.ts). */
 function settingProblems(e: ParsedEnv): string[] {
   const problems: string[] = [];
-  const missingSms =
-    e.SMS_PROVIDER === 'http' ? (['SMS_HTTP_URL', 'SMS_API_KEY'] as const).filter((k) => !e[k]) : [];
-  if (missingSms.length > 0) problems.push(`SMS_PROVIDER=http needs: ${missingSms.join(', ')}`);
+  for (const [variable, gateway] of [
+    ['SMS_PROVIDER', e.SMS_PROVIDER],
+    ['SMS_FALLBACK_PROVIDER', e.SMS_FALLBACK_PROVIDER],
+  ] as const) {
+    if (gateway === undefined || gateway === 'console') continue;
+    const missing = gatewayVariables[gateway].filter((k) => !e[k]);
+    if (missing.length > 0) problems.push(`${variable}=${gateway} needs: ${missing.join(', ')}`);
+  }
+  if (e.SMS_FALLBACK_PROVIDER !== undefined && e.SMS_FALLBACK_PROVIDER === e.SMS_PROVIDER)
+    problems.push('SMS_FALLBACK_PROVIDER must be another gateway than SMS_PROVIDER');
+  if (e.SMS_FALLBACK_PROVIDER !== undefined && e.SMS_PROVIDER === 'console')
+    problems.push(
+      'SMS_FALLBACK_PROVIDER needs a gateway in SMS_PROVIDER (the console sends nothing to fail over from)',
+    );
   problems.push(...pushSettingProblems(e));
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) problems.push('MAIL_PROVIDER=smtp needs: SMTP_URL');
   const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -459,4 +504,50 @@ function pushOf(e: ParsedEnv, isProduction: boolean): Config['push'] {
     };
   // Production without keys: off (production-checks.ts refuses PUSH_PROVIDER=web-push without them).
   return isProduction ? { enabled: false } : { enabled: true, vapid: undefined, subject };
+}
+
+// --- SMS gateways --------------------------------------------------------------------------------
+
+/** What each gateway needs set (settingProblems refuses a chosen gateway without them). */
+const gatewayVariables = {
+  http: ['SMS_HTTP_URL', 'SMS_API_KEY'],
+  ssl_wireless: ['SSL_WIRELESS_API_TOKEN', 'SSL_WIRELESS_SID'],
+  bulksmsbd: ['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'],
+} as const satisfies Record<SmsGatewayName, readonly (keyof ParsedEnv)[]>;
+
+/** One gateway's settings, once settingProblems has passed them. */
+function gatewayOf(e: ParsedEnv, name: SmsGatewayName): SmsGatewayConfig {
+  const timeoutMs = e.SMS_GATEWAY_TIMEOUT_MS;
+  if (name === 'ssl_wireless')
+    return {
+      provider: name,
+      url: e.SSL_WIRELESS_URL,
+      apiToken: e.SSL_WIRELESS_API_TOKEN!,
+      sid: e.SSL_WIRELESS_SID!,
+      timeoutMs,
+    };
+  if (name === 'bulksmsbd')
+    return {
+      provider: name,
+      url: e.BULKSMSBD_URL,
+      apiKey: e.BULKSMSBD_API_KEY!,
+      senderId: e.BULKSMSBD_SENDER_ID!,
+      timeoutMs,
+    };
+  return {
+    provider: name,
+    url: e.SMS_HTTP_URL!,
+    apiKey: e.SMS_API_KEY!,
+    senderId: e.SMS_SENDER_ID,
+    timeoutMs,
+  };
+}
+
+function smsOf(e: ParsedEnv): Config['sms'] {
+  if (e.SMS_PROVIDER === 'console') return { provider: 'console' };
+  return {
+    provider: 'gateway',
+    primary: gatewayOf(e, e.SMS_PROVIDER),
+    ...(e.SMS_FALLBACK_PROVIDER ? { fallback: gatewayOf(e, e.SMS_FALLBACK_PROVIDER) } : {}),
+  };
 }

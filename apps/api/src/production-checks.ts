@@ -65,7 +65,7 @@ const database: ProductionCheck = (e) => (e.DATABASE_URL ? [] : [noDatabaseUrl])
 const sms: ProductionCheck = (e) =>
   e.SMS_PROVIDER === 'console'
     ? [
-        'SMS_PROVIDER is console: login codes would go to the log, not to phones (set http and its SMS_HTTP_URL, SMS_API_KEY)',
+        'SMS_PROVIDER is console: login codes would go to the log, not to phones (set ssl_wireless, bulksmsbd or http and its variables)',
       ]
     : [];
 

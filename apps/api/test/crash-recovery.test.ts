@@ -269,7 +269,7 @@ describe(`a crash mid-burst (${testDbKind})`, () => {
       );
       expect(leads[0]!.n).toBe(60);
       const leadsWithoutNotice = await sql.query(
-        `select l.id from leads l where not exists (select 1 from lead_notifications n where n.lead_id = l.id)`,
+        `select l.id from leads l where not exists (select 1 from notifications n where n.lead_id = l.id)`,
       );
       expect(leadsWithoutNotice).toEqual([]);
     } finally {

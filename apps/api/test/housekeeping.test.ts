@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authRateCounters,
-  leadNotifications,
   leads,
+  notifications,
   otpChallenges,
   refreshTokens,
   revokedAccessTokens,
@@ -107,11 +107,34 @@ describe('housekeeping', () => {
       .insert(leads)
       .values({ kind: 'club', name: 'Rafiq', mobile: '01811220001', lang: 'bn', fields: {} })
       .returning();
-    await db.insert(leadNotifications).values([
-      { leadId: lead!.id, channel: 'sms', message: {}, sentAt: ago(24 * 31), createdAt: ago(24 * 31) },
-      { leadId: lead!.id, channel: 'sms', message: {}, sentAt: ago(24), createdAt: ago(24) },
+    await db.insert(notifications).values([
+      {
+        kind: 'lead_confirmation',
+        leadId: lead!.id,
+        channel: 'sms',
+        message: {},
+        sentAt: ago(24 * 31),
+        createdAt: ago(24 * 31),
+      },
+      {
+        kind: 'lead_confirmation',
+        leadId: lead!.id,
+        channel: 'sms',
+        message: {},
+        sentAt: ago(24),
+        createdAt: ago(24),
+      },
       // Never delivered: kept however old, the worker still owes it.
-      { leadId: lead!.id, channel: 'email', message: {}, createdAt: ago(24 * 40) },
+      { kind: 'lead_staff', leadId: lead!.id, channel: 'email', message: {}, createdAt: ago(24 * 40) },
+      // Given up a month ago: gone, as a delivered one is.
+      {
+        kind: 'driver_arrived',
+        leadId: lead!.id,
+        channel: 'sms',
+        message: {},
+        failedAt: ago(24 * 31),
+        createdAt: ago(24 * 31),
+      },
     ]);
 
     await runHousekeeping(db, now);
@@ -130,7 +153,7 @@ describe('housekeeping', () => {
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.body, 'old'))).toEqual([]);
     expect((await db.select().from(revokedAccessTokens)).map((r) => r.jti)).not.toContain('lapsed');
     expect((await db.select().from(revokedAccessTokens)).map((r) => r.jti)).toContain('live');
-    const notices = await db.select().from(leadNotifications).where(eq(leadNotifications.leadId, lead!.id));
+    const notices = await db.select().from(notifications).where(eq(notifications.leadId, lead!.id));
     expect(notices.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
   });
 });

@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/adapters/mail/index';
 import { SmsDeliveryError, type SmsSender } from '../src/adapters/sms/types';
-import { leadNotifications, leads, smsOutbox } from '../src/db/schema/index';
-import { deliverDueNotifications, retryDelayMs } from '../src/modules/leads/deliver-notifications';
+import { leads, notifications, smsOutbox } from '../src/db/schema/index';
 import { upsertGpLoyaltyMembers } from '../src/modules/leads/gp-loyalty-repo';
-import { findNotificationsOfLead } from '../src/modules/leads/repo';
+import {
+  deliverDueNotifications,
+  findNotificationsOfLead,
+  retryDelayMs,
+  standardChannels,
+} from '../src/modules/notifications/service';
 import { buildTestApp } from './helpers/app';
 import { loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
@@ -50,7 +54,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 const leadCount = async () => (await app.database.db.select({ n: count() }).from(leads))[0]!.n;
 const notificationCount = async () =>
-  (await app.database.db.select({ n: count() }).from(leadNotifications))[0]!.n;
+  (await app.database.db.select({ n: count() }).from(notifications))[0]!.n;
 
 beforeAll(async () => {
   app = await buildTestApp({ OUTBOX_INTERVAL_SEC: '0', LEAD_IP_LIMIT: '5' }, { clock });
@@ -287,7 +291,7 @@ describe('the GP loyalty check', () => {
 describe('the outbox', () => {
   it('keeps a lead through a mail outage and sends it once mail is back, with backoff between', async () => {
     // Everything posted earlier in this file is delivered first, with the console adapters.
-    const consoleDeps = { db: app.database.db, mailer: app.mailer, sms: app.sms, log: app.log };
+    const consoleDeps = { db: app.database.db, channels: app.notificationChannels, log: app.log };
     while ((await deliverDueNotifications(consoleDeps, clock.now())).sent > 0) {
       // A round sends one batch; the next takes the rest.
     }
@@ -301,7 +305,11 @@ describe('the outbox', () => {
         delivered.push(message.subject);
       },
     };
-    const deps = { db: app.database.db, mailer, sms: app.sms, log: app.log };
+    const deps = {
+      db: app.database.db,
+      channels: standardChannels({ db: app.database.db, mailer, sms: app.sms }),
+      log: app.log,
+    };
     const res = await post('/web/create/pothik_business', { ...business, mobile: '01711000777' });
     expect(res.statusCode).toBe(201);
     const [lead] = await app.database.db.select().from(leads).where(eq(leads.mobile, '01711000777'));
@@ -338,7 +346,7 @@ describe('the outbox', () => {
   });
 
   it('keeps the SMS confirmation through an SMS outage and sends it once the gateway is back', async () => {
-    const consoleDeps = { db: app.database.db, mailer: app.mailer, sms: app.sms, log: app.log };
+    const consoleDeps = { db: app.database.db, channels: app.notificationChannels, log: app.log };
     while ((await deliverDueNotifications(consoleDeps, clock.now())).sent > 0) {
       // Earlier tests' notifications go first.
     }
@@ -349,9 +357,13 @@ describe('the outbox', () => {
       async send(message) {
         if (!smsUp) throw new SmsDeliveryError('SMS gateway answered 503');
         texts.push(`${message.to}: ${message.text}`);
+        return { provider: 'http' };
       },
     };
-    const deps = { ...consoleDeps, sms };
+    const deps = {
+      ...consoleDeps,
+      channels: standardChannels({ db: app.database.db, mailer: app.mailer, sms }),
+    };
     const res = await post(
       '/web/create/pothik_club',
       { ...club, mobile: '01811000888' },

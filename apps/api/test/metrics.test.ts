@@ -103,10 +103,10 @@ describe('GET /metrics', () => {
     await expect.poll(async () => metricValue(await scrape(), 'pothik_websocket_connections')).toBe(0);
   });
 
-  it('shows the lead outbox’s depth and its oldest row’s age', async () => {
+  it('shows the notification outbox’s depth and its oldest row’s age', async () => {
     const empty = await scrape();
-    expect(metricValue(empty, 'pothik_outbox_depth', { outbox: 'lead_notifications' })).toBe(0);
-    expect(metricValue(empty, 'pothik_outbox_oldest_age_seconds', { outbox: 'lead_notifications' })).toBe(0);
+    expect(metricValue(empty, 'pothik_outbox_depth', { outbox: 'notifications' })).toBe(0);
+    expect(metricValue(empty, 'pothik_outbox_oldest_age_seconds', { outbox: 'notifications' })).toBe(0);
     const res = await app.inject({
       method: 'POST',
       url: '/web/create/pothik_club',
@@ -116,9 +116,9 @@ describe('GET /metrics', () => {
 
     const text = await scrape();
     // The staff email and the applicant's SMS.
-    expect(metricValue(text, 'pothik_outbox_depth', { outbox: 'lead_notifications' })).toBe(2);
+    expect(metricValue(text, 'pothik_outbox_depth', { outbox: 'notifications' })).toBe(2);
     expect(
-      metricValue(text, 'pothik_outbox_oldest_age_seconds', { outbox: 'lead_notifications' }),
+      metricValue(text, 'pothik_outbox_oldest_age_seconds', { outbox: 'notifications' }),
     ).toBeGreaterThanOrEqual(0);
   });
 });

@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/index';
-import { deliverDueNotifications, retryDelayMs } from '../src/modules/leads/deliver-notifications';
-import { findNotificationsOfLead } from '../src/modules/leads/repo';
+import {
+  deliverDueNotifications,
+  findNotificationsOfLead,
+  retryDelayMs,
+} from '../src/modules/notifications/service';
 import { buildTestApp } from './helpers/app';
 import { createTestClock } from './helpers/clock';
 
@@ -68,7 +71,7 @@ afterAll(async () => {
 
 describe('staff email over SMTP', () => {
   it('keeps the lead through an SMTP outage and delivers it once the server answers', async () => {
-    const deps = { db: app.database.db, mailer: app.mailer, sms: app.sms, log: app.log };
+    const deps = { db: app.database.db, channels: app.notificationChannels, log: app.log };
     expect(app.mailer.provider).toBe('smtp');
     const res = await app.inject({
       method: 'POST',

@@ -8,7 +8,7 @@ export type FakeReply = { status: number; body: unknown };
  * A local stand-in for a third-party HTTP service on 127.0.0.1 (DESIGN.md §1): records every request
  * and answers with whatever `reply` returns.
  */
-export async function startFakeServer(reply: (req: RecordedRequest) => FakeReply) {
+export async function startFakeServer(reply: (req: RecordedRequest) => FakeReply | Promise<FakeReply>) {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -21,9 +21,11 @@ export async function startFakeServer(reply: (req: RecordedRequest) => FakeReply
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      const { status, body } = reply(recorded);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
+      // A reply may take its time (a gateway that hangs); close() ends such connections.
+      void Promise.resolve(reply(recorded)).then(({ status, body }) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,6 +33,10 @@ export async function startFakeServer(reply: (req: RecordedRequest) => FakeReply
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -6,6 +6,7 @@ export * from './driver-summary';
 export * from './driver-trip';
 export * from './fare-guidance';
 export * from './leads';
+export * from './notifications';
 export * from './place';
 export * from './promo';
 export * from './push';

@@ -15,6 +15,7 @@ export function createConsoleSms(deps: { log: FastifyBaseLogger; clock: Clock })
         createdAt: deps.clock.now(),
       });
       deps.log.info({ to: message.to, sms: message.text }, 'SMS (console outbox)');
+      return { provider: 'console' };
     },
   };
 }

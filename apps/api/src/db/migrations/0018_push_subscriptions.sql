@@ -1,15 +1,3 @@
--- The outbox's preference table (branch notify, 0017_notifications) may already be here: push shares it.
-CREATE TABLE IF NOT EXISTS "notification_preferences" (
-	"user_id" integer NOT NULL,
-	"kind" text NOT NULL,
-	"channel" text NOT NULL,
-	"enabled" boolean NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "notification_preferences_user_id_kind_channel_pk" PRIMARY KEY("user_id","kind","channel"),
-	CONSTRAINT "notification_preferences_channel_check" CHECK ("notification_preferences"."channel" in ('email', 'sms', 'push')),
-	CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action
-);
---> statement-breakpoint
 CREATE TABLE "driver_alert_districts" (
 	"user_id" integer NOT NULL,
 	"district" text NOT NULL,

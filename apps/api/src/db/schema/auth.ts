@@ -33,12 +33,15 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth'),
     profilePicture: text('profile_picture'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The language the person last used the site in (the web's Accept-Language): their SMS speak it. */
+    lang: text('lang', { enum: ['en', 'bn'] }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('users_mobile_role_unique').on(t.mobile, t.role),
     check('users_role_check', sql`${t.role} in ('passenger', 'driver')`),
+    check('users_lang_check', sql`${t.lang} in ('en', 'bn')`),
   ],
 );
 

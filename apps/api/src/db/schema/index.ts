@@ -3,7 +3,7 @@ export * from './bids';
 export * from './content';
 export * from './drivers';
 export * from './leads';
-export * from './notification-preferences';
+export * from './notifications';
 export * from './promos';
 export * from './push';
 export * from './reference';

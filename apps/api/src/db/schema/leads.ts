@@ -4,9 +4,9 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from '
 import { users } from './auth';
 import { staffAccounts } from './staff';
 
-// Leads from the site's forms (DESIGN.md §12) and the notifications they owe (the outbox). A lead and its
-// notifications are written in one transaction; a worker delivers the notifications later, so mail or
-// SMS being down delays them and loses nothing.
+// Leads from the site's forms (DESIGN.md §12). A lead and the notifications it owes (schema/notifications.ts,
+// the outbox) are written in one transaction; a worker delivers the notifications later, so mail or SMS
+// being down delays them and loses nothing.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -44,31 +44,6 @@ export const leads = pgTable(
     ),
     check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
     index('leads_kind_created_idx').on(t.kind, t.createdAt),
-  ],
-);
-
-export const notificationChannels = ['email', 'sms'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
-
-export const leadNotifications = pgTable(
-  'lead_notifications',
-  {
-    id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    channel: text('channel', { enum: notificationChannels }).notNull(),
-    /** `to`, `subject` and `text` for an email; `to` and `text` for an SMS. */
-    message: jsonb('message').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    sentAt: at('sent_at'),
-    lastError: text('last_error'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    check('lead_notifications_channel_check', sql`${t.channel} in ('email', 'sms')`),
-    index('lead_notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
   ],
 );
 

@@ -24,7 +24,8 @@ export function isOtpMatch(
   return candidate.length === stored.length && timingSafeEqual(candidate, stored);
 }
 
-export function otpSmsText(code: string): string {
-  // ASCII only: one SMS segment on every handset, whatever its language setting.
-  return `Your Pothik code is ${code}. It expires in ${otpRules.ttlSeconds / 60} minutes.`;
+export function otpSmsText(code: string, brandName: string): string {
+  // English only (the configured brand's Latin name): one SMS segment on every handset, whatever its
+  // language setting.
+  return `Your ${brandName} code is ${code}. It expires in ${otpRules.ttlSeconds / 60} minutes.`;
 }

@@ -14,6 +14,8 @@ export type RequestOtpDeps = {
   db: Db;
   otpSecret: string;
   sms: SmsSender;
+  /** The brand's Latin name, which the code's SMS names. */
+  brandName: string;
   log: FastifyBaseLogger;
   standing?: AccountStanding;
   /** Login codes for every number together, per clock minute, and how long the gateway may take one. */
@@ -75,7 +77,11 @@ export async function requestOtp(
     return { sent: false, reason: 'busy', retryAfterSeconds: allowance.retryAfterSeconds };
   }
   try {
-    await handToGateway(deps, { to: mobile, text: otpSmsText(stored.code), code: stored.code });
+    await handToGateway(deps, {
+      to: mobile,
+      text: otpSmsText(stored.code, deps.brandName),
+      code: stored.code,
+    });
   } catch (err) {
     await deleteChallenge(deps.db, stored.id);
     if (!(err instanceof SmsDeliveryError)) throw err;

@@ -84,6 +84,7 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
           db: app.database.db,
           otpSecret: app.config.otpSecret,
           sms: app.sms,
+          brandName: app.config.brand.name.en,
           log: request.log,
           standing,
           loginSms: { perMinute, timeoutMs },

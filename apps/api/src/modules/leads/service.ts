@@ -14,4 +14,3 @@ export {
   removeGpLoyalty,
   updateLead,
 } from './inbox';
-export { deleteOldSentNotifications } from './repo';

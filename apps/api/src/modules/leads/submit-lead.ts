@@ -1,8 +1,9 @@
 import { dhakaDayNumber, type Lang } from '@pothik/domain';
 import type { Tx } from '../../db/client';
 import type { LeadKind } from '../../db/schema/index';
+import { enqueueNotifications, type NotificationToSend } from '../notifications/service';
 import { confirmationSms, staffEmail } from './lead-notifications';
-import { insertLead, insertNotifications, listSmsConfirmedLeadTimes, lockLeadMobile } from './repo';
+import { insertLead, listSmsConfirmedLeadTimes, lockLeadMobile } from './repo';
 
 /**
  * SMS confirmations one number gets in a Dhaka day: the forms take no login, so without a cap anyone
@@ -58,24 +59,27 @@ export async function submitLead(
     createdAt: now,
   });
   const facts = { id: lead.id, kind: input.kind, name: contact?.name ?? null, fields: input.fields };
-  const email = {
+  const email: NotificationToSend = {
+    kind: 'lead_staff',
+    channel: 'email',
     leadId: lead.id,
-    channel: 'email' as const,
     message: staffEmail(facts, staffInbox),
-    nextAttemptAt: now,
+    dedupeKey: null,
   };
-  const sms =
+  const sms: NotificationToSend[] =
     contact && confirmsBySms
       ? [
           {
+            kind: 'lead_confirmation',
+            channel: 'sms',
             leadId: lead.id,
-            channel: 'sms' as const,
+            userId: input.userId ?? null,
             message: confirmationSms(contact.mobile, input.lang),
-            nextAttemptAt: now,
+            dedupeKey: null,
           },
         ]
       : [];
-  await insertNotifications(tx, [email, ...sms]);
+  await enqueueNotifications(tx, [email, ...sms], now);
   return lead;
 }
 

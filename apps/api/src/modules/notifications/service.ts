@@ -1,0 +1,22 @@
+// The notifications module's surface for other modules (docs/decisions/0004): they enqueue in their own
+// transactions, read a lead's or trip's deliveries for the console, and register channel senders.
+export {
+  type ChannelSender,
+  ChannelSenders,
+  type DeliveryReceipt,
+  type OutboxNotification,
+  PermanentDeliveryError,
+  standardChannels,
+} from './channels';
+export { type DeliveryDeps, deliverDueNotifications, retryDelayMs } from './deliver';
+export { enqueueNotifications, type NotificationToSend } from './enqueue';
+export {
+  deleteOldSentNotifications,
+  findNotificationsOfLead,
+  findNotificationsOfTrip,
+  listFailedSince,
+  listPreferences,
+  type NotificationRow,
+  recordDeliveryReport,
+  upsertPreferences,
+} from './repo';

@@ -1,0 +1,51 @@
+// Notifications outside the page (DESIGN.md §14, issue 31): what the outbox sends, on which channel, and
+// which kinds a person may switch off. The API's `notifications` table and the web's preference toggles
+// both read these lists.
+
+/** How a notification travels: staff email, a text message, or Web Push to a subscribed device. */
+export const notificationChannels = ['email', 'sms', 'push'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/**
+ * What a notification is about. Lead kinds go to staff or the person who sent a form; trip kinds go to
+ * the passenger or the driver of a trip. New kinds are added here (the table keeps `kind` as text).
+ */
+export const notificationKinds = [
+  'lead_staff',
+  'lead_confirmation',
+  'booked',
+  'driver_arrived',
+  'cancel_decided',
+  'trip_completed',
+  // Web Push (the push module): a driver's new open trip, a passenger's bids, the trip's later steps.
+  'new_trip',
+  'first_bid',
+  'bid_digest',
+  'checked_in',
+  'checked_out',
+  'trip_cancelled',
+  'trip_expired',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * Kinds nobody can switch off: the booking itself (who is coming, with which car, for how much) and
+ * anything a form's sender or staff must get. Login codes never pass through the outbox at all.
+ */
+export const essentialNotificationKinds: readonly NotificationKind[] = [
+  'lead_staff',
+  'lead_confirmation',
+  'booked',
+];
+
+export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);
+
+/** The kinds a person may switch on or off per channel (everything but the essential ones). */
+export const optionalNotificationKinds = notificationKinds.filter((kind) => !isEssentialNotification(kind));
+
+/** One person's choice for one kind on one channel; a kind with no row is on. */
+export type NotificationPreference = {
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  enabled: boolean;
+};
