@@ -147,7 +147,6 @@ export async function buildApp({
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(adaptersPlugin);
   await app.register(geocoderPlugin);
-  await app.register(pushPlugin, { agent: pushAgent });
   await app.register(authenticatePlugin);
   await app.register(idempotencyPlugin);
   // Before trip-events: it decorates `tripEvents` with the LISTEN/NOTIFY publisher.
@@ -157,6 +156,8 @@ export async function buildApp({
   await app.register(contentCachePlugin);
   await app.register(schedulerPlugin);
   await app.register(notificationOutboxPlugin);
+  // After the outbox: it registers the push channel there.
+  await app.register(pushPlugin, { agent: pushAgent });
   await app.register(demoFleetPlugin);
 
   await app.register(healthRoutes);

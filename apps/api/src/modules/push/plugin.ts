@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWebPushSender, type PushSender } from '../../adapters/push/index';
+import { pushChannel } from './push-channel';
 import { resolveVapidKeys } from './vapid-keys';
 
 declare module 'fastify' {
@@ -19,7 +20,11 @@ export default fp(
       return;
     }
     const vapid = await resolveVapidKeys(app.database.db, config, app.clock.now());
-    app.decorate('pushSender', createWebPushSender(vapid, { agent: opts.agent }));
+    const sender = createWebPushSender(vapid, { agent: opts.agent });
+    app.decorate('pushSender', sender);
+    app.notificationChannels.register(
+      pushChannel({ db: app.database.db, sender, now: () => app.clock.now() }),
+    );
   },
-  { name: 'push' },
+  { name: 'push', dependencies: ['notification-outbox'] },
 );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { driverAlertDistricts, drivers, pushSubscriptions, users } from '../../db/schema/index';
+import { bids, driverAlertDistricts, drivers, pushSubscriptions, trips, users } from '../../db/schema/index';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -104,4 +104,73 @@ export async function usersWithSubscriptions(db: DbOrTx, userIds: readonly numbe
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, [...userIds]));
   return new Set(rows.map((r) => r.userId));
+}
+
+/** The booked driver as a push names them, and the account their devices are under. */
+export async function driverFacts(db: DbOrTx, driverId: number) {
+  const rows = await db
+    .select({
+      userId: drivers.userId,
+      name: drivers.name,
+      carModel: drivers.carModel,
+      plateNumber: drivers.plateNumber,
+    })
+    .from(drivers)
+    .where(eq(drivers.id, driverId))
+    .limit(1);
+  return rows[0];
+}
+
+/** The trip's bids so far: how many were placed, when the first was, and what is open now. */
+export async function bidsSoFar(db: DbOrTx, tripId: number, now: Date) {
+  const [row] = await db
+    .select({
+      placed: sql<number>`count(*)::int`,
+      firstAt: sql<Date | string | null>`min(${bids.createdAt})`,
+      open: sql<number>`(count(*) filter (where ${bids.status} = 'active' and ${bids.expiresAt} > ${now}))::int`,
+      lowest: sql<
+        number | null
+      >`min(${bids.driverFare}) filter (where ${bids.status} = 'active' and ${bids.expiresAt} > ${now})`,
+    })
+    .from(bids)
+    .where(eq(bids.tripId, tripId));
+  return {
+    placed: Number(row?.placed ?? 0),
+    firstAt: row?.firstAt ? new Date(row.firstAt) : null,
+    open: Number(row?.open ?? 0),
+    lowest: row?.lowest === null || row?.lowest === undefined ? null : Number(row.lowest),
+  };
+}
+
+export async function tripForPush(db: DbOrTx, tripId: number) {
+  const rows = await db
+    .select({
+      id: trips.id,
+      status: trips.status,
+      pickupAddress: trips.pickupAddress,
+      dropoffAddress: trips.dropoffAddress,
+      pickupAt: trips.pickupAt,
+    })
+    .from(trips)
+    .where(eq(trips.id, tripId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Trips as their pushes need them (the expiry job knows only their ids). */
+export function pushTripsOf(db: DbOrTx, tripIds: readonly number[]) {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: trips.id,
+      passengerId: trips.passengerId,
+      carType: trips.carType,
+      pickupDistrict: trips.pickupDistrict,
+      driverId: trips.driverId,
+      pickupAddress: trips.pickupAddress,
+      dropoffAddress: trips.dropoffAddress,
+      pickupAt: trips.pickupAt,
+    })
+    .from(trips)
+    .where(inArray(trips.id, [...tripIds]));
 }

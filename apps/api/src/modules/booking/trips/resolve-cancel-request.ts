@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos/service';
+import { pushCancelDecided, pushTripCancelled } from '../../push/service';
 import { findTrip, type TripRow, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
 import type { TripEvent } from './trip-events';
@@ -33,7 +34,11 @@ export async function resolveCancelRequest(
       set: decision === 'approve' ? { cancelledAt: now } : {},
     });
     if (!changed) throw refuse('tripStatusConflict', 409);
-    if (decision === 'approve') await releasePromoUse(tx, tripId);
+    if (decision === 'approve') {
+      await releasePromoUse(tx, tripId);
+      await pushTripCancelled(tx, changed, now);
+    }
+    await pushCancelDecided(tx, changed, decision === 'approve', now);
     await record(tx, trip, changed);
     const events: TripEvent[] = [{ type: 'trip.updated', trip_id: tripId }];
     return { trip: changed, events };
