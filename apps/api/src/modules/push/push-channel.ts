@@ -19,7 +19,7 @@ export function pushChannel(deps: { db: Db; sender: PushSender; now: () => Date 
       if (notification.kind === 'bid_digest' && notification.tripId !== null) {
         const trip = await tripForPush(deps.db, notification.tripId);
         const bids = await bidsSoFar(deps.db, notification.tripId, deps.now());
-        if (!trip || trip.status !== 'requested' || bids.open === 0 || bids.lowest === null)
+        if (trip?.status !== 'requested' || bids.open === 0 || bids.lowest === null)
           throw new PermanentDeliveryError('the trip is no longer taking bids: no digest');
         message = pushMessages.bidDigest(trip, { count: bids.open, lowest: bids.lowest });
       }
