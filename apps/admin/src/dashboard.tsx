@@ -3,6 +3,7 @@ import type { StaffDashboard } from '@pothik/domain';
 import { useEffect, useState } from 'react';
 import { Link, Title, usePermissions } from 'react-admin';
 import { API, errorText, httpClient } from './api';
+import { FailedDeliveries } from './resources/notifications';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -123,6 +124,14 @@ function Figures() {
                 .join(', ')}
             </Typography>
           ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6">
+            Failed deliveries, last 24 hours
+          </Typography>
+          <FailedDeliveries rows={data.failed_deliveries} />
         </CardContent>
       </Card>
     </Box>

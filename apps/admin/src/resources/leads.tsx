@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { API } from '../api';
+import { NotificationsField } from './notifications';
 
 const kinds = [
   { id: 'business', name: 'Business' },
@@ -140,6 +141,7 @@ export function LeadEdit() {
           <SelectInput optionText="email" label="Assigned to" />
         </ReferenceInput>
         <TextInput source="note" multiline fullWidth />
+        <NotificationsField />
       </SimpleForm>
     </Edit>
   );

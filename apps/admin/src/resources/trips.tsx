@@ -11,6 +11,7 @@ import {
   SimpleShowLayout,
   TextField,
 } from 'react-admin';
+import { NotificationsField } from './notifications';
 
 const statuses = [
   'requested',
@@ -86,6 +87,7 @@ export function TripShow() {
             <DateField source="created_at" label="Sent" showTime />
           </Datagrid>
         </ArrayField>
+        <NotificationsField />
       </SimpleShowLayout>
     </Show>
   );

@@ -37,6 +37,28 @@ export const totpEnrolmentSchema = z.object({
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
 /** GET /dashboard → data: the last 30 days of trips (per Dhaka day) and leads (per Dhaka week). */
+/**
+ * One notification from the outbox as staff see it (issue 31 item 5): who it went to on which channel,
+ * how many tries, which gateway took it, and how it ended.
+ */
+export const consoleNotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  channel: z.enum(['email', 'sms', 'push']),
+  to: z.string().nullable().describe('the mobile or email address; null for push'),
+  trip_id: z.number().int().nullable(),
+  lead_id: z.number().int().nullable(),
+  attempts: z.number().int(),
+  provider: z.string().nullable(),
+  outcome: z
+    .enum(['pending', 'retrying', 'sent', 'delivered', 'undelivered', 'failed'])
+    .describe('failed: given up; retrying: the last try failed and another is due'),
+  last_error: z.string().nullable(),
+  created_at: isoTime,
+  sent_at: isoTime.nullable(),
+});
+export type ConsoleNotification = z.infer<typeof consoleNotificationSchema>;
+
 export const staffDashboardSchema = z.object({
   since: isoTime,
   trips_per_day: z.array(
@@ -59,6 +81,8 @@ export const staffDashboardSchema = z.object({
       leads: z.number().int(),
     }),
   ),
+  /** Deliveries that went wrong in the last 24 hours, newest first (at most 50). */
+  failed_deliveries: z.array(consoleNotificationSchema),
 });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
@@ -80,6 +104,8 @@ export const consoleLeadSchema = z.object({
   assignee_id: z.number().int().nullable(),
   created_at: isoTime,
   updated_at: isoTime,
+  /** What the lead's notifications did (GET /leads/:id only). */
+  notifications: z.array(consoleNotificationSchema).optional(),
 });
 export type ConsoleLead = z.infer<typeof consoleLeadSchema>;
 

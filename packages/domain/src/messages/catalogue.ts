@@ -84,6 +84,10 @@ export const messageCatalogue = {
     bn: 'ধন্যবাদ! আমরা শীঘ্রই আপনার সাথে যোগাযোগ করব।',
   },
   surveyReceived: { en: 'Thank you for your feedback.', bn: 'আপনার মতামতের জন্য ধন্যবাদ।' },
+  surveyAlreadyAnswered: {
+    en: 'This trip’s survey has already been answered. Thank you!',
+    bn: 'এই ট্রিপের জরিপের উত্তর আগেই দেওয়া হয়েছে। ধন্যবাদ!',
+  },
   staffLoginFailed: { en: 'Wrong email or password.', bn: 'ইমেইল অথবা পাসওয়ার্ড ভুল।' },
   totpRequired: {
     en: 'Enter the code from your authenticator app first.',

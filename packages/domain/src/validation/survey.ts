@@ -17,6 +17,8 @@ export const surveySchema = z.object({
     })
     .refine((answers) => Object.keys(answers).length <= 50, { error: msg('answersInvalid') }),
   comment: optionalText(1000),
+  /** From the completion SMS's or the My trips card's link: lets the trip be named without logging in. */
+  survey_token: z.string().max(64).optional(),
   ...humanCheckField,
 });
 export type Survey = z.infer<typeof surveySchema>;

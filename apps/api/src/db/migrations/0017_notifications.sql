@@ -48,4 +48,8 @@ ALTER TABLE "users" ADD CONSTRAINT "users_lang_check" CHECK ("users"."lang" in (
 INSERT INTO "notifications" ("id", "kind", "channel", "lead_id", "message", "attempts", "next_attempt_at", "sent_at", "last_error", "created_at")
 SELECT "id", CASE "channel" WHEN 'email' THEN 'lead_staff' ELSE 'lead_confirmation' END, "channel", "lead_id", "message", "attempts", "next_attempt_at", "sent_at", "last_error", "created_at" FROM "lead_notifications";--> statement-breakpoint
 SELECT setval(pg_get_serial_sequence('notifications', 'id'), coalesce((SELECT max("id") FROM "notifications"), 0) + 1, false);--> statement-breakpoint
-DROP TABLE "lead_notifications" CASCADE;
+DROP TABLE "lead_notifications" CASCADE;--> statement-breakpoint
+-- A survey names its trip in a column of its own, so one survey per trip is an index, not a hope.
+ALTER TABLE "leads" ADD COLUMN "trip_id" integer;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "leads_one_survey_per_trip_idx" ON "leads" USING btree ("trip_id") WHERE "leads"."kind" = 'survey';

@@ -1,8 +1,19 @@
 import { gpLoyaltyTiers, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { staffAccounts } from './staff';
+import { trips } from './trips';
 
 // Leads from the site's forms (DESIGN.md §12). A lead and the notifications it owes (schema/notifications.ts,
 // the outbox) are written in one transaction; a worker delivers the notifications later, so mail or SMS
@@ -23,6 +34,8 @@ export const leads = pgTable(
     mobile: text('mobile'),
     /** The signed-in passenger who sent it (a survey), if any. */
     userId: integer('user_id').references(() => users.id),
+    /** A survey about one trip (from its signed link or the rider's own account): one per trip. */
+    tripId: integer('trip_id').references(() => trips.id),
     email: text('email'),
     /** The language the person wrote in: their SMS confirmation is sent in it. */
     lang: text('lang', { enum: ['en', 'bn'] }).notNull(),
@@ -44,6 +57,7 @@ export const leads = pgTable(
     ),
     check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
     index('leads_kind_created_idx').on(t.kind, t.createdAt),
+    uniqueIndex('leads_one_survey_per_trip_idx').on(t.tripId).where(sql`${t.kind} = 'survey'`),
   ],
 );
 

@@ -23,6 +23,7 @@ import {
   updateLead,
   upsertGpLoyaltyMembers,
 } from '../leads/service';
+import { findNotificationsOfLead, toConsoleNotification } from '../notifications/service';
 import { listStaff } from './accounts-repo';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
@@ -120,7 +121,8 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
     async (request) => {
       const lead = await findLead(app.database.db, request.params.id);
       if (!lead) throw refuse('leadNotFound', 404);
-      return leadView(lead);
+      const notifications = await findNotificationsOfLead(app.database.db, lead.id);
+      return { ...leadView(lead), notifications: notifications.map(toConsoleNotification) };
     },
   );
 

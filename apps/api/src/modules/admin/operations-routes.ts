@@ -7,8 +7,10 @@ import {
   listCancelRequests,
   publishTripEvents,
   resolveCancelRequest,
+  tripSmsSettingsOf,
 } from '../booking/service';
 import { leadsPerWeek } from '../leads/service';
+import { listFailedSince, toConsoleNotification } from '../notifications/service';
 import { listAudit, writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
@@ -59,7 +61,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
       const note = request.body?.note || null;
       const { trip, events } = await resolveCancelRequest(
         app.database.db,
-        { tripId: id, decision, note, now },
+        { tripId: id, decision, note, now, sms: tripSmsSettingsOf(app.config) },
         (tx, before, after) =>
           writeAudit(tx, {
             staffId: staff.id,
@@ -113,9 +115,11 @@ export default async function operationsRoutes(app: FastifyInstance) {
     { onRequest: ops, schema: { tags, response: { 200: z.object({ data: staffDashboardSchema }) } } },
     async (_request, reply) => {
       const since = new Date(app.clock.now().getTime() - 30 * 86_400_000);
-      const [booking, leads] = await Promise.all([
+      const dayAgo = new Date(app.clock.now().getTime() - 86_400_000);
+      const [booking, leads, failed] = await Promise.all([
         bookingStats(app.database.db, since),
         leadsPerWeek(app.database.db, since),
+        listFailedSince(app.database.db, dayAgo, 50),
       ]);
       reply.header('cache-control', 'no-store');
       return {
@@ -128,6 +132,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
           acceptance_rate: booking.acceptanceRate,
           cancellations: booking.cancellations,
           leads_per_week: leads,
+          failed_deliveries: failed.map(toConsoleNotification),
         },
       };
     },

@@ -10,6 +10,7 @@ import {
   listTripsForStaff,
   type StaffTripRow,
 } from '../booking/service';
+import { findNotificationsOfTrip, toConsoleNotification } from '../notifications/service';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { requireStaff } from './staff-session';
 
@@ -80,9 +81,10 @@ export default async function tripsRoutes(app: FastifyInstance) {
     const db = app.database.db;
     const row = await findTripForStaff(db, request.params.id);
     if (!row) throw refuse('tripNotFound', 404);
-    const [timeline, bids] = await Promise.all([
+    const [timeline, bids, notifications] = await Promise.all([
       listTimeline(db, row.trip.id),
       listAllBidsOfTrip(db, row.trip.id),
+      findNotificationsOfTrip(db, row.trip.id),
     ]);
     return {
       ...tripView(row),
@@ -104,6 +106,7 @@ export default async function tripsRoutes(app: FastifyInstance) {
         created_at: bid.createdAt.toISOString(),
         expires_at: bid.expiresAt.toISOString(),
       })),
+      notifications: notifications.map(toConsoleNotification),
     };
   });
 }

@@ -124,7 +124,13 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
       await enforceIpLimit('verify', request, reply);
       const { pair, user } = await verifyOtp(
         { ...sessionDeps, db: app.database.db, otpSecret: app.config.otpSecret, standing },
-        { mobile: request.body.mobile, role, code: request.body.otp, now: app.clock.now() },
+        {
+          mobile: request.body.mobile,
+          role,
+          code: request.body.otp,
+          now: app.clock.now(),
+          lang: /^bn\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'bn' : 'en',
+        },
       );
       return {
         message: messageCatalogue.loggedIn.en,

@@ -99,3 +99,8 @@ export async function listPassengers(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** The language the person uses the site in; their notifications are written in it. */
+export async function setUserLang(db: DbOrTx, id: number, lang: 'en' | 'bn') {
+  await db.update(users).set({ lang }).where(eq(users.id, id));
+}

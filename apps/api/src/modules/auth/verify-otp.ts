@@ -7,7 +7,7 @@ import { consumeChallenge, findLatestChallenge, lockMobile, recordWrongTry } fro
 import { otpRules } from './otp-rules';
 import type { TokenPair } from './refresh-token-secret';
 import { type SessionDeps, startSession } from './session';
-import { findOrCreatePassenger, findUserByMobile, type UserRow } from './users-repo';
+import { findOrCreatePassenger, findUserByMobile, setUserLang, type UserRow } from './users-repo';
 
 export type VerifyOtpDeps = SessionDeps & { db: Db; otpSecret: string; standing?: AccountStanding };
 
@@ -18,7 +18,7 @@ export type VerifyOtpDeps = SessionDeps & { db: Db; otpSecret: string; standing?
  */
 export async function verifyOtp(
   deps: VerifyOtpDeps,
-  input: { mobile: string; role: UserRole; code: string; now: Date },
+  input: { mobile: string; role: UserRole; code: string; now: Date; lang?: 'en' | 'bn' },
 ): Promise<{ pair: TokenPair; user: UserRow }> {
   const { mobile, role, code, now } = input;
   const result = await deps.db.transaction(
@@ -43,6 +43,8 @@ export async function verifyOtp(
       const user = existing ?? (await findOrCreatePassenger(tx, mobile, now));
       const refusal = await accountRefusal(tx, user, deps.standing);
       if (refusal) return { refusal };
+      // The language they log in with is the one their SMS will speak (notifications).
+      if (input.lang && user.lang !== input.lang) await setUserLang(tx, user.id, input.lang);
       return { pair: await startSession(tx, deps, user, now), user };
     },
   );

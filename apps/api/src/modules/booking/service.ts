@@ -6,6 +6,7 @@ export { type BidRow, bidPairKey, listBidPairs } from './bids/repo';
 export { busyWindow, type WindowFields, windowsOverlap } from './bids/trip-window';
 export { expireDueTrips } from './trips/expire-trips';
 export {
+  findTrip,
   findTripOfPassenger,
   listBookedTripsOfDrivers,
   listCancelRequests,
@@ -21,6 +22,8 @@ export {
   type StaffTripFilter,
   type StaffTripRow,
 } from './trips/staff-trips-repo';
+export { isSurveyToken, surveyLink } from './trips/survey-link';
 export { publishTripEvents, type TripEvent } from './trips/trip-events';
 export { type BidFacts, type EventFacts, readEventFacts, type TripFacts } from './trips/trip-facts-repo';
+export { tripSmsSettingsOf } from './trips/trip-sms';
 export { type BookingStats, bookingStats } from './trips/trip-stats';

@@ -44,3 +44,13 @@ export function listRecentLeads(
     .orderBy(desc(leads.id))
     .limit(limit);
 }
+
+/** Whether the trip's survey has been answered (one per trip; the index is the guarantee). */
+export async function tripHasSurvey(tx: DbOrTx, tripId: number) {
+  const rows = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.kind, 'survey'), eq(leads.tripId, tripId)))
+    .limit(1);
+  return rows.length > 0;
+}

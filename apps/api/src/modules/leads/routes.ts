@@ -22,12 +22,13 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { type LeadKind, leadKinds } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { consumeIpAllowance } from '../auth/service';
-import { findTripOfPassenger } from '../booking/service';
+import { findTrip, findTripOfPassenger, isSurveyToken } from '../booking/service';
 import { isDevToolsEnabled } from '../dev/service';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency';
 import { findGpLoyaltyMember } from './gp-loyalty-repo';
-import { listRecentLeads } from './repo';
+import { listRecentLeads, tripHasSurvey } from './repo';
 import { contactOf, type LeadInput, submitLead } from './submit-lead';
 
 const refusalSchema = z.object({
@@ -106,6 +107,7 @@ export default async function leadRoutes(app: FastifyInstance) {
             400: refusalSchema,
             401: refusalSchema,
             404: refusalSchema,
+            409: refusalSchema,
             422: refusalSchema,
             429: refusalSchema,
           },
@@ -118,11 +120,21 @@ export default async function leadRoutes(app: FastifyInstance) {
         await enforceHumanCheck(request);
         const lang = requestLang(request);
         const now = app.clock.now();
-        const result = await app.idempotency.run(request, async (tx) => {
-          const submission = await toSubmission(request, tx);
-          await submitLead(tx, { ...submission, lang }, { now, staffInbox: app.config.leads.staffEmail });
-          return { statusCode: 201, body: received() };
-        });
+        const result = await app.idempotency
+          .run(request, async (tx) => {
+            const submission = await toSubmission(request, tx);
+            await submitLead(tx, { ...submission, lang }, { now, staffInbox: app.config.leads.staffEmail });
+            return { statusCode: 201, body: received() };
+          })
+          .catch((err: unknown) => {
+            // Two answers for one trip at once: the index lets one in; the other is told as a second is.
+            if (
+              pgErrorOf(err)?.code === UNIQUE_VIOLATION &&
+              pgErrorOf(err)?.constraint === 'leads_one_survey_per_trip_idx'
+            )
+              throw refuse('surveyAlreadyAnswered', 409);
+            throw err;
+          });
         return app.idempotency.send(reply, result);
       },
     );
@@ -166,13 +178,21 @@ export default async function leadRoutes(app: FastifyInstance) {
     '/api/v3/survey-submit',
     surveySchema,
     async (request, tx) => {
-      const fields = withoutToken(request.body as Survey);
+      const { survey_token: surveyToken, ...fields } = withoutToken(request.body as Survey);
       const userId = request.user?.id ?? null;
-      if (fields.trip_id !== undefined) {
-        const trip = userId ? await findTripOfPassenger(tx, fields.trip_id, userId) : undefined;
+      const tripId = fields.trip_id ?? null;
+      if (tripId !== null) {
+        // The rider's own trip, or any trip its signed link names (the link's holder rode it).
+        const signed = surveyToken !== undefined && isSurveyToken(app.config.jwtSecret, tripId, surveyToken);
+        const trip = signed
+          ? await findTrip(tx, tripId)
+          : userId
+            ? await findTripOfPassenger(tx, tripId, userId)
+            : undefined;
         if (!trip) throw refuse('tripNotFound', 404);
+        if (await tripHasSurvey(tx, tripId)) throw refuse('surveyAlreadyAnswered', 409);
       }
-      return { kind: 'survey', contact: null, userId, fields };
+      return { kind: 'survey', contact: null, userId, tripId, fields };
     },
     {
       code: 'surveyReceived',

@@ -20,6 +20,8 @@ export type LeadInput = {
   lang: Lang;
   contact: LeadContact | null;
   userId?: number | null;
+  /** The trip a survey is about. */
+  tripId?: number | null;
   /** The validated form as the API accepted it. */
   fields: object;
 };
@@ -54,6 +56,7 @@ export async function submitLead(
     mobile: contact?.mobile ?? null,
     email: contact?.email ?? null,
     userId: input.userId ?? null,
+    tripId: input.tripId ?? null,
     lang: input.lang,
     fields: input.fields,
     createdAt: now,

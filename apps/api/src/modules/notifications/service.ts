@@ -8,6 +8,7 @@ export {
   PermanentDeliveryError,
   standardChannels,
 } from './channels';
+export { toConsoleNotification } from './console-view';
 export { type DeliveryDeps, deliverDueNotifications, retryDelayMs } from './deliver';
 export { enqueueNotifications, type NotificationToSend } from './enqueue';
 export {

@@ -5,7 +5,7 @@ import { RequisitionForm } from '@/features/leads/requisition-form';
 import { SurveyForm } from '@/features/leads/survey-form';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 
-export async function SurveyPage({ tripId }: { tripId?: number }) {
+export async function SurveyPage({ tripId, surveyToken }: { tripId?: number; surveyToken?: string }) {
   const t = await getTranslations('survey');
   const tForm = await getTranslations('leads.survey');
   return (
@@ -17,7 +17,7 @@ export async function SurveyPage({ tripId }: { tripId?: number }) {
           <p className="mb-2 text-lg">{tForm('intro')}</p>
           {tripId && <p className="mb-6 text-gray-700">{tForm('tripNote', { id: tripId })}</p>}
           <ClientMessages features={['leads']}>
-            <SurveyForm tripId={tripId} />
+            <SurveyForm tripId={tripId} surveyToken={surveyToken} />
           </ClientMessages>
         </div>
       </div>

@@ -196,4 +196,30 @@ describe('Survey', () => {
     expect(sentBody(SURVEY)).toEqual({ rating: 5, answers: {}, trip_id: 42, website: '' });
     expect(api.requestsTo(SURVEY)[0]!.headers.authorization).toBe('Bearer access-1');
   });
+
+  it('sends the trip and the signed token of the completion SMS’s link, logged out, and shows a second answer’s refusal', async () => {
+    api.on(SURVEY, {
+      status: 409,
+      body: {
+        message: 'This trip’s survey has already been answered. Thank you!',
+        code: 'surveyAlreadyAnswered',
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SurveyForm tripId={42} surveyToken="abcDEF_123-xyz" />, {
+      apiUrl: api.url,
+      lang: 'bn',
+    });
+    await user.click(screen.getByLabelText(/^৫ /));
+    await user.click(screen.getByRole('button', { name: 'উত্তর পাঠান' }));
+    expect(await screen.findByText('এই ট্রিপের জরিপের উত্তর আগেই দেওয়া হয়েছে। ধন্যবাদ!')).toBeInTheDocument();
+    expect(sentBody(SURVEY)).toEqual({
+      rating: 5,
+      answers: {},
+      trip_id: 42,
+      survey_token: 'abcDEF_123-xyz',
+      website: '',
+    });
+    expect(api.requestsTo(SURVEY)[0]!.headers.authorization).toBeUndefined();
+  });
 });

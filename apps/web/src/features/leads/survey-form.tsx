@@ -18,9 +18,10 @@ function toSurvey(body: Record<string, unknown>) {
 
 /**
  * /survey: a rating, a few questions and a comment (POST /api/v3/survey-submit). Logged out it is
- * anonymous; a signed-in passenger's answers are theirs, and `?trip=` ties them to that trip.
+ * anonymous; a signed-in passenger's answers are theirs, and `?trip=` ties them to that trip, as does
+ * the completion SMS's signed link (`?trip=&t=`) for whoever holds it, logged in or not.
  */
-export function SurveyForm({ tripId }: { tripId?: number }) {
+export function SurveyForm({ tripId, surveyToken }: { tripId?: number; surveyToken?: string }) {
   const t = useTranslations('leads.survey');
   const lang = useLang();
   const session = useStoredSession();
@@ -54,7 +55,13 @@ export function SurveyForm({ tripId }: { tripId?: number }) {
       schema={surveySchema}
       fields={fields}
       shape={toSurvey}
-      extra={signedIn && tripId ? { trip_id: tripId } : {}}
+      extra={
+        tripId && surveyToken
+          ? { trip_id: tripId, survey_token: surveyToken }
+          : signedIn && tripId
+            ? { trip_id: tripId }
+            : {}
+      }
       auth={signedIn}
       submitLabel={t('submit')}
       thanks={t('thanks')}

@@ -44,6 +44,15 @@ export function TripCard({ trip }: { trip: TripView }) {
         </div>
         <TripPriceLine trip={trip} />
       </dl>
+      {trip.status === 'completed' && (
+        // Above the card's covering link (relative z-10), so it is its own target.
+        <Link
+          href={`/survey?trip=${trip.id}`}
+          className="relative z-10 self-start rounded-lg border border-primary px-3 py-2 font-semibold text-primary text-sm hover:bg-primary hover:text-white focus:outline-none focus:ring-2 focus:ring-primary"
+        >
+          {t('card.survey')}
+        </Link>
+      )}
     </article>
   );
 }

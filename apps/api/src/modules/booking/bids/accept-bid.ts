@@ -10,6 +10,7 @@ import { tripDetailOf } from '../trips/read-trips';
 import { findTripOfPassenger, listBookedTripsOfDriver, lockTrip, transitionTrip } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { publishTripEvents, type TripEvent } from '../trips/trip-events';
+import { enqueueTripSms, type TripSmsSettings, tripSmsSettingsOf } from '../trips/trip-sms';
 import { bidRefusals, DriverUnavailableError, isUniqueViolation } from './bid-errors';
 import { bidEvents } from './bid-events';
 import { effectiveBidStatus, fareOfBid } from './bid-view';
@@ -41,7 +42,8 @@ async function acceptBidInTx(
     body,
     now,
     windowMinutes,
-  }: { passengerId: number; body: AcceptBid; now: Date; windowMinutes: number },
+    sms,
+  }: { passengerId: number; body: AcceptBid; now: Date; windowMinutes: number; sms: TripSmsSettings },
 ) {
   const seen = await findTripOfPassenger(tx, body.trip_id, passengerId);
   if (!seen) throw tripNotFound();
@@ -108,6 +110,9 @@ async function acceptBidInTx(
     now,
   });
 
+  // The booking's SMS to both, in this transaction: a lost race rolls them back with the rest.
+  await enqueueTripSms(tx, { tripId: trip.id, event: { kind: 'booked' }, now, settings: sms });
+
   const events: TripEvent[] = [
     { type: 'trip.updated', trip_id: trip.id },
     ...bidEvents('bid.updated', [accepted, ...ended]),
@@ -147,6 +152,7 @@ export async function acceptBid(app: FastifyInstance, request: FastifyRequest, b
         body,
         now,
         windowMinutes: app.config.booking.cancelWindowMin,
+        sms: tripSmsSettingsOf(app.config),
       });
       events = accepted.events;
       return {

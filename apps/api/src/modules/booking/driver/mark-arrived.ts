@@ -4,6 +4,7 @@ import { findUserById } from '../../auth/service';
 import { pushDriverArrived } from '../../push/service';
 import { findTripOfDriver, recordArrival } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
+import { enqueueTripSms, type TripSmsSettings } from '../trips/trip-sms';
 import { toDriverTripView } from './trip-views';
 
 const arrivalRefusals = {
@@ -17,7 +18,7 @@ const arrivalRefusals = {
  */
 export async function markArrived(
   db: Db,
-  { driverId, tripId, now }: { driverId: number; tripId: number; now: Date },
+  { driverId, tripId, now, sms }: { driverId: number; tripId: number; now: Date; sms: TripSmsSettings },
 ) {
   return db.transaction(async (tx) => {
     const trip = await findTripOfDriver(tx, tripId, driverId);
@@ -28,6 +29,7 @@ export async function markArrived(
     // The passenger checked in or cancelled between the read and the update.
     if (!arrived) throw arrivalRefusals.notConfirmed();
     await pushDriverArrived(tx, arrived, now);
+    await enqueueTripSms(tx, { tripId, event: { kind: 'driver_arrived' }, now, settings: sms });
     const passenger = (await findUserById(tx, arrived.passengerId))!;
     return toDriverTripView(arrived, { driverId, passenger });
   });

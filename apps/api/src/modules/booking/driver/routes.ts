@@ -5,6 +5,7 @@ import { currentDriver } from '../../drivers/service';
 import { driverTripsQuerySchema } from '../bids/schemas';
 import { refusalSchema } from '../trips/schemas';
 import { publishTripUpdated } from '../trips/trip-events';
+import { tripSmsSettingsOf } from '../trips/trip-sms';
 import { summariseDriver } from './driver-summary';
 import { listTripsOfDriver } from './driver-trips';
 import { markArrived } from './mark-arrived';
@@ -103,6 +104,7 @@ export default async function driverRoutes(app: FastifyInstance) {
         driverId: driver.id,
         tripId: request.params.id,
         now: app.clock.now(),
+        sms: tripSmsSettingsOf(app.config),
       });
       await publishTripUpdated(app, [trip.id]);
       return { message: messageCatalogue.driverArrived.en, code: 'driverArrived', data: { trip } };

@@ -6,6 +6,7 @@ import { pushCheckedInOrOut } from '../../push/service';
 import { cancelRefusals } from './cancel-trip';
 import { findTripOfPassenger, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
+import { enqueueTripSms, type TripSmsSettings } from './trip-sms';
 
 const checkRefusals = {
   checkIn: () => refuse('checkInNotAllowed'),
@@ -19,7 +20,7 @@ const checkRefusals = {
  */
 export async function checkInOut(
   db: Db,
-  { passengerId, body, now }: { passengerId: number; body: CheckInOut; now: Date },
+  { passengerId, body, now, sms }: { passengerId: number; body: CheckInOut; now: Date; sms: TripSmsSettings },
 ) {
   return db.transaction(async (tx) => {
     const trip = await findTripOfPassenger(tx, body.trip_id, passengerId);
@@ -40,6 +41,9 @@ export async function checkInOut(
     // A concurrent cancel or a second tab's check-in got there first; the rollback undoes the count.
     if (!changed) throw cancelRefusals.changedMeanwhile();
     await pushCheckedInOrOut(tx, changed, body.action, now);
+    // The thank-you with the survey's link, once the trip is done.
+    if (!isCheckIn)
+      await enqueueTripSms(tx, { tripId: trip.id, event: { kind: 'trip_completed' }, now, settings: sms });
     return changed;
   });
 }

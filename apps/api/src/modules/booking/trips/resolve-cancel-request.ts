@@ -5,6 +5,7 @@ import { pushCancelDecided, pushTripCancelled } from '../../push/service';
 import { findTrip, type TripRow, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
 import type { TripEvent } from './trip-events';
+import { enqueueTripSms, type TripSmsSettings } from './trip-sms';
 
 export type CancelDecision = 'approve' | 'decline';
 
@@ -16,7 +17,7 @@ export type CancelDecision = 'approve' | 'decline';
  */
 export async function resolveCancelRequest(
   db: Db,
-  input: { tripId: number; decision: CancelDecision; note: string | null; now: Date },
+  input: { tripId: number; decision: CancelDecision; note: string | null; now: Date; sms: TripSmsSettings },
   record: (tx: Tx, before: TripRow, after: TripRow) => Promise<void>,
 ) {
   const { tripId, decision, note, now } = input;
@@ -39,6 +40,13 @@ export async function resolveCancelRequest(
       await pushTripCancelled(tx, changed, now);
     }
     await pushCancelDecided(tx, changed, decision === 'approve', now);
+    // The request's own time (the row's last change) tells this answer from one to a later request.
+    const event = {
+      kind: 'cancel_decided',
+      approved: decision === 'approve',
+      requestedAt: trip.updatedAt,
+    } as const;
+    await enqueueTripSms(tx, { tripId, event, now, settings: input.sms });
     await record(tx, trip, changed);
     const events: TripEvent[] = [{ type: 'trip.updated', trip_id: tripId }];
     return { trip: changed, events };

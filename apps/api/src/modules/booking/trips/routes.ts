@@ -30,6 +30,7 @@ import {
 import { publishTripEvents, publishTripUpdated } from './trip-events';
 import { toFullTripView } from './trip-extras';
 import { createTripListCache } from './trip-list-cache';
+import { tripSmsSettingsOf } from './trip-sms';
 
 /** The passenger's trips; mounted at /api/v3/user. */
 export default async function tripRoutes(app: FastifyInstance) {
@@ -201,6 +202,7 @@ export default async function tripRoutes(app: FastifyInstance) {
         passengerId: currentUser(request).id,
         body: request.body,
         now: now(),
+        sms: tripSmsSettingsOf(app.config),
       });
       await publishTripUpdated(app, [trip.id]);
       const done = request.body.action === 'check_in' ? 'checkedIn' : 'checkedOut';

@@ -1,0 +1,214 @@
+import { groupLakh, type Lang, type NotificationKind, toBengaliDigits } from '@pothik/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { drivers, trips, users } from '../../../db/schema/index';
+import { enqueueNotifications, type NotificationToSend } from '../../notifications/service';
+import { surveyLink } from './survey-link';
+
+// The SMS a trip's events owe its passenger and driver (issue 31 item 2, DESIGN.md §14), written into
+// the outbox in the transaction that made the event, in each person's language. Each carries a dedupe
+// key naming the event and recipient, so a retried request or the loser of a race writes nothing twice.
+
+/** What the texts need from configuration: the brand's name in each language, and where the survey is. */
+export type TripSmsSettings = { brand: { en: string; bn: string }; siteUrl: string; surveySecret: string };
+
+export type TripSmsEvent =
+  | { kind: 'booked' }
+  | { kind: 'driver_arrived' }
+  | { kind: 'cancel_decided'; approved: boolean; requestedAt: Date }
+  | { kind: 'trip_completed' };
+
+type Person = { userId: number; mobile: string; lang: Lang };
+type Facts = {
+  id: number;
+  pickupAddress: string;
+  pickupAt: Date;
+  total: number | null;
+  passenger: Person;
+  driver: (Person & { name: string; carModel: string; plateNumber: string }) | null;
+};
+
+const langOf = (user: { lang: Lang | null; role: string }): Lang =>
+  user.lang ?? (user.role === 'driver' ? 'bn' : 'en');
+
+async function readFacts(tx: DbOrTx, tripId: number): Promise<Facts | null> {
+  const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).limit(1);
+  if (!trip) return null;
+  const [passenger] = await tx.select().from(users).where(eq(users.id, trip.passengerId)).limit(1);
+  if (!passenger) return null;
+  let driver: Facts['driver'] = null;
+  if (trip.driverId !== null) {
+    const [row] = await tx
+      .select({ driver: drivers, user: users })
+      .from(drivers)
+      .innerJoin(users, eq(users.id, drivers.userId))
+      .where(eq(drivers.id, trip.driverId))
+      .limit(1);
+    if (row)
+      driver = {
+        userId: row.user.id,
+        mobile: row.user.mobile,
+        lang: langOf(row.user),
+        name: row.driver.name,
+        carModel: row.driver.carModel,
+        plateNumber: row.driver.plateNumber,
+      };
+  }
+  return {
+    id: trip.id,
+    pickupAddress: trip.pickupAddress,
+    pickupAt: trip.pickupAt,
+    total: trip.total,
+    passenger: { userId: passenger.id, mobile: passenger.mobile, lang: langOf(passenger) },
+    driver,
+  };
+}
+
+const dhakaTime = (date: Date, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
+    timeZone: 'Asia/Dhaka',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+
+// English texts stay in 7-bit ASCII ("Tk", not ৳): one GSM segment holds 160 characters, a Unicode one 70.
+const money = (amount: number, lang: Lang) =>
+  lang === 'bn' ? `৳${groupLakh(amount, 'bn')}` : `Tk ${groupLakh(amount)}`;
+const num = (n: number, lang: Lang) => (lang === 'bn' ? toBengaliDigits(n) : String(n));
+
+type Text = (f: Facts, lang: Lang, brand: string) => string;
+
+const texts = {
+  bookedPassenger: (f, lang, brand) => {
+    const d = f.driver!;
+    const fare =
+      f.total === null
+        ? ''
+        : lang === 'bn'
+          ? ` ভাড়া: ${money(f.total, lang)}।`
+          : ` Fare: ${money(f.total, lang)}.`;
+    return lang === 'bn'
+      ? `${brand}: আপনার ট্রিপ #${num(f.id, lang)} বুক হয়েছে। চালক ${d.name}, ${d.mobile}। গাড়ি: ${d.carModel} (${d.plateNumber})।${fare}`
+      : `${brand}: your trip #${f.id} is booked. Driver ${d.name}, ${d.mobile}. Car: ${d.carModel} (${d.plateNumber}).${fare}`;
+  },
+  bookedDriver: (f, lang, brand) =>
+    lang === 'bn'
+      ? `${brand}: ট্রিপ #${num(f.id, lang)} আপনার। পিকআপ: ${f.pickupAddress}, ${dhakaTime(f.pickupAt, lang)}। যাত্রী: ${f.passenger.mobile}।`
+      : `${brand}: trip #${f.id} is yours. Pickup: ${f.pickupAddress}, ${dhakaTime(f.pickupAt, lang)}. Passenger: ${f.passenger.mobile}.`,
+  arrived: (f, lang, brand) => {
+    const d = f.driver!;
+    return lang === 'bn'
+      ? `${brand}: আপনার চালক ${d.name} পিকআপে পৌঁছেছেন (${d.carModel}, ${d.plateNumber})।`
+      : `${brand}: your driver ${d.name} has arrived at the pickup (${d.carModel}, ${d.plateNumber}).`;
+  },
+  cancelApproved: (f, lang, brand) =>
+    lang === 'bn'
+      ? `${brand}: ট্রিপ #${num(f.id, lang)} বাতিলের অনুরোধ মঞ্জুর হয়েছে। ট্রিপটি বাতিল।`
+      : `${brand}: your request to cancel trip #${f.id} was approved. The trip is cancelled.`,
+  cancelDeclined: (f, lang, brand) =>
+    lang === 'bn'
+      ? `${brand}: ট্রিপ #${num(f.id, lang)} বাতিলের অনুরোধ গৃহীত হয়নি। ট্রিপটি বুক করা আছে।`
+      : `${brand}: your request to cancel trip #${f.id} was declined. The trip stays booked.`,
+} satisfies Record<string, Text>;
+
+const completedText = (f: Facts, lang: Lang, brand: string, link: string) =>
+  lang === 'bn'
+    ? `${brand}: আমাদের সাথে যাত্রার জন্য ধন্যবাদ। কেমন ছিল জানান: ${link}`
+    : `${brand}: thank you for riding with us. Tell us how it went: ${link}`;
+
+const HOUR = 3_600_000;
+
+/**
+ * Enqueues the SMS `event` owes on trip `tripId`, in the caller's transaction. Booked goes to both
+ * (essential); the others to the passenger, unless they switched that kind off.
+ */
+export async function enqueueTripSms(
+  tx: DbOrTx,
+  {
+    tripId,
+    event,
+    now,
+    settings,
+  }: { tripId: number; event: TripSmsEvent; now: Date; settings: TripSmsSettings },
+) {
+  const facts = await readFacts(tx, tripId);
+  if (!facts) return [];
+  const brandIn = (lang: Lang) => settings.brand[lang];
+  const sms = (
+    kind: NotificationKind,
+    to: Person,
+    role: 'passenger' | 'driver',
+    text: string,
+    keySuffix: string,
+    expiresAt: Date,
+  ): NotificationToSend => ({
+    kind,
+    channel: 'sms',
+    userId: to.userId,
+    tripId,
+    message: { to: to.mobile, text },
+    dedupeKey: `${kind}:trip:${tripId}${keySuffix}:${role}:sms`,
+    expiresAt,
+  });
+  const p = facts.passenger;
+  const items: NotificationToSend[] = [];
+  if (event.kind === 'booked' && facts.driver) {
+    const d = facts.driver;
+    // Worth sending until the pickup; a booking made minutes before it still gets an hour.
+    const until = new Date(Math.max(facts.pickupAt.getTime(), now.getTime() + HOUR));
+    items.push(
+      sms('booked', p, 'passenger', texts.bookedPassenger(facts, p.lang, brandIn(p.lang)), '', until),
+    );
+    items.push(sms('booked', d, 'driver', texts.bookedDriver(facts, d.lang, brandIn(d.lang)), '', until));
+  } else if (event.kind === 'driver_arrived' && facts.driver) {
+    items.push(
+      sms(
+        'driver_arrived',
+        p,
+        'passenger',
+        texts.arrived(facts, p.lang, brandIn(p.lang)),
+        '',
+        new Date(now.getTime() + HOUR / 2),
+      ),
+    );
+  } else if (event.kind === 'cancel_decided') {
+    const text = event.approved ? texts.cancelApproved : texts.cancelDeclined;
+    // A trip may be asked to be cancelled again after a refusal: each request is its own event.
+    items.push(
+      sms(
+        'cancel_decided',
+        p,
+        'passenger',
+        text(facts, p.lang, brandIn(p.lang)),
+        `:${event.requestedAt.getTime()}`,
+        new Date(now.getTime() + 24 * HOUR),
+      ),
+    );
+  } else if (event.kind === 'trip_completed') {
+    const link = surveyLink(settings.siteUrl, settings.surveySecret, tripId);
+    items.push(
+      sms(
+        'trip_completed',
+        p,
+        'passenger',
+        completedText(facts, p.lang, brandIn(p.lang), link),
+        '',
+        new Date(now.getTime() + 24 * HOUR),
+      ),
+    );
+  }
+  return enqueueNotifications(tx, items, now);
+}
+
+/** The settings from the API's configuration: the brand, the site's origin (the survey), the link key. */
+export const tripSmsSettingsOf = (config: {
+  brand: { name: { en: string; bn: string } };
+  webOrigins: string[];
+  jwtSecret: string;
+}): TripSmsSettings => ({
+  brand: config.brand.name,
+  siteUrl: config.webOrigins[0] ?? 'http://localhost:3000',
+  surveySecret: config.jwtSecret,
+});

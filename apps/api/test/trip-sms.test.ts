@@ -1,0 +1,257 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads, notificationPreferences, notifications, trips, users } from '../src/db/schema/index';
+import { placeBid } from '../src/modules/booking/bids/place-bid';
+import { resolveCancelRequest, tripSmsSettingsOf } from '../src/modules/booking/service';
+import { isSurveyToken } from '../src/modules/booking/trips/survey-link';
+import { buildTestApp } from './helpers/app';
+import { type LoggedIn, loginAs } from './helpers/auth';
+import {
+  createDriverProfile,
+  loginDriver,
+  newIdempotencyKey,
+  postAccept,
+  type TestDriver,
+} from './helpers/bidding';
+import { createTestClock } from './helpers/clock';
+import { raceKind } from './helpers/database';
+import { createTrip, tripTestEnv } from './helpers/trips';
+
+// Issue 31 item 2: the SMS each trip event owes, enqueued in the event's transaction, exactly once, in
+// the recipient's language, non-essential kinds off by preference.
+
+const clock = createTestClock('2026-03-10T04:00:00.000Z');
+const HOUR = 3_600_000;
+
+let app: FastifyInstance;
+let passenger: LoggedIn;
+beforeAll(async () => {
+  app = await buildTestApp(
+    { ...tripTestEnv, OUTBOX_INTERVAL_SEC: '0', BRAND_NAME: 'Shohoz Gari' },
+    { clock },
+  );
+  await app.ready();
+  passenger = await loginAs(app);
+});
+afterAll(() => app.close());
+
+const smsOfTrip = (tripId: number) =>
+  app.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.tripId, tripId), eq(notifications.channel, 'sms')))
+    .orderBy(notifications.id);
+
+const setLang = (userId: number, lang: 'en' | 'bn') =>
+  app.database.db.update(users).set({ lang }).where(eq(users.id, userId));
+
+/** A requested trip with one bid from a new driver, ready to accept. */
+async function tripWithBid(driverFare = 3000) {
+  const trip = await createTrip(app.database.db, {
+    passengerId: passenger.user.id,
+    pickupAt: new Date(clock.now().getTime() + 48 * HOUR),
+    now: clock.now(),
+  });
+  const driver = await createDriverProfile(app, { name: 'Rahim Uddin' });
+  const { bid } = await placeBid(app, {
+    driverId: driver.driver.id,
+    tripId: trip.id,
+    driverFare,
+    now: clock.now(),
+  });
+  return { trip, driver, bid };
+}
+
+async function bookedTrip() {
+  const { trip, driver, bid } = await tripWithBid();
+  expect((await postAccept(app, passenger, { trip_id: trip.id, bid_id: bid.id })).statusCode).toBe(200);
+  return { trip, driver };
+}
+
+const text = (row: { message: unknown }) => (row.message as { to: string; text: string }).text;
+const to = (row: { message: unknown }) => (row.message as { to: string; text: string }).to;
+
+describe('booked', () => {
+  it('texts the passenger the driver, phone, car and fare, and the driver the pickup, time and passenger’s phone, each in their language', async () => {
+    await setLang(passenger.user.id, 'bn');
+    const { trip, driver, bid } = await tripWithBid();
+    await setLang(driver.user.id, 'en');
+    const key = newIdempotencyKey();
+    expect((await postAccept(app, passenger, { trip_id: trip.id, bid_id: bid.id }, key)).statusCode).toBe(
+      200,
+    );
+    // A retried request replays the answer and enqueues nothing more.
+    expect((await postAccept(app, passenger, { trip_id: trip.id, bid_id: bid.id }, key)).statusCode).toBe(
+      200,
+    );
+
+    const rows = await smsOfTrip(trip.id);
+    expect(rows.map((r) => [r.kind, r.userId])).toEqual([
+      ['booked', passenger.user.id],
+      ['booked', driver.user.id],
+    ]);
+    const [toPassenger, toDriver] = rows;
+    expect(to(toPassenger!)).toBe(passenger.mobile);
+    expect(text(toPassenger!)).toBe(
+      `Shohoz Gari: আপনার ট্রিপ #${toBengali(trip.id)} বুক হয়েছে। চালক Rahim Uddin, ${driver.user.mobile}। গাড়ি: Toyota Allion 2015 (${driver.driver.plateNumber})। ভাড়া: ৳৩,১৪০।`,
+    );
+    expect(to(toDriver!)).toBe(driver.user.mobile);
+    expect(text(toDriver!)).toBe(
+      `Shohoz Gari: trip #${trip.id} is yours. Pickup: ${trip.pickupAddress}, 12 Mar, 10:00. Passenger: ${passenger.mobile}.`,
+    );
+    expect(toDriver!.expiresAt!.getTime()).toBe(trip.pickupAt.getTime());
+    await setLang(passenger.user.id, 'en');
+  });
+
+  it('is sent even when the passenger switched booking SMS off: it is essential', async () => {
+    await app.database.db
+      .insert(notificationPreferences)
+      .values({ userId: passenger.user.id, kind: 'booked', channel: 'sms', enabled: false });
+    const { trip } = await bookedTrip();
+    expect((await smsOfTrip(trip.id)).map((r) => r.kind)).toEqual(['booked', 'booked']);
+    await app.database.db
+      .delete(notificationPreferences)
+      .where(eq(notificationPreferences.userId, passenger.user.id));
+  });
+
+  it(`enqueues one pair when two bids are accepted at once (${raceKind})`, async () => {
+    const { trip, bid } = await tripWithBid();
+    const second = await createDriverProfile(app);
+    const { bid: bid2 } = await placeBid(app, {
+      driverId: second.driver.id,
+      tripId: trip.id,
+      driverFare: 3100,
+      now: clock.now(),
+    });
+    const answers = await Promise.all([
+      postAccept(app, passenger, { trip_id: trip.id, bid_id: bid.id }),
+      postAccept(app, passenger, { trip_id: trip.id, bid_id: bid2.id }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const rows = await smsOfTrip(trip.id);
+    expect(rows.map((r) => r.kind)).toEqual(['booked', 'booked']);
+    const [winner] = await app.database.db.select().from(trips).where(eq(trips.id, trip.id));
+    const winnerUser = winner!.driverId === second.driver.id ? second.user.id : null;
+    if (winnerUser) expect(rows[1]!.userId).toBe(winnerUser);
+  });
+});
+
+describe('driver arrived', () => {
+  let driverLogin: LoggedIn;
+  let driver: TestDriver;
+  const arrive = (tripId: number) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v3/driver/trips/${tripId}/arrived`,
+      headers: driverLogin.headers,
+    });
+
+  it('texts the passenger once, however often the driver presses', async () => {
+    const booked = await bookedTrip();
+    driver = booked.driver;
+    driverLogin = await loginDriver(app, driver);
+    expect((await arrive(booked.trip.id)).statusCode).toBe(200);
+    expect((await arrive(booked.trip.id)).statusCode).toBe(400);
+    const rows = (await smsOfTrip(booked.trip.id)).filter((r) => r.kind === 'driver_arrived');
+    expect(rows).toHaveLength(1);
+    expect(text(rows[0]!)).toBe(
+      `Shohoz Gari: your driver Rahim Uddin has arrived at the pickup (Toyota Allion 2015, ${driver.driver.plateNumber}).`,
+    );
+    expect(rows[0]!.userId).toBe(passenger.user.id);
+  });
+
+  it('is not sent to a passenger who switched it off', async () => {
+    await app.database.db
+      .insert(notificationPreferences)
+      .values({ userId: passenger.user.id, kind: 'driver_arrived', channel: 'sms', enabled: false });
+    const booked = await bookedTrip();
+    driverLogin = await loginDriver(app, booked.driver);
+    expect((await arrive(booked.trip.id)).statusCode).toBe(200);
+    expect((await smsOfTrip(booked.trip.id)).map((r) => r.kind)).toEqual(['booked', 'booked']);
+    await app.database.db
+      .delete(notificationPreferences)
+      .where(eq(notificationPreferences.userId, passenger.user.id));
+  });
+});
+
+describe('cancel request decided', () => {
+  it('texts the passenger the answer once; a later request gets its own answer', async () => {
+    const { trip } = await bookedTrip();
+    const settings = tripSmsSettingsOf(app.config);
+    const ask = async (at: Date) => {
+      await app.database.db
+        .update(trips)
+        .set({ status: 'cancel_requested', updatedAt: at })
+        .where(eq(trips.id, trip.id));
+    };
+    const decide = (decision: 'approve' | 'decline') =>
+      resolveCancelRequest(
+        app.database.db,
+        { tripId: trip.id, decision, note: null, now: clock.now(), sms: settings },
+        async () => {},
+      );
+
+    await ask(new Date(clock.now().getTime() - 60_000));
+    await decide('decline');
+    await expect(decide('approve')).rejects.toMatchObject({ statusCode: 409 });
+    await ask(clock.now());
+    await decide('approve');
+    const rows = (await smsOfTrip(trip.id)).filter((r) => r.kind === 'cancel_decided');
+    expect(rows.map(text)).toEqual([
+      `Shohoz Gari: your request to cancel trip #${trip.id} was declined. The trip stays booked.`,
+      `Shohoz Gari: your request to cancel trip #${trip.id} was approved. The trip is cancelled.`,
+    ]);
+  });
+});
+
+describe('trip completed', () => {
+  it('texts the passenger a signed link to the survey for that trip', async () => {
+    const { trip } = await bookedTrip();
+    const checkInOut = (action: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v3/user/check-in-out',
+        headers: passenger.headers,
+        payload: { trip_id: trip.id, action },
+      });
+    expect((await checkInOut('check_in')).statusCode).toBe(200);
+    expect((await checkInOut('check_out')).statusCode).toBe(200);
+    expect((await checkInOut('check_out')).statusCode).toBe(400);
+    const rows = (await smsOfTrip(trip.id)).filter((r) => r.kind === 'trip_completed');
+    expect(rows).toHaveLength(1);
+    const link = /(http\S+)$/.exec(text(rows[0]!))?.[1] ?? '';
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('http://localhost:3000/survey');
+    expect(url.searchParams.get('trip')).toBe(String(trip.id));
+    expect(isSurveyToken(app.config.jwtSecret, trip.id, url.searchParams.get('t') ?? '')).toBe(true);
+    expect(isSurveyToken(app.config.jwtSecret, trip.id + 1, url.searchParams.get('t') ?? '')).toBe(false);
+
+    // The link's holder answers without logging in, once; a second answer, or a made-up link, is refused.
+    const survey = (payload: object, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v3/survey-submit',
+        headers,
+        payload: { rating: 5, answers: { easy: true }, ...payload },
+      });
+    const token = url.searchParams.get('t') ?? '';
+    expect((await survey({ trip_id: trip.id, survey_token: 'x'.repeat(22) })).statusCode).toBe(404);
+    const first = await survey({ trip_id: trip.id, survey_token: token });
+    expect(first.statusCode).toBe(201);
+    const again = await survey({ trip_id: trip.id, survey_token: token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'This trip’s survey has already been answered. Thank you!',
+      code: 'surveyAlreadyAnswered',
+    });
+    expect((await survey({ trip_id: trip.id }, passenger.headers)).statusCode).toBe(409);
+    const stored = await app.database.db.select().from(leads).where(eq(leads.tripId, trip.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.fields).not.toHaveProperty('survey_token');
+  });
+});
+
+function toBengali(n: number) {
+  return String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+}
