@@ -257,8 +257,9 @@ test.describe('driver app as an installed app', () => {
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),
     );
+    // The site's one worker (public/sw.js: this offline page and Web Push) controls the whole site.
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(new URL(scope).pathname).toBe('/driver');
+    expect(new URL(scope).pathname).toBe('/');
 
     await context.setOffline(true);
     await page.reload();

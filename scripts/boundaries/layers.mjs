@@ -20,7 +20,9 @@ export const webFeatures = {
   tags: ['consent'],
   // The footer's "Cookie settings" reopens the consent chooser.
   layout: ['auth', 'consent'],
-  profile: ['auth'],
+  // Web Push: this device's subscription and the choices per kind, through the caller's own API calls.
+  push: [],
+  profile: ['auth', 'push'],
   realtime: ['auth'],
   leads: ['auth', 'human-check', 'places'],
   // The content pages show the lead forms.
@@ -29,10 +31,10 @@ export const webFeatures = {
   ramadan: ['content'],
   bids: ['realtime'],
   ride: ['bids'],
-  'my-trips': ['auth', 'bids', 'realtime', 'ride', 'route-map'],
+  'my-trips': ['auth', 'bids', 'push', 'realtime', 'ride', 'route-map'],
   // The home page is the trip chooser's, with content's sections streamed below it.
   trip: ['auth', 'content', 'fare-guidance', 'my-trips', 'places', 'route-map'],
-  driver: ['auth', 'bids', 'fare-guidance', 'layout', 'my-trips', 'realtime', 'route-map'],
+  driver: ['auth', 'bids', 'fare-guidance', 'layout', 'my-trips', 'push', 'realtime', 'route-map'],
 };
 
 /** Folders of apps/web/src below every feature. */
@@ -61,7 +63,10 @@ export const apiModules = {
   // The notifications outbox (email, SMS, and push through a sender another module registers): the
   // modules that make events enqueue into it in their own transactions.
   notifications: ['auth'],
-  booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'notifications', 'promos', 'settings'],
+  // Web Push: devices, choices, the VAPID keys (the demo's kept in settings), each event's message, and
+  // the outbox's push channel; booking asks it for the pushes of an event inside the event's transaction.
+  push: ['auth', 'notifications', 'settings'],
+  booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'notifications', 'promos', 'push', 'settings'],
   dev: ['auth', 'drivers'],
   realtime: ['auth', 'booking', 'drivers'],
   'demo-fleet': ['booking', 'drivers', 'settings'],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:https';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -47,6 +48,8 @@ import notificationOutboxPlugin from './modules/notifications/plugin';
 import notificationPreferenceRoutes from './modules/notifications/preference-routes';
 import profileRoutes from './modules/profile/routes';
 import promoRoutes from './modules/promos/routes';
+import pushPlugin from './modules/push/plugin';
+import pushRoutes from './modules/push/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import schedulerPlugin from './modules/scheduler/plugin';
 import adminConsole from './plugins/admin-console';
@@ -64,10 +67,18 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass a controllable clock. */
   clock?: Clock;
+  /** How push reaches the push services (tests: an agent trusting the local push service's certificate). */
+  pushAgent?: Agent;
 };
 
 /** Builds the whole API; server.ts only listens, tests inject. */
-export async function buildApp({ config, database, logger, clock: baseClock = systemClock }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock: baseClock = systemClock,
+  pushAgent,
+}: BuildOptions) {
   const adjustableClock =
     config.devClock && isDevToolsEnabled(config) ? createAdjustableClock(baseClock) : undefined;
   const clock = adjustableClock ?? baseClock;
@@ -136,6 +147,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
   await app.register(pricingCachePlugin);
   await app.register(schedulerPlugin);
   await app.register(notificationOutboxPlugin);
+  // After the outbox: it registers the push channel there.
+  await app.register(pushPlugin, { agent: pushAgent });
   await app.register(demoFleetPlugin);
 
   await app.register(healthRoutes);
@@ -156,6 +169,8 @@ export async function buildApp({ config, database, logger, clock: baseClock = sy
       await v3.register(tripRoutes, { prefix: '/user' });
       await v3.register(passengerBidRoutes, { prefix: '/user' });
       await v3.register(promoRoutes, { prefix: '/user' });
+      await v3.register(pushRoutes, { prefix: '/user', role: 'passenger' });
+      await v3.register(pushRoutes, { prefix: '/driver', role: 'driver' });
       await v3.register(reviewRoutes, { prefix: '/user' });
       await v3.register(driverRoutes, { prefix: '/driver' });
       await v3.register(driverBidRoutes, { prefix: '/driver' });

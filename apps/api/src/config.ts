@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_BID_TTL_MIN, DEFAULT_CANCEL_WINDOW_MIN, realtimeLimits } from '@pothik/domain';
 import { z } from 'zod';
+import { type VapidKeys, vapidKeyProblem, vapidSubjectProblem } from './adapters/push/vapid-config';
 import { repoRoot } from './lib/paths';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import {
@@ -75,6 +76,12 @@ const envSchema = z.object({
   BULKSMSBD_URL: z.url({ protocol: /^https?$/ }).default('https://bulksmsbd.net/api/smsapi'),
   BULKSMSBD_API_KEY: z.string().min(1).optional(),
   BULKSMSBD_SENDER_ID: z.string().min(1).max(32).optional(),
+  // Web Push (DESIGN.md §14; docs/configuration.md "Web Push"): on with these keys; without them, off in
+  // production and on with keys generated at first start elsewhere. PUSH_PROVIDER=off turns it off.
+  PUSH_PROVIDER: z.enum(['off', 'web-push']).optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z.string().trim().min(1).optional(),
   // --- Abuse limits and the human check (issue 28 item 5; docs/configuration.md "Abuse limits") ---
   HUMAN_CHECK: z.enum(['placeholder', 'turnstile']).default('placeholder'),
   TURNSTILE_SECRET: z.string().min(1).optional(),
@@ -251,6 +258,11 @@ export type Config = {
   metrics: { token: string | undefined };
   /** Server errors (500s) go to Sentry or GlitchTip at this DSN; unset, nowhere but the log. */
   errorReporting: { dsn: string; environment: string; release: string | undefined } | undefined;
+  /**
+   * Web Push: off, or on with the configured VAPID keys, or (outside production, none configured) on
+   * with a pair generated at first start and kept in the database (modules/push/vapid-keys.ts).
+   */
+  push: { enabled: false } | { enabled: true; vapid: VapidKeys | undefined; subject: string };
   /** The 32-byte AES-256-GCM key that seals staff TOTP secrets at rest (STAFF_TOTP_KEY). */
   staffTotpKey: Buffer;
   /** Pictures one account may upload per hour, counted in the database across processes. */
@@ -383,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorReporting: e.SENTRY_DSN
       ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, release: e.SENTRY_RELEASE }
       : undefined,
+    push: pushOf(e, isProduction),
     staffTotpKey: e.STAFF_TOTP_KEY ?? Buffer.from(devStaffTotpKeyHex, 'hex'),
     uploadLimits: { userPerHour: e.UPLOAD_LIMIT_USER_PER_HOUR, staffPerHour: e.UPLOAD_LIMIT_STAFF_PER_HOUR },
   };
@@ -430,6 +443,7 @@ function settingProblems(e: ParsedEnv): string[] {
     problems.push(
       'SMS_FALLBACK_PROVIDER needs a gateway in SMS_PROVIDER (the console sends nothing to fail over from)',
     );
+  problems.push(...pushSettingProblems(e));
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) problems.push('MAIL_PROVIDER=smtp needs: SMTP_URL');
   const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const missingS3 = e.STORAGE_PROVIDER === 's3' ? s3Keys.filter((k) => !e[k]) : [];
@@ -485,6 +499,43 @@ function abuseSettingProblems(e: ParsedEnv): string[] {
 function trustProxyOf(e: ParsedEnv): TrustProxy {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   return 'value' in trustProxy ? trustProxy.value : false;
+}
+
+// --- Web Push (VAPID) ----------------------------------------------------------------------------------
+
+/** The development contact in VAPID's `sub` when none is configured; production names its own. */
+const devVapidSubject = 'mailto:push@pothik.local';
+
+/** A key without its pair, keys that do not belong together, a subject no push service accepts. */
+function pushSettingProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  const { VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, VAPID_SUBJECT: subject } = e;
+  if ((pub === undefined) !== (priv === undefined))
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (npx web-push generate-vapid-keys)',
+    );
+  else if (pub !== undefined && priv !== undefined) {
+    const problem = vapidKeyProblem(pub, priv);
+    if (problem) problems.push(problem);
+  }
+  if (subject !== undefined) {
+    const problem = vapidSubjectProblem(subject);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+function pushOf(e: ParsedEnv, isProduction: boolean): Config['push'] {
+  if (e.PUSH_PROVIDER === 'off') return { enabled: false };
+  const subject = e.VAPID_SUBJECT ?? devVapidSubject;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return {
+      enabled: true,
+      vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject },
+      subject,
+    };
+  // Production without keys: off (production-checks.ts refuses PUSH_PROVIDER=web-push without them).
+  return isProduction ? { enabled: false } : { enabled: true, vapid: undefined, subject };
 }
 
 // --- SMS gateways --------------------------------------------------------------------------------

@@ -78,6 +78,19 @@ const humanCheck: ProductionCheck = (e) =>
       ]
     : [];
 
+// Push is on in production only with keys of its own: asked for without them, it is refused; unasked,
+// it is off (config.ts). A public subject of our own: push services write to it about abuse.
+const push: ProductionCheck = (e) => {
+  const keys = e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined;
+  if (e.PUSH_PROVIDER === 'off' || (!keys && e.PUSH_PROVIDER === undefined)) return [];
+  const missing = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter((k) => !e[k]);
+  if (missing.length > 0)
+    return [`Web Push needs: ${missing.join(', ')} (npx web-push generate-vapid-keys; or PUSH_PROVIDER=off)`];
+  if (e.VAPID_SUBJECT?.endsWith('.local') || e.VAPID_SUBJECT?.includes('localhost'))
+    return [`VAPID_SUBJECT is not a public address: ${e.VAPID_SUBJECT}`];
+  return [];
+};
+
 const publicAddresses: ProductionCheck = (e) => {
   const problems: string[] = [];
   if (!e.PUBLIC_API_URL) problems.push('PUBLIC_API_URL is unset: set the address browsers reach the API at');
@@ -108,6 +121,7 @@ export const productionChecks: readonly ProductionCheck[] = [
   database,
   sms,
   humanCheck,
+  push,
   publicAddresses,
   googleSignIn,
 ];

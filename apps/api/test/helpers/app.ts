@@ -19,7 +19,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
   });
 }
 
-export type TestAppOptions = Pick<BuildOptions, 'clock'> & {
+export type TestAppOptions = Pick<BuildOptions, 'clock' | 'pushAgent'> & {
   /** Another app's database: two "API processes" on one; closing this app leaves it open. */
   database?: Database;
   /** A test that reads the app's log passes its own; otherwise silent unless TEST_LOG is set. */
@@ -34,7 +34,7 @@ export function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOption
 }
 
 /** The app on `config`: the one place a test builds the app (buildTestApp, buildProductionApp). */
-export async function buildAppWith(config: Config, { database, logger, clock }: TestAppOptions) {
+export async function buildAppWith(config: Config, { database, logger, clock, pushAgent }: TestAppOptions) {
   // A sharing app must not close the database under its owner.
   const shared = database ? { ...database, close: async () => {} } : await createTestDatabase();
   try {
@@ -43,6 +43,7 @@ export async function buildAppWith(config: Config, { database, logger, clock }: 
       database: shared,
       logger: logger ?? (process.env.TEST_LOG ? undefined : false),
       clock,
+      pushAgent,
     });
   } catch (err) {
     if (!database) await shared.close();

@@ -16,6 +16,7 @@ const tripNamespaces = [
   'bids',
   'ride',
   'fareGuidance',
+  'push',
 ] as const;
 
 export const featureNamespaces = {
@@ -24,7 +25,7 @@ export const featureNamespaces = {
   home: ['chooser', 'places', 'myTrips', 'ride'],
   trip: tripNamespaces,
   leads: ['leads', 'places'],
-  profile: ['profile'],
+  profile: ['profile', 'push'],
   // The driver app shows trips with the passenger side's components (route, fare guidance, ratings).
   driver: ['driver', ...tripNamespaces],
   // Only where a tag is configured: the consent banner and its chooser.

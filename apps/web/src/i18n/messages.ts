@@ -14,6 +14,8 @@ import myTripsBn from '../../messages/parts/my-trips.bn.json';
 import myTripsEn from '../../messages/parts/my-trips.en.json';
 import placesBn from '../../messages/parts/places.bn.json';
 import placesEn from '../../messages/parts/places.en.json';
+import pushBn from '../../messages/parts/push.bn.json';
+import pushEn from '../../messages/parts/push.en.json';
 import ramadanBn from '../../messages/parts/ramadan.bn.json';
 import ramadanEn from '../../messages/parts/ramadan.en.json';
 import rideBn from '../../messages/parts/ride.bn.json';
@@ -38,6 +40,7 @@ export const en = {
   ...ramadanEn,
   ...driverEn,
   ...consentEn,
+  ...pushEn,
 };
 export type AppMessages = typeof en;
 // Typed as the English set: a key missing in Bangla fails the typecheck.
@@ -54,6 +57,7 @@ export const bn: AppMessages = {
   ...ramadanBn,
   ...driverBn,
   ...consentBn,
+  ...pushBn,
 };
 
 export const messagesByLang = { en, bn } as const;

@@ -9,6 +9,7 @@ export * from './leads';
 export * from './notifications';
 export * from './place';
 export * from './promo';
+export * from './push';
 export * from './review';
 export * from './staff-console';
 export * from './trip';

@@ -427,6 +427,22 @@ export const messageCatalogue = {
     en: 'Your Google account is no longer linked.',
     bn: 'আপনার গুগল অ্যাকাউন্ট আর যুক্ত নেই।',
   },
+  pushOff: {
+    en: 'Notifications on this device are not available here.',
+    bn: 'এখানে এই ডিভাইসে নোটিফিকেশন পাওয়া যায় না।',
+  },
+  pushSubscribed: {
+    en: 'This device will get notifications.',
+    bn: 'এই ডিভাইসে নোটিফিকেশন আসবে।',
+  },
+  pushUnsubscribed: {
+    en: 'This device will get no more notifications.',
+    bn: 'এই ডিভাইসে আর নোটিফিকেশন আসবে না।',
+  },
+  pushPreferencesSaved: {
+    en: 'Your notification choices are saved.',
+    bn: 'আপনার নোটিফিকেশনের পছন্দ সংরক্ষিত হয়েছে।',
+  },
   websocketRequired: {
     en: 'Connect with a WebSocket.',
     bn: 'WebSocket দিয়ে সংযোগ করুন।',

@@ -5,6 +5,7 @@ export * from './drivers';
 export * from './leads';
 export * from './notifications';
 export * from './promos';
+export * from './push';
 export * from './reference';
 export * from './reviews';
 export * from './seeds';

@@ -19,6 +19,8 @@ export type NotificationToSend = {
   leadId?: number | null;
   /** Not worth sending after this; a failure past it gives up. */
   expiresAt?: Date | null;
+  /** Not sent before this (a digest collects what happens until then); unset: at once. */
+  notBefore?: Date | null;
 };
 
 /**
@@ -52,7 +54,7 @@ export async function enqueueNotifications(tx: DbOrTx, items: NotificationToSend
       tripId: item.tripId ?? null,
       leadId: item.leadId ?? null,
       expiresAt: item.expiresAt ?? null,
-      nextAttemptAt: now,
+      nextAttemptAt: item.notBefore ?? now,
       createdAt: now,
     })),
   );

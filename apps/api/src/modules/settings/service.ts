@@ -4,8 +4,10 @@ import {
   type PricingSettings,
   pricingSettingsSchema,
 } from '@pothik/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
+import { settings } from '../../db/schema/index';
 import { announceChange, listenForChanges } from '../realtime/changes';
 import { getSetting, setSetting } from './repo';
 
@@ -55,3 +57,12 @@ export const savePricingSettings = (db: DbOrTx, value: PricingSettings, now: Dat
 
 export const saveHighDemand = (db: DbOrTx, value: HighDemand, now: Date) =>
   saveAndAnnounce(db, settingKeys.highDemand, value, now);
+
+/**
+ * The value stored under `key`, storing `value` first if there is none: of two processes starting
+ * together, the first writer's value is the one both return.
+ */
+export async function settingOrFirst<T>(db: DbOrTx, key: string, value: T, now: Date): Promise<T> {
+  await db.insert(settings).values({ key, value, updatedAt: now }).onConflictDoNothing();
+  return (await getSetting<T>(db, key)) as T;
+}

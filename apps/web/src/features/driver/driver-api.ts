@@ -9,6 +9,7 @@ import {
   openTripPageSchema,
 } from '@pothik/domain';
 import { z } from 'zod';
+import type { PushCaller } from '@/features/push/push-caller';
 import { type ApiRequest, type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
 import { checkDriverSession } from './session/check-driver-session';
 import { driverSession } from './session/driver-session';
@@ -68,3 +69,9 @@ export const markArrived = (tripId: number, lang: Lang) =>
 
 export const fetchDriverSummary = (month: string, lang: Lang) =>
   driverFetch<DriverSummary>(`/summary?month=${month}`, { lang, contract: driverSummarySchema });
+
+/** The push section's calls (features/push), as this driver: /api/v3/driver/push… */
+export const driverPushCaller: PushCaller = <T>(
+  path: string,
+  request: ApiRequest & { contract?: z.ZodType },
+) => driverFetch<T>(path, request);

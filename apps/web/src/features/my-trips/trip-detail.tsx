@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
+import { PassengerTripPushOptIn } from '@/features/push/passenger-push-panel';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
 import { formatTripTime } from '@/lib/format-trip-time';
@@ -84,6 +85,9 @@ function TripDetailView({
         <p className="text-gray-700">{formatTripTime(trip.pickup_at, lang)}</p>
         <CancelSection detail={detail} refresh={refresh} focusAfterChange={summaryHeading} />
       </section>
+
+      {/* Just requested: the moment to offer word of bids with the page closed. */}
+      {trip.status === 'requested' && <PassengerTripPushOptIn />}
 
       {liveSlot}
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { AuthGate } from '@/features/auth/auth-gate';
+import { PassengerPushPanel } from '@/features/push/passenger-push-panel';
 import { ProfileDetails } from './profile-details';
 
 export async function ProfilePage() {
@@ -11,6 +12,9 @@ export async function ProfilePage() {
       <div className="container-page py-10">
         <AuthGate>
           <ProfileDetails />
+          <div className="mt-8 max-w-2xl">
+            <PassengerPushPanel />
+          </div>
         </AuthGate>
       </div>
     </>

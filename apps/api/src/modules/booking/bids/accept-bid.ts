@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { currentUser } from '../../auth/authenticate';
 import { lockDriver } from '../../drivers/service';
 import { claimPromo, toPromoInput } from '../../promos/service';
+import { pushBooked } from '../../push/service';
 import { getPricingSettings } from '../../settings/service';
 import { tripDetailOf } from '../trips/read-trips';
 import { findTripOfPassenger, listBookedTripsOfDriver, lockTrip, transitionTrip } from '../trips/repo';
@@ -94,6 +95,12 @@ async function acceptBidInTx(
     },
   });
   if (!confirmed) throw bidRefusals.unavailable();
+  await pushBooked(
+    tx,
+    { ...confirmed, total: confirmed.total ?? result.breakdown.total },
+    accepted.driverId,
+    now,
+  );
 
   const overlapping = (await listActiveBidTripsOfDriver(tx, accepted.driverId))
     .filter((b) => b.tripId !== trip.id && windowsOverlap(busyWindow(b), window))

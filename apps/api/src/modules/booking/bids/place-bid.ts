@@ -2,6 +2,7 @@ import { type BidView, bidExpiresAt } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { lockDriver } from '../../drivers/service';
+import { pushBidPlaced } from '../../push/service';
 import { listBookedTripsOfDriver, lockTrip } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { publishTripEvents, type TripEvent } from '../trips/trip-events';
@@ -95,6 +96,7 @@ export async function placeBidInTx(
     });
   }
   events.push({ type: 'bid.created', trip_id: trip.id, bid_id: bid.id });
+  await pushBidPlaced(tx, trip, { driverName: driver.name, fare: bid.driverFare }, now);
   return { bid, replaced, events };
 }
 

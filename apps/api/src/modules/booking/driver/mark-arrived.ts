@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { findUserById } from '../../auth/service';
+import { pushDriverArrived } from '../../push/service';
 import { findTripOfDriver, recordArrival } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { enqueueTripSms, type TripSmsSettings } from '../trips/trip-sms';
@@ -27,6 +28,7 @@ export async function markArrived(
     const arrived = await recordArrival(tx, { tripId, driverId, now });
     // The passenger checked in or cancelled between the read and the update.
     if (!arrived) throw arrivalRefusals.notConfirmed();
+    await pushDriverArrived(tx, arrived, now);
     await enqueueTripSms(tx, { tripId, event: { kind: 'driver_arrived' }, now, settings: sms });
     const passenger = (await findUserById(tx, arrived.passengerId))!;
     return toDriverTripView(arrived, { driverId, passenger });

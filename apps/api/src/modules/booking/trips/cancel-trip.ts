@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos/service';
 import { inTransaction } from '../../realtime/changes';
+import { pushTripCancelled } from '../../push/service';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids } from '../bids/repo';
 import { findActiveReason } from './cancel-reasons-repo';
@@ -72,7 +73,10 @@ export async function cancelTrip(
     });
     if (!changed) throw cancelRefusals.changedMeanwhile();
     const events: TripEvent[] = [{ type: 'trip.updated', trip_id: changed.id }];
-    if (changed.status === 'cancelled' && trip.status === 'confirmed') await releasePromoUse(tx, changed.id);
+    if (changed.status === 'cancelled' && trip.status === 'confirmed') {
+      await releasePromoUse(tx, changed.id);
+      await pushTripCancelled(tx, changed, now);
+    }
     if (changed.status === 'cancelled' && trip.status === 'requested') {
       const ended = await endActiveBids(tx, activeBidsOfTrips([changed.id]), { outcome: 'rejected', now });
       events.push(...bidEvents('bid.updated', ended));

@@ -2,6 +2,7 @@ import type { CheckInOut } from '@pothik/domain';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { addCompletedTrip } from '../../drivers/service';
+import { pushCheckedInOrOut } from '../../push/service';
 import { cancelRefusals } from './cancel-trip';
 import { findTripOfPassenger, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
@@ -39,6 +40,7 @@ export async function checkInOut(
     });
     // A concurrent cancel or a second tab's check-in got there first; the rollback undoes the count.
     if (!changed) throw cancelRefusals.changedMeanwhile();
+    await pushCheckedInOrOut(tx, changed, body.action, now);
     // The thank-you with the survey's link, once the trip is done.
     if (!isCheckIn)
       await enqueueTripSms(tx, { tripId: trip.id, event: { kind: 'trip_completed' }, now, settings: sms });

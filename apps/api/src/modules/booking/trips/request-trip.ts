@@ -12,6 +12,7 @@ import { refuse } from '../../../lib/errors';
 import { listActiveCarTypes } from '../../cars/service';
 import { estimateCarType } from '../../fares/service';
 import { districtAt } from '../../geo/service';
+import { pushNewTrip } from '../../push/service';
 import { insertTrip, type NewTrip } from './repo';
 import { toTripView } from './trip-view';
 
@@ -125,5 +126,6 @@ export async function requestTrip(
     createdAt: now,
     updatedAt: now,
   });
+  await pushNewTrip(tx, row, now);
   return { trip: toTripView(row), estimate: { min: estimate.min, max: estimate.max }, HighDemand };
 }

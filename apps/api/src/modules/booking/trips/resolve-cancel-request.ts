@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos/service';
 import { inTransaction } from '../../realtime/changes';
+import { pushCancelDecided, pushTripCancelled } from '../../push/service';
 import { findTrip, type TripRow, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
 import type { TripEvent } from './trip-events';
@@ -35,7 +36,11 @@ export async function resolveCancelRequest(
       set: decision === 'approve' ? { cancelledAt: now } : {},
     });
     if (!changed) throw refuse('tripStatusConflict', 409);
-    if (decision === 'approve') await releasePromoUse(tx, tripId);
+    if (decision === 'approve') {
+      await releasePromoUse(tx, tripId);
+      await pushTripCancelled(tx, changed, now);
+    }
+    await pushCancelDecided(tx, changed, decision === 'approve', now);
     // The request's own time (the row's last change) tells this answer from one to a later request.
     const event = {
       kind: 'cancel_decided',

@@ -9,6 +9,7 @@ import { useApiData } from '@/lib/api-query';
 import { localizeDigits } from '@/lib/format';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { fetchDriverSummary } from '../driver-api';
+import { DriverPushPanel } from '../push/driver-push';
 import { monthLabel, shiftMonth } from './month';
 
 /** The driver's standing (rating, reviews) and one Dhaka month's completed trips and earnings. */
@@ -84,6 +85,7 @@ export function DriverAccountPage() {
           )}
         </>
       )}
+      <DriverPushPanel />
     </section>
   );
 }

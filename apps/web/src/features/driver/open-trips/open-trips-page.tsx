@@ -11,6 +11,7 @@ import { useApiData } from '@/lib/api-query';
 import { localizeDigits } from '@/lib/format';
 import { fetchOpenTrips, type OpenTrip } from '../driver-api';
 import { useDriverLive } from '../live/driver-live';
+import { DriverPushOptIn } from '../push/driver-push';
 import { newestFirst } from './open-trip-order';
 import { TripSummary } from './trip-summary';
 import { useNewTripAnnouncement } from './use-new-trip-announcement';
@@ -49,6 +50,7 @@ export function OpenTripsPage() {
           ))}
         </ul>
       )}
+      <DriverPushOptIn />
     </section>
   );
 }

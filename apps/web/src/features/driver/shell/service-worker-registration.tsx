@@ -1,17 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
+import { registerSiteWorker } from '@/lib/site-worker';
 
 /**
- * Installs the driver app's service worker (public/driver-sw.js), which serves an offline page for
- * /driver when the network is gone. It sits at the site's root so that its scope can be /driver itself
- * (a worker under /driver/ could not control /driver). Production only: in development it would serve
- * stale pages.
+ * Installs the site's service worker (public/sw.js), which serves an offline page for /driver when the
+ * network is gone and shows push notifications. Production only here: the push opt-in registers it
+ * itself wherever it is used.
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.register('/driver-sw.js', { scope: '/driver' }).catch(() => undefined);
+    void registerSiteWorker().catch(() => undefined);
   }, []);
   return null;
 }

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+// Web Push (DESIGN.md §14, issue 31): one row per account and device. A browser's subscription is one
+// endpoint per service-worker registration, and a person may be signed in to a passenger and a driver
+// account on the same phone, hence unique (user, endpoint) rather than unique endpoint.
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this device (https, chosen by the browser's vendor). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), which encrypt every payload (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The language the device's page was in when it subscribed: its notifications speak it. */
+    lang: text('lang', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSentAt: at('last_sent_at'),
+  },
+  (t) => [
+    unique('push_subscriptions_user_endpoint_unique').on(t.userId, t.endpoint),
+    index('push_subscriptions_endpoint_idx').on(t.endpoint),
+    check('push_subscriptions_lang_check', sql`${t.lang} in ('en', 'bn')`),
+  ],
+);
+
+/**
+ * A driver's choice of districts for "a new open trip" pushes: only trips picked up in one of these. No
+ * row means every district.
+ */
+export const driverAlertDistricts = pgTable(
+  'driver_alert_districts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    district: text('district').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.district] })],
+);

@@ -1,0 +1,31 @@
+import type { PushSender } from '../../adapters/push/index';
+import type { Db } from '../../db/client';
+import { type ChannelSender, PermanentDeliveryError } from '../notifications/service';
+import { deliverPush } from './deliver-push';
+import { type PushMessage, pushMessages } from './push-messages';
+import { bidsSoFar, tripForPush } from './repo';
+
+/**
+ * The outbox's push channel: one row goes to every device of its person. A digest of bids is written
+ * when its window opens and counted when it is sent, so it tells of every bid of the window. Nobody
+ * left to tell (no device, or every device gone) is a permanent failure: retrying cannot help.
+ */
+export function pushChannel(deps: { db: Db; sender: PushSender; now: () => Date }): ChannelSender {
+  return {
+    channel: 'push',
+    async send(notification) {
+      if (notification.userId === null) throw new PermanentDeliveryError('a push needs its person');
+      let message = notification.message as PushMessage;
+      if (notification.kind === 'bid_digest' && notification.tripId !== null) {
+        const trip = await tripForPush(deps.db, notification.tripId);
+        const bids = await bidsSoFar(deps.db, notification.tripId, deps.now());
+        if (trip?.status !== 'requested' || bids.open === 0 || bids.lowest === null)
+          throw new PermanentDeliveryError('the trip is no longer taking bids: no digest');
+        message = pushMessages.bidDigest(trip, { count: bids.open, lowest: bids.lowest });
+      }
+      const result = await deliverPush(deps, { userId: notification.userId, message });
+      if (result.sent === 0) throw new PermanentDeliveryError('no push subscription left');
+      return { provider: deps.sender.provider };
+    },
+  };
+}

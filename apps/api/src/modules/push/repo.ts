@@ -1,0 +1,176 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bids, driverAlertDistricts, drivers, pushSubscriptions, trips, users } from '../../db/schema/index';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** A device subscribes (again): its keys and language replace what was kept for the same endpoint. */
+export async function saveSubscription(
+  db: DbOrTx,
+  input: { userId: number; endpoint: string; p256dh: string; auth: string; lang: 'en' | 'bn'; now: Date },
+) {
+  const { userId, endpoint, p256dh, auth, lang, now } = input;
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint, p256dh, auth, lang, createdAt: now })
+    .onConflictDoUpdate({
+      target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
+      set: { p256dh, auth, lang },
+    })
+    .returning();
+  return row!;
+}
+
+export async function deleteSubscription(db: DbOrTx, userId: number, endpoint: string) {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** The push service said the device is gone (404/410): every account on it loses the subscription. */
+export async function deleteSubscriptionById(db: DbOrTx, id: number) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export function subscriptionsOf(db: DbOrTx, userId: number) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function hasSubscription(db: DbOrTx, userId: number, endpoint: string) {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function markSent(db: DbOrTx, id: number, now: Date) {
+  await db.update(pushSubscriptions).set({ lastSentAt: now }).where(eq(pushSubscriptions.id, id));
+}
+
+export async function alertDistrictsOf(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ district: driverAlertDistricts.district })
+    .from(driverAlertDistricts)
+    .where(eq(driverAlertDistricts.userId, userId))
+    .orderBy(driverAlertDistricts.district);
+  return rows.map((r) => r.district);
+}
+
+/** Replaces the driver's district choice; an empty list means every district. */
+export async function replaceAlertDistricts(db: DbOrTx, userId: number, districts: readonly string[]) {
+  await db.delete(driverAlertDistricts).where(eq(driverAlertDistricts.userId, userId));
+  if (districts.length > 0)
+    await db.insert(driverAlertDistricts).values(districts.map((district) => ({ userId, district })));
+}
+
+/**
+ * The accounts to tell of a new open trip: approved, active drivers of the trip's car type with at least
+ * one subscribed device, who chose no districts or the pickup's district.
+ */
+export async function driversToAlert(
+  db: DbOrTx,
+  trip: { carType: string; pickupDistrict: string | null },
+): Promise<number[]> {
+  const districtMatches =
+    trip.pickupDistrict === null
+      ? sql`not exists (select 1 from ${driverAlertDistricts} where ${driverAlertDistricts.userId} = ${users.id})`
+      : sql`(not exists (select 1 from ${driverAlertDistricts} where ${driverAlertDistricts.userId} = ${users.id})
+          or exists (select 1 from ${driverAlertDistricts} where ${driverAlertDistricts.userId} = ${users.id}
+            and ${driverAlertDistricts.district} = ${trip.pickupDistrict}))`;
+  const rows = await db
+    .selectDistinct({ userId: users.id })
+    .from(users)
+    .innerJoin(drivers, eq(drivers.userId, users.id))
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(drivers.status, 'approved'),
+        eq(drivers.carType, trip.carType),
+        districtMatches,
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
+export async function usersWithSubscriptions(db: DbOrTx, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** The booked driver as a push names them, and the account their devices are under. */
+export async function driverFacts(db: DbOrTx, driverId: number) {
+  const rows = await db
+    .select({
+      userId: drivers.userId,
+      name: drivers.name,
+      carModel: drivers.carModel,
+      plateNumber: drivers.plateNumber,
+    })
+    .from(drivers)
+    .where(eq(drivers.id, driverId))
+    .limit(1);
+  return rows[0];
+}
+
+/** The trip's bids so far: how many were placed, when the first was, and what is open now. */
+export async function bidsSoFar(db: DbOrTx, tripId: number, now: Date) {
+  const [row] = await db
+    .select({
+      placed: sql<number>`count(*)::int`,
+      firstAt: sql<Date | string | null>`min(${bids.createdAt})`,
+      open: sql<number>`(count(*) filter (where ${bids.status} = 'active' and ${bids.expiresAt} > ${now}))::int`,
+      lowest: sql<
+        number | null
+      >`min(${bids.driverFare}) filter (where ${bids.status} = 'active' and ${bids.expiresAt} > ${now})`,
+    })
+    .from(bids)
+    .where(eq(bids.tripId, tripId));
+  return {
+    placed: Number(row?.placed ?? 0),
+    firstAt: row?.firstAt ? new Date(row.firstAt) : null,
+    open: Number(row?.open ?? 0),
+    lowest: row?.lowest === null || row?.lowest === undefined ? null : Number(row.lowest),
+  };
+}
+
+export async function tripForPush(db: DbOrTx, tripId: number) {
+  const rows = await db
+    .select({
+      id: trips.id,
+      status: trips.status,
+      pickupAddress: trips.pickupAddress,
+      dropoffAddress: trips.dropoffAddress,
+      pickupAt: trips.pickupAt,
+    })
+    .from(trips)
+    .where(eq(trips.id, tripId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Trips as their pushes need them (the expiry job knows only their ids). */
+export function pushTripsOf(db: DbOrTx, tripIds: readonly number[]) {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: trips.id,
+      passengerId: trips.passengerId,
+      carType: trips.carType,
+      pickupDistrict: trips.pickupDistrict,
+      driverId: trips.driverId,
+      pickupAddress: trips.pickupAddress,
+      dropoffAddress: trips.dropoffAddress,
+      pickupAt: trips.pickupAt,
+    })
+    .from(trips)
+    .where(inArray(trips.id, [...tripIds]));
+}

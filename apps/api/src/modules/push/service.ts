@@ -1,0 +1,14 @@
+// The push module's door (docs/decisions/0004): the pushes of each trip event, for the booking module
+// to write in its own transactions.
+export {
+  BID_DIGEST_MS,
+  type PushTrip,
+  pushBidPlaced,
+  pushBooked,
+  pushCancelDecided,
+  pushCheckedInOrOut,
+  pushDriverArrived,
+  pushNewTrip,
+  pushTripCancelled,
+  pushTripsExpired,
+} from './trip-pushes';

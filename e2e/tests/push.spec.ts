@@ -1,0 +1,76 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { expect, test, useLanguage } from '../fixtures';
+import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
+import { apiUrl } from '../playwright.config';
+
+// Issue 31 item 1: a passenger turns on notifications on /profile and the browser's push subscription
+// reaches the API. Headless Chromium has no push service to subscribe with, so the page's
+// PushManager.subscribe is stubbed (before any script runs) to return a subscription pointing at a
+// fake endpoint with keys this test generated; everything else is real: the permission, the site's
+// service worker registering at scope /, the page sending the subscription, the API keeping it. The
+// push service's side (VAPID, RFC 8291 encryption) is proven by the API's push tests.
+
+const ui = {
+  en: {
+    turnOn: 'Turn on notifications',
+    on: 'This device gets notifications.',
+    off: 'Turn off on this device',
+  },
+  bn: { turnOn: 'নোটিফিকেশন চালু করুন', on: 'এই ডিভাইসে নোটিফিকেশন আসে।', off: 'এই ডিভাইসে বন্ধ করুন' },
+} as const;
+
+for (const lang of ['en', 'bn'] as const) {
+  test(`a passenger's browser subscribes to push from /profile, in ${lang}`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.skip(test.info().project.name !== 'mobile-360', 'one width is enough for one switch');
+    await useLanguage(context, lang, baseURL!);
+    await context.grantPermissions(['notifications'], { origin: baseURL! });
+    const session = await loginThroughApi(request, randomMobile());
+    await seedSession(page, session);
+
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    };
+    const endpoint = `https://push.e2e.example/device-${randomBytes(6).toString('hex')}`;
+    await page.addInitScript(
+      ({ endpoint, keys }) => {
+        let made: PushSubscription | null = null;
+        PushManager.prototype.subscribe = async (options) => {
+          made = {
+            endpoint,
+            expirationTime: null,
+            options: { applicationServerKey: options?.applicationServerKey, userVisibleOnly: true },
+            toJSON: () => ({ endpoint, expirationTime: null, keys }),
+            unsubscribe: async () => true,
+            getKey: () => null,
+          } as unknown as PushSubscription;
+          return made;
+        };
+        PushManager.prototype.getSubscription = async () => made;
+      },
+      { endpoint, keys },
+    );
+
+    await page.goto('/profile');
+    const turnOn = page.getByRole('button', { name: ui[lang].turnOn });
+    await expect(turnOn).toBeVisible();
+    await turnOn.click();
+    await expect(page.getByText(ui[lang].on, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: ui[lang].off })).toBeVisible();
+    // The site's one worker controls the whole site.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/');
+
+    const kept = await request.get(`${apiUrl}/api/v3/user/push?endpoint=${encodeURIComponent(endpoint)}`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect((await kept.json()).data).toMatchObject({ enabled: true, subscribed: true });
+  });
+}
