@@ -66,7 +66,18 @@ export const apiModules = {
   // Web Push: devices, choices, the VAPID keys (the demo's kept in settings), each event's message, and
   // the outbox's push channel; booking asks it for the pushes of an event inside the event's transaction.
   push: ['auth', 'notifications', 'settings'],
-  booking: ['auth', 'cars', 'drivers', 'fares', 'geo', 'idempotency', 'notifications', 'promos', 'push', 'settings'],
+  booking: [
+    'auth',
+    'cars',
+    'drivers',
+    'fares',
+    'geo',
+    'idempotency',
+    'notifications',
+    'promos',
+    'push',
+    'settings',
+  ],
   dev: ['auth', 'drivers'],
   realtime: ['auth', 'booking', 'drivers'],
   'demo-fleet': ['booking', 'drivers', 'settings'],

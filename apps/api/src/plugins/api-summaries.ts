@@ -57,7 +57,7 @@ export const operationNotes: Record<string, OperationNote> = {
   'GET /api/v3/user/profile': "The signed-in passenger's profile",
   'POST /api/v3/user/profile-update': "Change the signed-in passenger's profile",
   'POST /api/v3/user/profile-picture': "Upload the signed-in passenger's picture",
-  'GET /api/v3/user/profile/google': "The Google account linked to the signed-in passenger, if any",
+  'GET /api/v3/user/profile/google': 'The Google account linked to the signed-in passenger, if any',
   'DELETE /api/v3/user/profile/google': "Unlink the signed-in passenger's Google account",
   'GET /api/v3/driver/profile': "The signed-in driver's profile",
   'POST /api/v3/driver/profile-update': "Change the signed-in driver's profile",

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos/service';
-import { inTransaction } from '../../realtime/changes';
 import { pushTripCancelled } from '../../push/service';
+import { inTransaction } from '../../realtime/changes';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids } from '../bids/repo';
 import { findActiveReason } from './cancel-reasons-repo';

@@ -1,8 +1,8 @@
 import type { Db, Tx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos/service';
-import { inTransaction } from '../../realtime/changes';
 import { pushCancelDecided, pushTripCancelled } from '../../push/service';
+import { inTransaction } from '../../realtime/changes';
 import { findTrip, type TripRow, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
 import type { TripEvent } from './trip-events';
