@@ -1133,6 +1133,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/driver/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which optional notifications this person gets, per channel */
+        get: operations["driverNotificationPreferences"];
+        /** Switch optional notifications on or off (essential ones cannot be) */
+        put: operations["driverSetNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/driver/open-trips": {
         parameters: {
             query?: never;
@@ -1196,6 +1214,58 @@ export interface paths {
         /** Change the signed-in driver's profile */
         post: operations["postDriverProfileUpdate"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether push is on, the VAPID key to subscribe with, and the choices per kind */
+        get: operations["driverPushSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/push/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches kinds of push on or off (essential ones stay on); drivers: new-trip districts */
+        post: operations["driverPushPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps this device's push subscription (again: its keys and language are replaced) */
+        post: operations["driverPushSubscribe"];
+        /** Forgets this device's push subscription (done twice, it is already gone: still 200) */
+        delete: operations["driverPushUnsubscribe"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1544,6 +1614,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/user/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which optional notifications this person gets, per channel */
+        get: operations["passengerNotificationPreferences"];
+        /** Switch optional notifications on or off (essential ones cannot be) */
+        put: operations["passengerSetNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/user/ongoing-trips": {
         parameters: {
             query?: never;
@@ -1642,6 +1730,58 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether push is on, the VAPID key to subscribe with, and the choices per kind */
+        get: operations["passengerPushSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/push/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches kinds of push on or off (essential ones stay on); drivers: new-trip districts */
+        post: operations["passengerPushPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps this device's push subscription (again: its keys and language are replaced) */
+        post: operations["passengerPushSubscribe"];
+        /** Forgets this device's push subscription (done twice, it is already gone: still 200) */
+        delete: operations["passengerPushUnsubscribe"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4603,6 +4743,28 @@ export interface operations {
                             /** @description 0 to 1 */
                             acceptance_rate: number | null;
                             cancellations: number;
+                            failed_deliveries: {
+                                attempts: number;
+                                /** @enum {string} */
+                                channel: "email" | "sms" | "push";
+                                /** @description ISO 8601, UTC */
+                                created_at: string;
+                                id: number;
+                                kind: string;
+                                last_error: string | null;
+                                lead_id: number | null;
+                                /**
+                                 * @description failed: given up; retrying: the last try failed and another is due
+                                 * @enum {string}
+                                 */
+                                outcome: "pending" | "retrying" | "sent" | "delivered" | "undelivered" | "failed";
+                                provider: string | null;
+                                /** @description ISO 8601, UTC */
+                                sent_at: string | null;
+                                /** @description the mobile or email address; null for push */
+                                to: string | null;
+                                trip_id: number | null;
+                            }[];
                             leads_per_week: {
                                 kind: string;
                                 leads: number;
@@ -4993,6 +5155,28 @@ export interface operations {
                         mobile: string | null;
                         name: string | null;
                         note: string | null;
+                        notifications?: {
+                            attempts: number;
+                            /** @enum {string} */
+                            channel: "email" | "sms" | "push";
+                            /** @description ISO 8601, UTC */
+                            created_at: string;
+                            id: number;
+                            kind: string;
+                            last_error: string | null;
+                            lead_id: number | null;
+                            /**
+                             * @description failed: given up; retrying: the last try failed and another is due
+                             * @enum {string}
+                             */
+                            outcome: "pending" | "retrying" | "sent" | "delivered" | "undelivered" | "failed";
+                            provider: string | null;
+                            /** @description ISO 8601, UTC */
+                            sent_at: string | null;
+                            /** @description the mobile or email address; null for push */
+                            to: string | null;
+                            trip_id: number | null;
+                        }[];
                         /** @enum {string} */
                         status: "new" | "contacted" | "won" | "lost";
                         /** @description ISO 8601, UTC */
@@ -5039,6 +5223,28 @@ export interface operations {
                         mobile: string | null;
                         name: string | null;
                         note: string | null;
+                        notifications?: {
+                            attempts: number;
+                            /** @enum {string} */
+                            channel: "email" | "sms" | "push";
+                            /** @description ISO 8601, UTC */
+                            created_at: string;
+                            id: number;
+                            kind: string;
+                            last_error: string | null;
+                            lead_id: number | null;
+                            /**
+                             * @description failed: given up; retrying: the last try failed and another is due
+                             * @enum {string}
+                             */
+                            outcome: "pending" | "retrying" | "sent" | "delivered" | "undelivered" | "failed";
+                            provider: string | null;
+                            /** @description ISO 8601, UTC */
+                            sent_at: string | null;
+                            /** @description the mobile or email address; null for push */
+                            to: string | null;
+                            trip_id: number | null;
+                        }[];
                         /** @enum {string} */
                         status: "new" | "contacted" | "won" | "lost";
                         /** @description ISO 8601, UTC */
@@ -5097,6 +5303,28 @@ export interface operations {
                         mobile: string | null;
                         name: string | null;
                         note: string | null;
+                        notifications?: {
+                            attempts: number;
+                            /** @enum {string} */
+                            channel: "email" | "sms" | "push";
+                            /** @description ISO 8601, UTC */
+                            created_at: string;
+                            id: number;
+                            kind: string;
+                            last_error: string | null;
+                            lead_id: number | null;
+                            /**
+                             * @description failed: given up; retrying: the last try failed and another is due
+                             * @enum {string}
+                             */
+                            outcome: "pending" | "retrying" | "sent" | "delivered" | "undelivered" | "failed";
+                            provider: string | null;
+                            /** @description ISO 8601, UTC */
+                            sent_at: string | null;
+                            /** @description the mobile or email address; null for push */
+                            to: string | null;
+                            trip_id: number | null;
+                        }[];
                         /** @enum {string} */
                         status: "new" | "contacted" | "won" | "lost";
                         /** @description ISO 8601, UTC */
@@ -6191,6 +6419,134 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    driverNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            channel: "sms" | "push";
+                            enabled: boolean;
+                            /** @enum {string} */
+                            kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    driverSetNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences: {
+                        /** @enum {string} */
+                        channel: "sms" | "push";
+                        enabled: boolean;
+                        /** @enum {string} */
+                        kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            channel: "sms" | "push";
+                            enabled: boolean;
+                            /** @enum {string} */
+                            kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getDriverOpenTrips: {
         parameters: {
             query?: {
@@ -6506,6 +6862,294 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    driverPushSettings: {
+        parameters: {
+            query?: {
+                endpoint?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            districts: ("dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "bogura" | "chapai-nawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur")[];
+                            enabled: boolean;
+                            kinds: {
+                                enabled: boolean;
+                                essential: boolean;
+                                /** @enum {string} */
+                                kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                            }[];
+                            public_key: string | null;
+                            subscribed: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    driverPushPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    districts?: ("dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "bogura" | "chapai-nawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur")[];
+                    /** @default [] */
+                    kinds?: {
+                        enabled: boolean;
+                        /** @enum {string} */
+                        kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            districts: ("dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "bogura" | "chapai-nawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur")[];
+                            enabled: boolean;
+                            kinds: {
+                                enabled: boolean;
+                                essential: boolean;
+                                /** @enum {string} */
+                                kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                            }[];
+                            public_key: string | null;
+                            subscribed: boolean | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    driverPushSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    keys: {
+                        auth: string;
+                        p256dh: string;
+                    };
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    lang?: "en" | "bn";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    driverPushUnsubscribe: {
+        parameters: {
+            query: {
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     postDriverRefreshToken: {
@@ -7164,6 +7808,7 @@ export interface operations {
                     comment?: string;
                     rating: number;
                     recaptcha_token?: string;
+                    survey_token?: string;
                     trip_id?: number;
                 };
             };
@@ -7228,7 +7873,21 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Conflict"];
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description The input is not valid: `errors` holds the messages of each field. */
             422: {
                 headers: {
@@ -8184,6 +8843,134 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    passengerNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            channel: "sms" | "push";
+                            enabled: boolean;
+                            /** @enum {string} */
+                            kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    passengerSetNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences: {
+                        /** @enum {string} */
+                        channel: "sms" | "push";
+                        enabled: boolean;
+                        /** @enum {string} */
+                        kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            channel: "sms" | "push";
+                            enabled: boolean;
+                            /** @enum {string} */
+                            kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getUserOngoingTrips: {
         parameters: {
             query?: never;
@@ -8655,6 +9442,294 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    passengerPushSettings: {
+        parameters: {
+            query?: {
+                endpoint?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            districts: ("dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "bogura" | "chapai-nawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur")[];
+                            enabled: boolean;
+                            kinds: {
+                                enabled: boolean;
+                                essential: boolean;
+                                /** @enum {string} */
+                                kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                            }[];
+                            public_key: string | null;
+                            subscribed: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    passengerPushPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    districts?: ("dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "bogura" | "chapai-nawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur")[];
+                    /** @default [] */
+                    kinds?: {
+                        enabled: boolean;
+                        /** @enum {string} */
+                        kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            districts: ("dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "bogura" | "chapai-nawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur")[];
+                            enabled: boolean;
+                            kinds: {
+                                enabled: boolean;
+                                essential: boolean;
+                                /** @enum {string} */
+                                kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                            }[];
+                            public_key: string | null;
+                            subscribed: boolean | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    passengerPushSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    keys: {
+                        auth: string;
+                        p256dh: string;
+                    };
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    lang?: "en" | "bn";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    passengerPushUnsubscribe: {
+        parameters: {
+            query: {
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     postUserRefreshToken: {
@@ -9843,7 +10918,21 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Conflict"];
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description The input is not valid: `errors` holds the messages of each field. */
             422: {
                 headers: {
@@ -9956,7 +11045,21 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Conflict"];
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description The input is not valid: `errors` holds the messages of each field. */
             422: {
                 headers: {
@@ -10077,7 +11180,21 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Conflict"];
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description The input is not valid: `errors` holds the messages of each field. */
             422: {
                 headers: {
@@ -10753,7 +11870,21 @@ export interface operations {
                     };
                 };
             };
-            409: components["responses"]["Conflict"];
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description The input is not valid: `errors` holds the messages of each field. */
             422: {
                 headers: {
