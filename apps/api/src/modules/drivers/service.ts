@@ -2,7 +2,7 @@
 // docs/decisions/0004), keeps their rating and trip count and shows their card; they never import the repo.
 export { currentDriver } from './current-driver';
 export { driverLoginStanding } from './driver-standing';
-export { toDriverCard, toDriverContact } from './driver-view';
+export { type DriverContactRow, toDriverCard, toDriverContact } from './driver-view';
 export {
   addCompletedTrip,
   addRating,

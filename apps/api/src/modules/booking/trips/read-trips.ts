@@ -6,15 +6,10 @@ import {
   tripListTabStatuses,
 } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import {
-  findTripOfPassenger,
-  listOngoingTrips,
-  listTimeline,
-  listTripsOfPassenger,
-  type TripRow,
-} from './repo';
+import { findTripOfPassenger, listOngoingTrips, listTimeline, type TripRow } from './repo';
 import { tripNotFound } from './trip-errors';
 import { toFullTripView, toTripViews } from './trip-extras';
+import { listTripViewsOfPassenger } from './trip-list-repo';
 import { toTimelineEvent } from './trip-view';
 
 const HOUR_MS = 3_600_000;
@@ -37,8 +32,12 @@ export async function listTrips(
   const { items, total } =
     statuses?.length === 0
       ? { items: [], total: 0 }
-      : await listTripsOfPassenger(db, passengerId, { statuses, page: query.page, perPage: query.per_page });
-  return { items: await toTripViews(db, items), page: query.page, per_page: query.per_page, total };
+      : await listTripViewsOfPassenger(db, passengerId, {
+          statuses,
+          page: query.page,
+          perPage: query.per_page,
+        });
+  return { items, page: query.page, per_page: query.per_page, total };
 }
 
 /**

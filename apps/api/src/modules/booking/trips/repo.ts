@@ -35,31 +35,6 @@ export async function findTripOfPassenger(db: DbOrTx, tripId: number, passengerI
   return rows[0];
 }
 
-export async function listTripsOfPassenger(
-  db: DbOrTx,
-  passengerId: number,
-  { statuses, page, perPage }: { statuses: readonly TripStatus[] | undefined; page: number; perPage: number },
-) {
-  const where = and(
-    eq(trips.passengerId, passengerId),
-    statuses ? inArray(trips.status, [...statuses]) : undefined,
-  );
-  const items = await db
-    .select()
-    .from(trips)
-    .where(where)
-    .orderBy(desc(trips.createdAt), desc(trips.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  // A page that is not full is the last: the total follows without counting (most passengers have
-  // one page of trips, and on the embedded database every query costs milliseconds).
-  if (items.length < perPage && (items.length > 0 || page === 1)) {
-    return { items, total: (page - 1) * perPage + items.length };
-  }
-  const [total] = await db.select({ n: count() }).from(trips).where(where);
-  return { items, total: total?.n ?? 0 };
-}
-
 /** The home page's "ongoing": started trips, and confirmed ones picking up before `horizon`. */
 export function listOngoingTrips(db: DbOrTx, passengerId: number, horizon: Date) {
   return db

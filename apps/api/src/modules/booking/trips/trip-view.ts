@@ -1,5 +1,5 @@
 import type { TimelineEvent, TripFare, TripStatus, TripView } from '@pothik/domain';
-import { type DriverWithMobile, toDriverContact } from '../../drivers/service';
+import { type DriverContactRow, toDriverContact } from '../../drivers/service';
 import type { ReviewRow } from '../reviews/repo';
 import type { TripRow, TripStatusEventRow } from './repo';
 
@@ -13,10 +13,16 @@ export const driverVisibleStatuses: readonly TripStatus[] = [
   'completed',
 ];
 
-/** What a trip view needs beyond the row; read in bulk by `loadTripExtras`. */
-export type TripExtras = { driver?: DriverWithMobile; review?: ReviewRow };
+/** What a trip view needs beyond the row; read in bulk by `toTripViews`, or joined by the list's query. */
+export type TripExtras = {
+  driver?: DriverContactRow;
+  review?: Pick<ReviewRow, 'rating' | 'comment' | 'createdAt'>;
+};
 
-function fareOf(row: TripRow): TripFare | null {
+/** The columns of a trip its view shows (the list reads only these). */
+export type TripViewRow = Omit<TripRow, 'passengerId' | 'pickupDistrict' | 'dropoffDistrict'>;
+
+function fareOf(row: TripViewRow): TripFare | null {
   const { fare, insuranceFee, platformFee, amount, discountAmount, total } = row;
   if (
     fare === null ||
@@ -40,7 +46,7 @@ function fareOf(row: TripRow): TripFare | null {
 }
 
 /** A trip as the API shows it: snake_case, places nested as the request sent them, times in ISO UTC. */
-export function toTripView(row: TripRow, extras: TripExtras = {}): TripView {
+export function toTripView(row: TripViewRow, extras: TripExtras = {}): TripView {
   const hasDropoff = row.dropoffAddress !== null && row.dropoffLat !== null && row.dropoffLng !== null;
   const showsDriver = extras.driver && driverVisibleStatuses.includes(row.status);
   return {
