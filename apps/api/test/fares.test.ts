@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/modules/realtime/changes';
+import { getPricingSettings, savePricingSettings } from '../src/modules/settings/service';
 import { buildTestApp } from './helpers/app';
 
 let app: FastifyInstance;
@@ -56,9 +57,12 @@ describe('POST /api/v3/fare-estimate', () => {
   });
 
   it('uses the pricing model an admin stored', async () => {
-    await app.database.db.execute(
-      sql`update settings set value = jsonb_set(value, '{rates,sedan,per_hour}', '500') where key = 'pricing'`,
-    );
+    // As the console saves it: in a transaction that announces the change, so the pricing cache drops.
+    await inTransaction(app.database.db, async (tx) => {
+      const pricing = await getPricingSettings(tx);
+      const rates = { ...pricing.rates, sedan: { ...pricing.rates.sedan, per_hour: 500 } };
+      await savePricingSettings(tx, { ...pricing, rates }, new Date());
+    });
     const res = await estimate({ trip_type: 'hourly', hours: 2 });
     expect(res.json().data.estimates.find((e: Estimate) => e.car_type === 'sedan').fare).toBe(1000);
   });

@@ -1,7 +1,6 @@
 import {
   type CarTypeKey,
   calculateFees,
-  type EstimateRequest,
   estimateAirportTripFare,
   estimateTripFare,
   type FareEstimateRequest,
@@ -67,9 +66,4 @@ export function estimateAllCarTypes(
     return { car_type, ...estimate, ...calculateFees(estimate.fare, settings) };
   });
   return { estimates, HighDemand };
-}
-
-/** One car type's estimate between two points (or for hours), priced by the stored pricing model. */
-export async function estimateRoute(db: DbOrTx, request: EstimateRequest) {
-  return estimateTripFare(request, await getPricingSettings(db));
 }

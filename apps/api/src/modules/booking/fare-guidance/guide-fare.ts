@@ -1,6 +1,12 @@
-import type { District, FareGuidance, FareGuidanceQuery, GuidanceDistrict } from '@pothik/domain';
+import {
+  type District,
+  estimateTripFare,
+  type FareGuidance,
+  type FareGuidanceQuery,
+  type GuidanceDistrict,
+  type PricingSettings,
+} from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import { estimateRoute } from '../../fares/service';
 import { districtAt } from '../../geo/service';
 import { acceptedFareStats, type FareRoute } from './accepted-fares-repo';
 import { FARE_GUIDANCE_MAX_AGE_MS, type FareGuidanceCache } from './guidance-cache';
@@ -16,22 +22,22 @@ const routeKey = (r: FareRoute) => `${r.pickupDistrict}|${r.dropoffDistrict}|${r
 /**
  * GET /fare-guidance: the middle half of the fares accepted on the route in the last 90 days when there
  * are enough of them, else the pricing model's estimate range. The figures of a route are cached
- * briefly; the estimate depends on the exact points and is priced every time.
+ * briefly; the estimate depends on the exact points and is priced every time, by the pricing model
+ * the caller keeps (the API's pricing cache, dropped when staff save it) rather than a read per request.
  */
 export async function guideFare(
   db: DbOrTx,
   query: FareGuidanceQuery,
-  { now, cache }: { now: Date; cache: FareGuidanceCache },
+  { now, cache, pricing }: { now: Date; cache: FareGuidanceCache; pricing: () => Promise<PricingSettings> },
 ): Promise<FareGuidance> {
   const pickup = { lat: query.pickup_lat, lng: query.pickup_lng };
   const pickupDistrict = districtAt(pickup);
   if (query.trip_type === 'hourly') {
     // The schema requires hours for hourly trips.
-    const estimate = await estimateRoute(db, {
-      trip_type: 'hourly',
-      car_type: query.car_type,
-      hours: query.hours!,
-    });
+    const estimate = estimateTripFare(
+      { trip_type: 'hourly', car_type: query.car_type, hours: query.hours! },
+      await pricing(),
+    );
     return fromEstimate(estimate, 0, districtView(pickupDistrict), null);
   }
 
@@ -59,12 +65,10 @@ export async function guideFare(
       dropoff_district: districts[1],
     };
   }
-  const estimate = await estimateRoute(db, {
-    trip_type: query.trip_type,
-    car_type: query.car_type,
-    from: pickup,
-    to: dropoff,
-  });
+  const estimate = estimateTripFare(
+    { trip_type: query.trip_type, car_type: query.car_type, from: pickup, to: dropoff },
+    await pricing(),
+  );
   return fromEstimate(estimate, stats?.count ?? 0, ...districts);
 }
 

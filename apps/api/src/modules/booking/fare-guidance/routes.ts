@@ -20,6 +20,7 @@ export default async function fareGuidanceRoutes(app: FastifyInstance) {
       const data = await guideFare(app.database.db, request.query, {
         now: app.clock.now(),
         cache: app.fareGuidanceCache,
+        pricing: async () => (await app.pricingInputs()).settings,
       });
       // The same minute the API keeps a route's figures for.
       reply.header('cache-control', 'public, max-age=60');
