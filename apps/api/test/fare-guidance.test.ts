@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillTripDistricts } from '../src/modules/booking/fare-guidance/backfill-districts';
+import { inTransaction } from '../src/modules/realtime/changes';
+import { getPricingSettings, savePricingSettings } from '../src/modules/settings/service';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, postAccept, postBid, type TestDriver } from './helpers/bidding';
@@ -171,6 +173,30 @@ describe('GET /api/v3/fare-guidance', () => {
       pickup_district: dhaka,
       dropoff_district: null,
     });
+  });
+
+  it('prices by the model staff saved last, from the next request on', async () => {
+    const hourly = route({ trip_type: 'hourly', hours: 4 }).replace(
+      /&dropoff_lat=[^&]*&dropoff_lng=[^&]*/,
+      '',
+    );
+    const before = (await guidance(hourly)).json().data;
+    const pricing = await getPricingSettings(app.database.db);
+    const save = (value: typeof pricing) =>
+      inTransaction(app.database.db, (tx) => savePricingSettings(tx, value, clock.now()));
+    const perHour = pricing.rates.sedan.per_hour;
+    await save({
+      ...pricing,
+      rates: { ...pricing.rates, sedan: { ...pricing.rates.sedan, per_hour: perHour * 2 } },
+    });
+    try {
+      const after = (await guidance(hourly)).json().data;
+      expect(after.low).toBeGreaterThan(before.low);
+      expect(after.high).toBeGreaterThan(before.high);
+    } finally {
+      await save(pricing);
+    }
+    expect((await guidance(hourly)).json().data).toEqual(before);
   });
 
   it('fills in the districts of trips booked in the window before they were stored', async () => {
