@@ -17,7 +17,12 @@ if (!existsSync(standalone)) {
   process.exit(1);
 }
 
-const { fileList } = await nodeFileTrace([resolve(webDir, 'server.mjs')], { base: repoRoot });
+// The build's own output is Next.js's to copy: tracing into it would follow the standalone folder's
+// partial copies of packages (a file Next.js left out of one stops the trace).
+const { fileList } = await nodeFileTrace([resolve(webDir, 'server.mjs')], {
+  base: repoRoot,
+  ignore: (path) => path.includes('.next/'),
+});
 let copied = 0;
 for (const file of fileList) {
   const from = resolve(repoRoot, file);
