@@ -20,7 +20,8 @@ export const webFeatures = {
   tags: ['consent'],
   // The footer's "Cookie settings" reopens the consent chooser.
   layout: ['auth', 'consent'],
-  // Web Push: this device's subscription and the choices per kind, through the caller's own API calls.
+  // Web Push (this device's subscription, the choices per kind) and the text-message choices, through
+  // the caller's own API calls.
   push: [],
   profile: ['auth', 'push'],
   realtime: ['auth'],

@@ -25,9 +25,9 @@ export const featureNamespaces = {
   home: ['chooser', 'places', 'myTrips', 'ride'],
   trip: tripNamespaces,
   leads: ['leads', 'places'],
-  profile: ['profile', 'push'],
+  profile: ['profile', 'push', 'smsPreferences'],
   // The driver app shows trips with the passenger side's components (route, fare guidance, ratings).
-  driver: ['driver', ...tripNamespaces],
+  driver: ['driver', ...tripNamespaces, 'smsPreferences'],
   // Only where a tag is configured: the consent banner and its chooser.
   consent: ['consent'],
 } as const;

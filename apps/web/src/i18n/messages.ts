@@ -22,6 +22,8 @@ import rideBn from '../../messages/parts/ride.bn.json';
 import rideEn from '../../messages/parts/ride.en.json';
 import routeMapBn from '../../messages/parts/route-map.bn.json';
 import routeMapEn from '../../messages/parts/route-map.en.json';
+import smsBn from '../../messages/parts/sms.bn.json';
+import smsEn from '../../messages/parts/sms.en.json';
 import tripBookingBn from '../../messages/parts/trip-booking.bn.json';
 import tripBookingEn from '../../messages/parts/trip-booking.en.json';
 
@@ -41,6 +43,7 @@ export const en = {
   ...driverEn,
   ...consentEn,
   ...pushEn,
+  ...smsEn,
 };
 export type AppMessages = typeof en;
 // Typed as the English set: a key missing in Bangla fails the typecheck.
@@ -58,6 +61,7 @@ export const bn: AppMessages = {
   ...driverBn,
   ...consentBn,
   ...pushBn,
+  ...smsBn,
 };
 
 export const messagesByLang = { en, bn } as const;

@@ -2,6 +2,8 @@
 // which kinds a person may switch off. The API's `notifications` table and the web's preference toggles
 // both read these lists.
 
+import { z } from 'zod';
+
 /** How a notification travels: staff email, a text message, or Web Push to a subscribed device. */
 export const notificationChannels = ['email', 'sms', 'push'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
@@ -49,3 +51,25 @@ export type NotificationPreference = {
   channel: NotificationChannel;
   enabled: boolean;
 };
+
+/**
+ * The kinds each role is sent by SMS (the API's trip-sms.ts): the booking goes to both, the driver's
+ * arrival, the cancel decision and the thank-you after a trip to the passenger only. The web's "Text
+ * messages" choices list these, so a person is never offered a switch for a text they would never get.
+ */
+export const passengerSmsKinds = [
+  'booked',
+  'driver_arrived',
+  'cancel_decided',
+  'trip_completed',
+] as const satisfies readonly NotificationKind[];
+export const driverSmsKinds = ['booked'] as const satisfies readonly NotificationKind[];
+
+/** GET/PUT /{user,driver}/notification-preferences: every optional kind on each switchable channel. */
+export const notificationPreferencesSchema = z.array(
+  z.object({
+    kind: z.enum(notificationKinds),
+    channel: z.enum(notificationChannels),
+    enabled: z.boolean(),
+  }),
+);

@@ -10,6 +10,7 @@ import { localizeDigits } from '@/lib/format';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { fetchDriverSummary } from '../driver-api';
 import { DriverPushPanel } from '../push/driver-push';
+import { DriverSmsPreferences } from './driver-sms-preferences';
 import { monthLabel, shiftMonth } from './month';
 
 /** The driver's standing (rating, reviews) and one Dhaka month's completed trips and earnings. */
@@ -86,6 +87,7 @@ export function DriverAccountPage() {
         </>
       )}
       <DriverPushPanel />
+      <DriverSmsPreferences />
     </section>
   );
 }
