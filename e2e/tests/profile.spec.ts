@@ -71,3 +71,27 @@ for (const lang of ['en', 'bn'] as const) {
     },
   );
 }
+
+// Issue 31: the passenger's text-message choices are kept by the API, so a reload shows them as saved.
+test(
+  'a passenger switches off the driver-arrived text message and it stays off',
+  journeyIn('bn'),
+  async ({ page, context, baseURL, request }) => {
+    await useLanguage(context, 'bn', baseURL!);
+    const session = await loginThroughApi(request, randomMobile());
+    await seedSession(page, session);
+    await page.goto('/profile');
+
+    const texts = page.getByRole('region', { name: 'টেক্সট মেসেজ' });
+    const arrived = texts.getByRole('checkbox', { name: 'চালক পৌঁছেছেন' });
+    await expect(arrived).toBeChecked();
+    await expect(texts.getByRole('checkbox', { name: /ট্রিপ বুক হয়েছে/ })).toBeDisabled();
+    await arrived.uncheck();
+    await texts.getByRole('button', { name: 'মেসেজের পছন্দ সংরক্ষণ করুন' }).click();
+    await expect(page.getByText('আপনার মেসেজের পছন্দ সংরক্ষিত হয়েছে।')).toBeVisible();
+
+    await page.reload();
+    await expect(texts.getByRole('checkbox', { name: 'চালক পৌঁছেছেন' })).not.toBeChecked();
+    await expect(texts.getByRole('checkbox', { name: 'আমার বাতিলের অনুরোধের সিদ্ধান্ত' })).toBeChecked();
+  },
+);
