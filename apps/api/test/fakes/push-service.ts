@@ -105,34 +105,48 @@ export function verifyVapid(authorization: string | undefined, origin: string, n
   return { publicKey: k, claims: parsed as ReceivedPush['vapid']['claims'] };
 }
 
-/** A self-signed certificate for 127.0.0.1, made for this run (openssl), and an agent that trusts it. */
-function makeCertificate() {
+export type Certificate = { key: Buffer; cert: Buffer };
+
+/**
+ * A self-signed certificate for 127.0.0.1, made with openssl into `dir` (key.pem, cert.pem). e2e keeps
+ * it there for the run so that the API, started before the tests, trusts it (NODE_EXTRA_CA_CERTS).
+ */
+export function writeCertificate(dir: string): Certificate {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return readCertificate(dir);
+}
+
+export function readCertificate(dir: string): Certificate {
+  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+}
+
+/** A certificate made for this run alone: the API under test is handed an agent that trusts it. */
+function makeCertificate(): Certificate {
   const dir = mkdtempSync(join(tmpdir(), 'pothik-push-cert-'));
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    return writeCertificate(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -141,9 +155,11 @@ function makeCertificate() {
 /**
  * Starts the service. Each device is a path: `device(keys)` gives the subscription to hand the API.
  * `answer` sets what a path answers next (201 by default; 404/410 for a gone device, 500 for a fault).
+ * By default on a free port with a certificate of its own; e2e gives the port and certificate the API
+ * it started with was told of.
  */
-export async function startFakePushService() {
-  const { key, cert } = makeCertificate();
+export async function startFakePushService(options: { port?: number; certificate?: Certificate } = {}) {
+  const { key, cert } = options.certificate ?? makeCertificate();
   const devices = new Map<string, BrowserKeys>();
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];
@@ -181,7 +197,7 @@ export async function startFakePushService() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let next = 0;
   return {
@@ -205,6 +221,11 @@ export async function startFakePushService() {
     answer(path: string, status: number) {
       answers.set(path, status);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A sender's kept-alive connection would hold close() open until it idled out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
