@@ -37,6 +37,7 @@ const passengerUi = {
   on: 'This device gets notifications.',
   acceptBid: (name: string) => `Accept bid from ${name}`,
   bookWith: /^Book with /,
+  breakdown: 'Fare breakdown',
   confirm: 'Confirm booking',
   accepted: 'Bid accepted. Your trip is confirmed.',
   bookedTitle: 'Your trip is booked',
@@ -182,10 +183,15 @@ test.describe('push journey', journeyIn('en'), () => {
       const acceptMine = page.getByRole('button', { name: passengerUi.acceptBid(driver.name) });
       await expect(acceptMine).toBeVisible({ timeout: 20_000 });
       await acceptMine.click();
-      await page
-        .getByRole('dialog', { name: passengerUi.bookWith })
-        .getByRole('button', { name: passengerUi.confirm })
-        .click();
+      const dialog = page.getByRole('dialog', { name: passengerUi.bookWith });
+      // The total the passenger agrees to (the bid and the fees), as the messages must name it.
+      const totalRow = dialog
+        .getByRole('table', { name: passengerUi.breakdown })
+        .getByRole('row', { name: /^Total/ });
+      await expect(totalRow).toContainText('৳');
+      const total = (await totalRow.textContent())?.match(/৳[\d,]+/g)?.at(-1);
+      expect(total).toBeDefined();
+      await dialog.getByRole('button', { name: passengerUi.confirm }).click();
       await expect(page.getByText(passengerUi.accepted)).toBeVisible();
 
       // The passenger's device is pushed the booking in English: who is coming, in what, for how much.
@@ -195,7 +201,7 @@ test.describe('push journey', journeyIn('en'), () => {
         .poll(() => pushTo(pushService.received, passengerDevice.path, isBooked), { timeout: 20_000 })
         .toEqual({
           title: passengerUi.bookedTitle,
-          body: `${driver.name} · ${devCar} · ৳9,000`,
+          body: `${driver.name} · ${devCar} · ${total}`,
           url: myTrip,
           tag: `trip-${tripId}`,
         });
@@ -206,7 +212,7 @@ test.describe('push journey', journeyIn('en'), () => {
         )
         .toMatch(
           new RegExp(
-            `your trip #${tripId} is booked\\. Driver ${driver.name}, ${driver.mobile}\\. Car: Toyota Axio 2016 \\(DHAKA METRO-GA 11-2233\\)\\. Fare: Tk 9,000\\.$`,
+            `your trip #${tripId} is booked\\. Driver ${driver.name}, ${driver.mobile}\\. Car: Toyota Axio 2016 \\(DHAKA METRO-GA 11-2233\\)\\. Fare: Tk ${total!.slice(1)}\\.$`,
           ),
         );
 
