@@ -112,6 +112,7 @@ test.describe('push journey', journeyIn('en'), () => {
     const pushService = await startFakePushService({
       port: e2ePush.port,
       certificate: readCertificate(e2ePush.certificateDir),
+      unknownDevices: 'gone',
     });
     const driverBrowser = await openDriverBrowser(browser, baseURL!);
     try {

@@ -155,10 +155,14 @@ function makeCertificate(): Certificate {
 /**
  * Starts the service. Each device is a path: `device(keys)` gives the subscription to hand the API.
  * `answer` sets what a path answers next (201 by default; 404/410 for a gone device, 500 for a fault).
- * By default on a free port with a certificate of its own; e2e gives the port and certificate the API
- * it started with was told of.
+ * By default on a free port with a certificate of its own, refusing a device it never made as the
+ * sender's mistake. e2e gives the port and certificate the API it started with was told of, and
+ * `unknownDevices: 'gone'`: the API there outlives one service (a repeated test starts another), and
+ * a device of an earlier one is answered 410 as a real push service answers an expired subscription.
  */
-export async function startFakePushService(options: { port?: number; certificate?: Certificate } = {}) {
+export async function startFakePushService(
+  options: { port?: number; certificate?: Certificate; unknownDevices?: 'refuse' | 'gone' } = {},
+) {
   const { key, cert } = options.certificate ?? makeCertificate();
   const devices = new Map<string, BrowserKeys>();
   const answers = new Map<string, number>();
@@ -172,6 +176,11 @@ export async function startFakePushService(options: { port?: number; certificate
       const status = answers.get(path) ?? 201;
       try {
         const keys = devices.get(path);
+        if (!keys && options.unknownDevices === 'gone') {
+          res.writeHead(410);
+          res.end();
+          return;
+        }
         if (!keys) throw new Error(`no device at ${path}`);
         if (req.method !== 'POST') throw new Error(`method ${req.method}`);
         if (req.headers['content-encoding'] !== 'aes128gcm')
@@ -199,6 +208,8 @@ export async function startFakePushService(options: { port?: number; certificate
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Each service's devices are its own, even on the port an earlier one listened on.
+  const instance = randomBytes(4).toString('hex');
   let next = 0;
   return {
     origin,
@@ -210,7 +221,7 @@ export async function startFakePushService(options: { port?: number; certificate
     /** A new device: the browser's keys, and the subscription JSON the page would send the API. */
     device(keys: BrowserKeys = makeBrowserKeys()) {
       next += 1;
-      const path = `/push/device-${next}`;
+      const path = `/push/${instance}/device-${next}`;
       devices.set(path, keys);
       return {
         keys,
