@@ -55,11 +55,7 @@ if (!existsSync(join(pushCertificateDir, 'cert.pem'))) {
   mkdirSync(pushCertificateDir, { recursive: true });
   writeCertificate(pushCertificateDir);
 }
-export const e2ePush = {
-  port: pushPort,
-  origin: `https://127.0.0.1:${pushPort}`,
-  certificateDir: pushCertificateDir,
-};
+export const e2ePush = { port: pushPort, certificateDir: pushCertificateDir };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
