@@ -1,13 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { writeCertificate } from '../apps/api/test/fakes/push-service';
 import { demoBrandEnv } from '../scripts/lib.mjs';
 
 // npm test picks free ports and a fresh data folder and passes them in; these defaults serve a manual run.
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? webPort + 90);
+const pushPort = Number(process.env.E2E_PUSH_PORT ?? webPort + 91);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pothik-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const root = resolve(import.meta.dirname, '..');
@@ -41,6 +43,19 @@ export const e2eGoogle = {
   clientId: 'e2e-client.apps.googleusercontent.com',
   issuerUrl: `http://127.0.0.1:${googlePort}`,
 };
+
+/**
+ * Web Push (DESIGN.md §14): the API sends to a local fake push service that the push journey starts in
+ * its own process on this port (tests/push-journey.spec.ts; apps/api/test/fakes/push-service.ts), over
+ * HTTPS as push services speak. Its certificate is made once per run, before the servers start, so the
+ * API trusts it (NODE_EXTRA_CA_CERTS); the workers, loading this file again, find it made.
+ */
+const pushCertificateDir = join(dataDir, 'push-service');
+if (!existsSync(join(pushCertificateDir, 'cert.pem'))) {
+  mkdirSync(pushCertificateDir, { recursive: true });
+  writeCertificate(pushCertificateDir);
+}
+export const e2ePush = { port: pushPort, certificateDir: pushCertificateDir };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -130,6 +145,8 @@ export default defineConfig({
         OUTBOX_INTERVAL_SEC: '1',
         GOOGLE_CLIENT_ID: e2eGoogle.clientId,
         GOOGLE_JWKS_URL: `${e2eGoogle.issuerUrl}/oauth2/v3/certs`,
+        // Push is on with the VAPID keys the demo makes at first start; the fake push service is trusted.
+        NODE_EXTRA_CA_CERTS: join(pushCertificateDir, 'cert.pem'),
       },
     },
     {

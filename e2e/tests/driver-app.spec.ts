@@ -1,11 +1,9 @@
-import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures';
-import { loginThroughApi, randomMobile, readLoginCode, seedSession } from '../helpers/auth';
-import { loginTexts } from '../helpers/login-ui';
+import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
+import { createDriver, driverLogin } from '../helpers/drivers';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
-import { apiUrl } from '../playwright.config';
 
 // Issue 16: a real driver on the web. A passenger requests a trip; a driver logged in on /driver, in a
 // second browser context, sees it arrive without a reload, bids; the passenger accepts that bid (the
@@ -80,17 +78,6 @@ declare global {
   }
 }
 
-/** An approved HiAce driver of this test's own (POST /dev/drivers, with DEV_CLOCK=1 only). */
-async function createDriver(request: APIRequestContext) {
-  const mobile = randomMobile();
-  const name = `Rafiq Test${randomInt(1000, 9999)}`;
-  const response = await request.post(`${apiUrl}/api/v3/dev/drivers`, {
-    data: { mobile, name, car_type: 'hiace' },
-  });
-  expect(response.status()).toBe(201);
-  return { mobile, name };
-}
-
 /** A phone-sized browser of the driver's own; it fails the test on a console error as the fixture does. */
 async function openDriverPhone(browser: Browser, baseURL: string, lang: 'en' | 'bn' | null) {
   const context = await browser.newContext({
@@ -122,17 +109,6 @@ async function expectAccessible(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
-}
-
-async function driverLogin(page: Page, request: APIRequestContext, lang: 'en' | 'bn', mobile: string) {
-  const t = loginTexts[lang];
-  await page.goto('/driver');
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await page.getByLabel(t.mobile).fill(mobile);
-  await page.getByRole('button', { name: t.send }).click();
-  await page.getByRole('textbox', { name: t.digit(1) }).click();
-  await page.keyboard.type(await readLoginCode(request, mobile));
-  await page.getByRole('button', { name: t.verify }).click();
 }
 
 for (const lang of ['en', 'bn'] as const) {

@@ -1,14 +1,15 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
+import { stubPushSubscription } from '../helpers/push';
 import { apiUrl } from '../playwright.config';
 
 // Issue 31 item 1: a passenger turns on notifications on /profile and the browser's push subscription
 // reaches the API. Headless Chromium has no push service to subscribe with, so the page's
-// PushManager.subscribe is stubbed (before any script runs) to return a subscription pointing at a
-// fake endpoint with keys this test generated; everything else is real: the permission, the site's
-// service worker registering at scope /, the page sending the subscription, the API keeping it. The
-// push service's side (VAPID, RFC 8291 encryption) is proven by the API's push tests.
+// PushManager.subscribe is stubbed (helpers/push.ts) to return a subscription pointing at a fake
+// endpoint with keys this test generated; everything else is real: the permission, the site's service
+// worker registering at scope /, the page sending the subscription, the API keeping it. The push
+// service's side is proven by the API's push tests, and end to end by push-journey.spec.ts.
 
 const ui = {
   en: {
@@ -39,24 +40,7 @@ for (const lang of ['en', 'bn'] as const) {
       auth: randomBytes(16).toString('base64url'),
     };
     const endpoint = `https://push.e2e.example/device-${randomBytes(6).toString('hex')}`;
-    await page.addInitScript(
-      ({ endpoint, keys }) => {
-        let made: PushSubscription | null = null;
-        PushManager.prototype.subscribe = async (options) => {
-          made = {
-            endpoint,
-            expirationTime: null,
-            options: { applicationServerKey: options?.applicationServerKey, userVisibleOnly: true },
-            toJSON: () => ({ endpoint, expirationTime: null, keys }),
-            unsubscribe: async () => true,
-            getKey: () => null,
-          } as unknown as PushSubscription;
-          return made;
-        };
-        PushManager.prototype.getSubscription = async () => made;
-      },
-      { endpoint, keys },
-    );
+    await stubPushSubscription(page, { endpoint, keys });
 
     await page.goto('/profile');
     const turnOn = page.getByRole('button', { name: ui[lang].turnOn });

@@ -105,34 +105,48 @@ export function verifyVapid(authorization: string | undefined, origin: string, n
   return { publicKey: k, claims: parsed as ReceivedPush['vapid']['claims'] };
 }
 
-/** A self-signed certificate for 127.0.0.1, made for this run (openssl), and an agent that trusts it. */
-function makeCertificate() {
+export type Certificate = { key: Buffer; cert: Buffer };
+
+/**
+ * A self-signed certificate for 127.0.0.1, made with openssl into `dir` (key.pem, cert.pem). e2e keeps
+ * it there for the run so that the API, started before the tests, trusts it (NODE_EXTRA_CA_CERTS).
+ */
+export function writeCertificate(dir: string): Certificate {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return readCertificate(dir);
+}
+
+export function readCertificate(dir: string): Certificate {
+  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+}
+
+/** A certificate made for this run alone: the API under test is handed an agent that trusts it. */
+function makeCertificate(): Certificate {
   const dir = mkdtempSync(join(tmpdir(), 'pothik-push-cert-'));
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    return writeCertificate(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -141,9 +155,15 @@ function makeCertificate() {
 /**
  * Starts the service. Each device is a path: `device(keys)` gives the subscription to hand the API.
  * `answer` sets what a path answers next (201 by default; 404/410 for a gone device, 500 for a fault).
+ * By default on a free port with a certificate of its own, refusing a device it never made as the
+ * sender's mistake. e2e gives the port and certificate the API it started with was told of, and
+ * `unknownDevices: 'gone'`: the API there outlives one service (a repeated test starts another), and
+ * a device of an earlier one is answered 410 as a real push service answers an expired subscription.
  */
-export async function startFakePushService() {
-  const { key, cert } = makeCertificate();
+export async function startFakePushService(
+  options: { port?: number; certificate?: Certificate; unknownDevices?: 'refuse' | 'gone' } = {},
+) {
+  const { key, cert } = options.certificate ?? makeCertificate();
   const devices = new Map<string, BrowserKeys>();
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];
@@ -156,6 +176,11 @@ export async function startFakePushService() {
       const status = answers.get(path) ?? 201;
       try {
         const keys = devices.get(path);
+        if (!keys && options.unknownDevices === 'gone') {
+          res.writeHead(410);
+          res.end();
+          return;
+        }
         if (!keys) throw new Error(`no device at ${path}`);
         if (req.method !== 'POST') throw new Error(`method ${req.method}`);
         if (req.headers['content-encoding'] !== 'aes128gcm')
@@ -181,8 +206,10 @@ export async function startFakePushService() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Each service's devices are its own, even on the port an earlier one listened on.
+  const instance = randomBytes(4).toString('hex');
   let next = 0;
   return {
     origin,
@@ -194,7 +221,7 @@ export async function startFakePushService() {
     /** A new device: the browser's keys, and the subscription JSON the page would send the API. */
     device(keys: BrowserKeys = makeBrowserKeys()) {
       next += 1;
-      const path = `/push/device-${next}`;
+      const path = `/push/${instance}/device-${next}`;
       devices.set(path, keys);
       return {
         keys,
@@ -205,6 +232,11 @@ export async function startFakePushService() {
     answer(path: string, status: number) {
       answers.set(path, status);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A sender's kept-alive connection would hold close() open until it idled out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
