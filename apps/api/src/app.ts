@@ -58,7 +58,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import imagesPlugin from './plugins/images';
 import metricsPlugin from './plugins/metrics';
-import refuseNulTextPlugin from './plugins/refuse-nul-text';
+import refuseUnsafeInputPlugin from './plugins/refuse-unsafe-input';
 
 export type BuildOptions = {
   config: Config;
@@ -113,7 +113,7 @@ export async function buildApp({
   await seed(db.db, { demo: !isProduction });
 
   await app.register(errorsPlugin);
-  await app.register(refuseNulTextPlugin);
+  await app.register(refuseUnsafeInputPlugin);
   await app.register(databasePlugin, { database: db });
   // Before the modules: they report to it (app.metrics) as they register.
   await app.register(metricsPlugin);

@@ -171,6 +171,32 @@ describe('lead forms', () => {
     expect(search.json().errors).toHaveProperty('q');
   });
 
+  it('refuses half a UTF-16 pair, which jsonb cannot hold, and a body nested past any form, and stores nothing', async () => {
+    const before = await leadCount();
+    const half = await post('/web/create/pothik_business', { ...business, company_name: 'Acme \ud800' });
+    expect(half.statusCode).toBe(422);
+    expect(half.json()).toMatchObject({
+      code: 'validationError',
+      errors: { company_name: ['Invalid input.'] },
+    });
+    // A whole pair (an emoji) is text like any other.
+    const emoji = await post('/web/create/pothik_business', { ...business, company_name: 'Acme 🚗' });
+    expect(emoji.statusCode).toBe(201);
+    // Written out by hand: a client's JSON.stringify would overflow on it first.
+    const deep = `${'['.repeat(5_000)}"x"${']'.repeat(5_000)}`;
+    const body = JSON.stringify(business).replace(/^\{/, `{"notes":${deep},`);
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/web/create/pothik_business',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-body-1' },
+      payload: body,
+      remoteAddress,
+    });
+    expect(nested.statusCode).toBe(422);
+    expect(nested.json().code).toBe('validationError');
+    expect(await leadCount()).toBe(before + 1);
+  });
+
   it('makes one lead of a double click: the same Idempotency-Key answers the retry from the first', async () => {
     const before = await leadCount();
     const headers = { 'idempotency-key': 'club-form-7f3a9c' };

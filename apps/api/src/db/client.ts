@@ -33,9 +33,16 @@ export type Database = {
  */
 export async function openDatabase(
   config: Config['database'],
-  { migrate = true }: { migrate?: boolean } = {},
+  {
+    migrate = true,
+    loadDataDir,
+  }: {
+    migrate?: boolean;
+    /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (the tests' template). */
+    loadDataDir?: Blob;
+  } = {},
 ): Promise<Database> {
-  const database = await connect(config);
+  const database = await connect(config, loadDataDir);
   if (migrate) {
     try {
       await migrateDatabase(database);
@@ -47,7 +54,7 @@ export async function openDatabase(
   return database;
 }
 
-async function connect(config: Config['database']): Promise<Database> {
+async function connect(config: Config['database'], loadDataDir?: Blob): Promise<Database> {
   const timings = queryTimings();
   if (config.kind === 'pglite') {
     // PGlite creates its own folder but not the ones above it (./data on a fresh clone).
@@ -55,7 +62,9 @@ async function connect(config: Config['database']): Promise<Database> {
       mkdirSync(config.dataDir, { recursive: true });
       await initDataDirApart(config.dataDir);
     }
-    const client = new PGlite(config.dataDir, {
+    const client = new PGlite({
+      dataDir: config.dataDir,
+      loadDataDir,
       // PostgreSQL's default 128 MB of buffers would become resident in this process as pages are
       // read; the embedded database's data fits in a few MB, and the OS caches its files anyway.
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 
 /** Which database this run of the suite uses: `TEST_DB=postgres` needs TEST_DATABASE_URL. */
@@ -17,11 +18,17 @@ export const raceKind =
 /**
  * A fresh, migrated database per test file (STYLE.md §11): in-memory PGlite, or a new PostgreSQL
  * database that is dropped again when the file's app closes. `migrate: false`: a new, empty one.
+ * Migrated ones are copies of one migrated template (migrating took most of a small file's time):
+ * PGlite loads a dump made once per worker; PostgreSQL copies the database global-setup.ts made.
  */
 export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<Database> {
-  if (testDbKind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined }, { migrate });
-  const created = await createPostgresDatabase();
-  const database = await openDatabase({ kind: 'postgres', url: created.url }, { migrate });
+  if (testDbKind === 'pglite') {
+    if (!migrate) return openDatabase({ kind: 'pglite', dataDir: undefined }, { migrate: false });
+    const loadDataDir = await migratedPgliteDump();
+    return openDatabase({ kind: 'pglite', dataDir: undefined }, { migrate: false, loadDataDir });
+  }
+  const created = await createPostgresDatabase(migrate ? { template: inject('postgresTemplate') } : {});
+  const database = await openDatabase({ kind: 'postgres', url: created.url }, { migrate: false });
   const close = database.close;
   return {
     ...database,
@@ -36,7 +43,7 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
  * A new, empty PostgreSQL database on TEST_DATABASE_URL's server, for what needs its address: `drop`,
  * and `empty` (dropped and created again, as after a lost disk).
  */
-export async function createPostgresDatabase(): Promise<{
+export async function createPostgresDatabase({ template }: { template?: string } = {}): Promise<{
   url: string;
   drop: () => Promise<void>;
   empty: () => Promise<void>;
@@ -53,7 +60,7 @@ export async function createPostgresDatabase(): Promise<{
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -62,4 +69,19 @@ export async function createPostgresDatabase(): Promise<{
     await admin(`CREATE DATABASE ${name}`);
   };
   return { url: url.toString(), drop, empty };
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+
+/** This worker's migrated PGlite, dumped once; every migrated test database starts from it. */
+function migratedPgliteDump(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    try {
+      return await database.pglite!.dumpDataDir('none');
+    } finally {
+      await database.close();
+    }
+  })();
+  return pgliteDump;
 }
