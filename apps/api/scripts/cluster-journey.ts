@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { chromiumPath } from '../../../scripts/lib.mjs';
 import { totpAt } from '../src/modules/admin/credentials';
 
 const { values: args } = parseArgs({
@@ -184,7 +185,8 @@ async function journey(state: ClusterState) {
   // in X-Pothik-Web-Upstream). Their API calls and sockets go to the API's origin through nginx.
   const [passengerWeb, driverWeb] = [1, state.webs.length >= 2 ? 2 : 1];
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    // As the e2e step finds it: CHROMIUM_PATH, else Debian's package (npm test installs it).
+    executablePath: chromiumPath() ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const passengerBrowser = await step('the passenger opens the site in a browser served by web 1', () =>
@@ -435,7 +437,8 @@ async function openBrowser(state: ClusterState, web: number): Promise<OpenedBrow
     return ((await res.json()) as { token: string }).token;
   });
   await context.route(/^https:\/\/challenges\.cloudflare\.com\/turnstile\//, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: fakeTurnstileScript() }),
+    // Caught: a page closing mid-request must not end the journey before it stops the cluster.
+    route.fulfill({ contentType: 'text/javascript', body: fakeTurnstileScript() }).catch(() => {}),
   );
   const opened: OpenedBrowser = {
     page: await context.newPage(),
