@@ -3,7 +3,9 @@
 //   1. every path deploy/Dockerfile copies exists: from the build stage, what `npm run build` made;
 //      from the context, what the repository holds;
 //   2. deploy/compose.yaml and `npm run cluster` (scripts/cluster.mjs) name the same variables, so an
-//      operator who tried the cluster on one machine configures the compose file the same way.
+//      operator who tried the cluster on one machine configures the compose file the same way;
+//   3. compose makes the bucket the API writes to (the same S3_BUCKET, with the same default) before
+//      any API service starts.
 // Prints each problem and exits non-zero when there is one.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -61,10 +63,29 @@ for (const name of clusterVars) {
     problems.push(`npm run cluster sets ${name}; compose does not`);
 }
 
+// The bucket: a service that runs `mc mb` on the API's S3_BUCKET, and that the API services wait for.
+const apiBucket = anchors.match(/^\s+S3_BUCKET:\s*(.+)$/m)?.[1]?.trim();
+const services = compose.slice(compose.indexOf('\nservices:'));
+const bucketService = services.match(
+  /^ {2}([a-z0-9-]+):\n(?:(?: {4}.*)?\n)*? {4}image: minio\/mc\n(?:(?: {4}.*)?\n)*/m,
+);
+if (!apiBucket) problems.push('compose gives the API no S3_BUCKET');
+else if (!bucketService) problems.push('compose has no minio/mc service that makes the bucket');
+else {
+  const [body, name] = bucketService;
+  if (
+    !body.includes(`S3_BUCKET: ${apiBucket}`) ||
+    !/mc mb --ignore-existing "store\/\$\$S3_BUCKET"/.test(body)
+  )
+    problems.push(`compose's ${name} does not make the API's bucket (S3_BUCKET: ${apiBucket})`);
+  if (!new RegExp(`${name}: \\{ condition: service_completed_successfully \\}`).test(anchors))
+    problems.push(`the API services do not wait for ${name} to finish`);
+}
+
 if (problems.length > 0) {
   console.error(`deploy files: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
 console.log(
-  `deploy files: ${fromBuild} build outputs the Dockerfile copies exist; compose and cluster name the same ${composeVars.size} variables`,
+  `deploy files: ${fromBuild} build outputs the Dockerfile copies exist; compose and cluster name the same ${composeVars.size} variables; compose makes the API's bucket`,
 );

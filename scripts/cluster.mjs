@@ -7,7 +7,10 @@
 //   npm run cluster [-- --api 2 --web 2 --port 8080 --demo --state file.json]
 //
 // Two origins, each an nginx server: the site (web processes) on --port, the API (API processes, with
-// the staff console at /admin and uploads at /images) on --port + 1. The addresses are this machine's
+// the staff console at /admin and uploads at /images) on --port + 1. For a journey that puts each
+// person on a web process of their own, this nginx (not deploy/nginx.conf) sends a browser with the
+// cookie `pothik_web_process=N` to web process N only, and names the process that answered every
+// site request in `X-Pothik-Web-Upstream` (its address, as nginx's $upstream_addr). The addresses are this machine's
 // own network address, not localhost, which production refuses. Uploads go to one folder every API
 // process shares (or to S3 when S3_* are set). With --demo the processes run the demo (development
 // mode, the demo's seed and fleet) on a database of its own instead. Ctrl-C stops everything; an API
@@ -313,6 +316,13 @@ ${servers(apiPorts)}
 ${servers(webPorts)}
     keepalive 32;
   }
+  # One web process by number, for a client that asks for it (a journey's browsers): every process
+  # renders the same site, so choosing one changes nothing but where the page is made.
+${webPorts.map((p, i) => `  upstream pothik_web_${i + 1} {\n    server 127.0.0.1:${p};\n    keepalive 8;\n  }`).join('\n')}
+  map $cookie_pothik_web_process $pothik_web {
+    default pothik_web;
+${webPorts.map((_p, i) => `    ${i + 1} pothik_web_${i + 1};`).join('\n')}
+  }
   # The API's origin: the API, the staff console (/admin) and uploads (/images).
   server {
     listen ${apiPublicPort};
@@ -329,8 +339,10 @@ ${servers(webPorts)}
     listen ${sitePort};
     location = /api/revalidate { return 404; }
     location / {
-      proxy_pass http://pothik_web;${headers}
+      proxy_pass http://$pothik_web;${headers}
       proxy_set_header Connection "";
+      # Which process made the answer: a journey proves each person's pages came from theirs.
+      add_header X-Pothik-Web-Upstream $upstream_addr always;
     }
   }
 }

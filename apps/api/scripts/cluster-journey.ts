@@ -3,23 +3,31 @@
 // as a client's would, except where a step names one process on purpose:
 //   1. staff are made with the CLI (admin:create) and sign in to the console with an authenticator;
 //      ops add and approve a driver there;
-//   2. a passenger and the driver log in with codes read from the fake SMS gateway, each page of theirs
-//      rendered by a different web process;
-//   3. the passenger requests a trip, the driver sees it on the open-trips socket and bids, the passenger
-//      sees the bid on the trip's socket;
-//   4. one API process is killed mid-booking: both sockets reconnect through nginx, and the passenger
-//      accepts the bid (with an Idempotency-Key, retried as the web does) and both see it accepted;
-//   5. an editor publishes a post: both web processes show it within 2 s;
-//   6. a logout on one API process: the other refuses the token at once.
-// Exits non-zero at the first step that fails, naming it.
+//   2. a passenger and the driver each use a real browser (Chromium, playwright-core), the passenger's
+//      pages rendered by web process 1 and the driver's by web process 2: the cluster's nginx pins a
+//      browser to web process N by the cookie `pothik_web_process=N` and names the process that made
+//      each answer in the header X-Pothik-Web-Upstream, which the journey reads on every answer from the
+//      site's origin. The pages' API calls and sockets go to the API's origin through nginx. Both log in
+//      on the site with codes read from the fake SMS gateway (Turnstile's script is a stand-in that
+//      passes with a token from the fake siteverify);
+//   3. the passenger requests a trip through the form, the driver sees it arrive on /driver's open
+//      trips without a reload and bids from its page, the passenger sees the bid arrive live;
+//   4. the API process holding the most of the pages' sockets (its /metrics says) is killed mid-booking:
+//      a page's status line leaves "live" and both come back live through nginx; the passenger accepts
+//      the bid in the browser and the driver's page shows the booking;
+//   5. an editor publishes a post: both web processes show it within 2 s (HTTP);
+//   6. a logout on one API process: the other refuses the token at once (HTTP, the browser's token).
+// No fixed sleeps: every wait is on a page or a condition, with a timeout. Exits non-zero at the first
+// step that fails, naming it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { chromiumPath } from '../../../scripts/lib.mjs';
 import { totpAt } from '../src/modules/admin/credentials';
-import { RealtimeClient } from '../test/helpers/realtime-client';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +44,9 @@ const stateFile = args.attach ?? join(workDir, 'cluster.json');
 const databaseName = `pothik_journey_${process.pid}`;
 const baseDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = args.port ?? String(20_000 + 2 * Math.floor(Math.random() * 5_000));
+
+// Lets the journey read each API process's socket count on its /metrics (absent in production without).
+const metricsToken = `journey-metrics-${process.pid}-${Date.now()}`;
 
 type Process = { port: number; pid: number };
 type ClusterState = {
@@ -64,11 +75,16 @@ const cluster = args.attach
       ],
       {
         cwd: repoRoot,
-        env: { ...process.env, CLUSTER_DATABASE: databaseName, CLUSTER_DIR: join(workDir, 'run') },
+        env: {
+          ...process.env,
+          CLUSTER_DATABASE: databaseName,
+          CLUSTER_DIR: join(workDir, 'run'),
+          METRICS_TOKEN: metricsToken,
+        },
         stdio: 'inherit',
       },
     );
-const clients: RealtimeClient[] = [];
+let browser: Browser | undefined;
 let failed = false;
 
 try {
@@ -79,7 +95,7 @@ try {
   failed = true;
   console.error(`\ncluster journey FAILED: ${err instanceof Error ? err.message : String(err)}`);
 } finally {
-  for (const client of clients) client.close();
+  await browser?.close().catch(() => {});
   if (cluster && cluster.exitCode === null) {
     cluster.kill('SIGTERM');
     await new Promise((r) => cluster.on('exit', r));
@@ -149,7 +165,7 @@ async function journey(state: ClusterState) {
     const created = await ops.call('POST', '/admin/api/drivers', {
       mobile: driverMobile,
       name: 'Journey Driver',
-      car_type: 'sedan',
+      car_type: 'noah',
       car_model: 'Toyota Allion 2016',
       plate_number: 'DHAKA-METRO-GA-11-2233',
       district: 'Dhaka',
@@ -164,116 +180,129 @@ async function journey(state: ClusterState) {
     await checkAnswer(approved.ok, approved, `approve: ${approved.status}`);
   });
 
-  // 2. Log in with codes from the fake gateway; each person's page from a different web process.
-  const [passengerWeb, driverWeb] = [state.webs[0]!, state.webs[1] ?? state.webs[0]!];
-  await step('the passenger’s page renders on web 1 and the driver’s on web 2', async () => {
-    for (const [web, path] of [
-      [passengerWeb, '/'],
-      [driverWeb, '/driver'],
-    ] as const) {
-      const res = await fetch(`http://127.0.0.1:${web.port}${path}`, { redirect: 'manual' });
-      check(res.status < 400, `${path} on port ${web.port}: ${res.status}`);
-    }
+  // 2. Two browsers, each pinned to a web process: the passenger's pages from web 1, the driver's from
+  // web 2 (the cluster's nginx honours the cookie pothik_web_process and names the answering process
+  // in X-Pothik-Web-Upstream). Their API calls and sockets go to the API's origin through nginx.
+  const [passengerWeb, driverWeb] = [1, state.webs.length >= 2 ? 2 : 1];
+  browser = await chromium.launch({
+    // As the e2e step finds it: CHROMIUM_PATH, else Debian's package (npm test installs it).
+    executablePath: chromiumPath() ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const passenger = await step('the passenger logs in with the code texted to them', () =>
-    logIn(state, uniqueMobile(), 'user'),
+  const passengerBrowser = await step('the passenger opens the site in a browser served by web 1', () =>
+    openBrowser(state, passengerWeb),
   );
-  const driver = await step('the driver logs in the same way', () => logIn(state, driverMobile, 'driver'));
+  const driverBrowser = await step('the driver opens the site in a second browser served by web 2', () =>
+    openBrowser(state, driverWeb),
+  );
+  const passengerPage = passengerBrowser.page;
+  const driverPage = driverBrowser.page;
 
-  // 3. Book: request, see, bid.
-  let driverSocket = await step('the driver watches open trips over a socket through nginx', async () => {
-    const socket = await connect(state.api, driver.access_token);
-    const answer = await socket.subscribeOpenTrips();
-    check(answer.type === 'subscribed', `open-trips: ${JSON.stringify(answer)}`);
-    return socket;
+  await step('the passenger logs in on the site with the code texted to them', async () => {
+    // Still on the home page that openBrowser checked.
+    await passengerPage.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = passengerPage.getByRole('dialog', { name: 'Log in' });
+    await typeMobileAndCode(state, passengerPage, dialog, uniqueMobile());
+    await passengerPage.getByText('Logged In Successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
   });
-  const tripId = await step('the passenger requests a trip', async () => {
-    const pickupAt = new Date(Date.now() + 24 * 3_600_000).toISOString();
-    const res = await api(
-      '/api/v3/user/trips',
-      json(
-        {
-          trip_type: 'one_way',
-          car_type: 'sedan',
-          pickup: { address: 'Gulshan 1, Dhaka', lat: 23.7806, lng: 90.4163 },
-          dropoff: { address: 'Zindabazar, Sylhet', lat: 24.8949, lng: 91.8687 },
-          pickup_at: pickupAt,
-        },
-        passenger.headers,
-      ),
-    );
-    await checkAnswer(res.ok, res, `request: ${res.status}`);
-    return ((await res.json()) as { data: { trip: { id: number } } }).data.trip.id;
-  });
-  let passengerSocket = await step('the passenger watches the trip over a socket', async () => {
-    const socket = await connect(state.api, passenger.access_token);
-    const answer = await socket.subscribe(tripId);
-    check(answer.type === 'subscribed', `subscribe: ${JSON.stringify(answer)}`);
-    return socket;
-  });
-  await step('the driver’s socket shows the new trip', () =>
-    driverSocket.next((m): m is typeof m => 'trip_id' in m && m.trip_id === tripId, { timeoutMs: 5000 }),
-  );
-  const bidId = await step('the driver bids; the passenger’s socket shows the bid', async () => {
-    const from = passengerSocket.received.length;
-    const res = await api(
-      '/api/v3/driver/bids',
-      json({ trip_id: tripId, driver_fare: 7200 }, driver.headers),
-    );
-    await checkAnswer(res.ok, res, `bid: ${res.status}`);
-    const bid = ((await res.json()) as { data: { bid: { id: number } } }).data.bid.id;
-    await passengerSocket.next((m): m is typeof m => m.type === 'bid.created' && m.trip_id === tripId, {
-      from,
-      timeoutMs: 5000,
-    });
-    return bid;
+  await step('the driver logs in on /driver and watches the open trips, live', async () => {
+    await driverPage.goto(`${state.site}/driver`);
+    await typeMobileAndCode(state, driverPage, driverPage.locator('main'), driverMobile);
+    await driverPage.getByRole('heading', { level: 1, name: 'Open trips' }).waitFor();
+    await driverPage.locator('[data-connection="live"]').waitFor();
+    await markDocument(driverPage);
   });
 
-  // 4. One API process dies mid-booking.
-  await step('one API process is killed; both sockets reconnect through nginx', async () => {
-    const victim = state.apis[0]!;
-    process.kill(victim.pid, 'SIGKILL');
-    // The sockets that were on it close; those on the other stay. Either way each client opens a new
-    // one, as the web's reconnect does, and nginx sends it to a process that is up.
-    passengerSocket.close();
-    driverSocket.close();
-    passengerSocket = await connectRetrying(state.api, passenger.access_token);
-    const answer = await passengerSocket.subscribe(tripId);
-    check(answer.type === 'subscribed', `resubscribe: ${JSON.stringify(answer)}`);
-    driverSocket = await connectRetrying(state.api, driver.access_token);
-    const open = await driverSocket.subscribeOpenTrips();
-    check(open.type === 'subscribed', `open-trips again: ${JSON.stringify(open)}`);
+  // 3. Book: request through the form, see it live, bid, see the bid live.
+  const tripId = await step('the passenger requests a trip through the form', async () => {
+    await choosePlace(passengerPage, 'Pickup location', 'Gulshan', /^Gulshan 1/);
+    await choosePlace(passengerPage, 'Drop-off location', 'Sylhet', /^Sylhet/);
+    await pickRadio(passengerPage.getByRole('radio', { name: /^Noah/ }));
+    await passengerPage.getByRole('button', { name: 'Continue' }).click();
+    await passengerPage.waitForURL(/\/trip\/trip-request/);
+    await passengerPage.getByRole('button', { name: 'Request trip' }).click();
+    await passengerPage.waitForURL(/\/trip\/my-trips\/\d+$/);
+    const bids = passengerPage.getByRole('region', { name: 'Bids from drivers' });
+    await bids.getByRole('heading', { name: "Waiting for drivers' bids" }).waitFor();
+    await bids.locator('[data-connection="live"]').waitFor();
+    await markDocument(passengerPage);
+    return Number(/(\d+)$/.exec(passengerPage.url())![1]);
   });
-  await step('the passenger accepts the bid; both see the trip accepted', async () => {
-    const key = `journey-accept-${process.pid}`;
-    const from = passengerSocket.received.length;
-    const driverFrom = driverSocket.received.length;
-    let res: Response | undefined;
-    // As the web does: the same Idempotency-Key again if an answer is lost on the way.
-    for (let attempt = 0; attempt < 5 && !res?.ok; attempt++) {
-      try {
-        res = await api(
-          '/api/v3/user/accept-bid',
-          json({ trip_id: tripId, bid_id: bidId }, { ...passenger.headers, 'idempotency-key': key }),
-        );
-      } catch {
-        await sleep(500);
-      }
-    }
-    await checkAnswer(res?.ok, res, `accept: ${res?.status}`);
-    await passengerSocket.next((m): m is typeof m => m.type === 'trip.updated' && m.trip_id === tripId, {
-      from,
-      timeoutMs: 5000,
+  await step('the trip appears on the driver’s open trips without a reload; the driver bids', async () => {
+    const card = driverPage.locator(`article[data-trip-id="${tripId}"]`);
+    await card.waitFor({ timeout: 20_000 });
+    check(await sameDocument(driverPage), 'the driver’s page was reloaded');
+    await card.getByRole('link', { name: `Open trip ${tripId}` }).click();
+    await driverPage.getByRole('textbox', { name: 'Your fare (৳)' }).fill('7200');
+    await driverPage.getByRole('button', { name: 'Send bid' }).click();
+    await driverPage.getByText('Your bid has been sent to the passenger.').waitFor();
+    await driverPage.locator('[data-connection="live"]').waitFor();
+  });
+  const acceptButton = passengerPage.getByRole('button', { name: 'Accept bid from Journey Driver' });
+  await step('the passenger sees the bid arrive without a reload', async () => {
+    await acceptButton.waitFor({ timeout: 20_000 });
+    check(await sameDocument(passengerPage), 'the passenger’s page was reloaded');
+  });
+
+  // 4. An API process dies mid-booking: the one holding the most of the two pages' sockets.
+  await step('an API process with the pages’ sockets is killed; both reconnect through nginx', async () => {
+    const sockets = await Promise.all(state.apis.map((p) => openSockets(p)));
+    const victim = sockets.indexOf(Math.max(...sockets));
+    check(sockets[victim]! > 0, `no API process holds a socket: ${sockets.join(', ')}`);
+    for (const page of [passengerPage, driverPage]) await watchConnection(page);
+    process.kill(state.apis[victim]!.pid, 'SIGKILL');
+    // A page whose socket was on the killed process leaves "live" (polling while it reconnects with
+    // backoff); then both are live again, on sockets nginx gave to a process that is up.
+    await waitUntil(
+      async () =>
+        (await connectionsSeen(passengerPage)).length + (await connectionsSeen(driverPage)).length > 0,
+      15_000,
+    );
+    for (const page of [passengerPage, driverPage])
+      await page.locator('[data-connection="live"]').waitFor({ timeout: 30_000 });
+    const dropped: string[] = [];
+    if ((await connectionsSeen(passengerPage)).length > 0) dropped.push('passenger');
+    if ((await connectionsSeen(driverPage)).length > 0) dropped.push('driver');
+    console.log(`    api${victim + 1} held ${sockets[victim]} socket(s); reconnected: ${dropped.join(', ')}`);
+  });
+  await step('the passenger accepts the bid; the driver’s page shows the booking', async () => {
+    await acceptButton.click();
+    const dialog = passengerPage.getByRole('dialog', { name: /^Book with / });
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await passengerPage.getByText('Bid accepted. Your trip is confirmed.').waitFor({ timeout: 20_000 });
+    await passengerPage.getByRole('region', { name: 'Your ride' }).waitFor();
+    // Live on the driver's trip page: no reload since the bid.
+    await driverPage
+      .getByRole('region', { name: 'You are booked for this trip' })
+      .waitFor({ timeout: 20_000 });
+    check(await sameDocument(driverPage), 'the driver’s page was reloaded');
+    check(await sameDocument(passengerPage), 'the passenger’s page was reloaded');
+    const mine = await api('/api/v3/driver/trips?status=accepted', {
+      headers: { authorization: `Bearer ${await storedToken(driverPage, 'driver_access_token')}` },
     });
-    // The trip leaves the open list on the driver's new socket.
-    await driverSocket.next((m): m is typeof m => 'trip_id' in m && m.trip_id === tripId, {
-      from: driverFrom,
-      timeoutMs: 5000,
-    });
-    const mine = await api('/api/v3/driver/trips?status=accepted', { headers: driver.headers });
     check(mine.ok, `driver's trips: ${mine.status}`);
     check((await mine.text()).includes(`"id":${tripId}`), 'the accepted trip is not among the driver’s');
   });
+  await step('every page of each browser came from its own web process', async () => {
+    for (const [who, opened] of [
+      ['passenger', passengerBrowser],
+      ['driver', driverBrowser],
+    ] as const) {
+      const wrong = opened.served.filter((s) => s.upstream !== opened.expected);
+      check(opened.served.length > 0, `no site answers recorded for the ${who}`);
+      check(
+        wrong.length === 0,
+        `the ${who}'s answers came from ${[...new Set(wrong.map((w) => w.upstream))].join(', ')} (${wrong[0]?.url}), not ${opened.expected}`,
+      );
+      console.log(`    ${who}: ${opened.served.length} site answers, all from ${opened.expected}`);
+    }
+  });
+  const passenger = {
+    access_token: await storedToken(passengerPage, 'access_token'),
+    refresh_token: await storedToken(passengerPage, 'refresh_token'),
+  };
+  const passengerHeaders = { authorization: `Bearer ${passenger.access_token}` };
 
   // 5. A post both web processes show within 2 s.
   await step('an editor publishes a post; every web process shows it within 2 s', async () => {
@@ -321,18 +350,19 @@ async function journey(state: ClusterState) {
     check(one && other, 'needs two API processes');
     const direct = (p: Process, path: string, init: RequestInit = {}) =>
       fetch(`http://127.0.0.1:${p.port}${path}`, init);
-    await waitUntil(async () => (await direct(one, '/health/ready').catch(() => null))?.ok === true, 30_000);
-    const before = await direct(other, '/api/v3/user/profile', { headers: passenger.headers });
+    // The killed process is started again by the cluster's supervisor: wait until both are ready.
+    for (const p of [one, other])
+      await waitUntil(async () => (await direct(p, '/health/ready').catch(() => null))?.ok === true, 30_000);
+    const before = await direct(other, '/api/v3/user/profile', { headers: passengerHeaders });
     check(before.status === 200, `profile before: ${before.status}`);
     const out = await direct(
       one,
       '/api/v3/user/logout',
-      json({ refresh_token: passenger.refresh_token }, passenger.headers),
+      json({ refresh_token: passenger.refresh_token }, passengerHeaders),
     );
     await checkAnswer(out.ok, out, `logout: ${out.status}`);
     await waitUntil(
-      async () =>
-        (await direct(other, '/api/v3/user/profile', { headers: passenger.headers })).status === 401,
+      async () => (await direct(other, '/api/v3/user/profile', { headers: passengerHeaders })).status === 401,
       2000,
     );
   });
@@ -379,47 +409,166 @@ async function staffSession(state: ClusterState, role: StaffRole) {
   return { call };
 }
 
-type LoggedIn = { access_token: string; refresh_token: string; headers: Record<string, string> };
-async function logIn(state: ClusterState, mobile: string, role: 'user' | 'driver'): Promise<LoggedIn> {
-  const token = (
-    (await (await fetch(`${state.fakes}/turnstile?action=login`, { method: 'POST' })).json()) as {
-      token: string;
-    }
-  ).token;
-  const post = (path: string, body: object) =>
-    fetch(`${state.api}/api/v3/${role}/${path}`, {
+type OpenedBrowser = {
+  page: Page;
+  /** nginx's address of the web process this browser is pinned to, as X-Pothik-Web-Upstream names it. */
+  expected: string;
+  /** Every answer from the site's origin: which web process made it. */
+  served: { url: string; upstream: string }[];
+};
+
+/**
+ * A browser context pinned to web process `web` (1-based) by the cluster's nginx cookie, in English,
+ * with Cloudflare Turnstile's script answered by a stand-in that hands the form a token from the
+ * cluster's fake siteverify (no internet here; the API checks the token against the fake as it would
+ * against Cloudflare).
+ */
+async function openBrowser(state: ClusterState, web: number): Promise<OpenedBrowser> {
+  const context: BrowserContext = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  await context.addCookies([
+    { name: 'pothik_web_process', value: String(web), url: state.site },
+    { name: 'lang', value: 'en', url: state.site },
+  ]);
+  await context.exposeFunction('__clusterJourneyHumanCheck', async (action: string) => {
+    const res = await fetch(`${state.fakes}/turnstile?action=${encodeURIComponent(action)}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
     });
-  const sent = await post('login', { mobile, recaptcha_token: token, channel: 'web' });
-  await checkAnswer(sent.ok, sent, `login: ${sent.status}`);
-  const texts = (await (await fetch(`${state.fakes}/sms`)).json()) as { to: string; message: string }[];
-  const text = texts.reverse().find((t) => t.to.endsWith(mobile.slice(1)));
-  const code = text?.message.match(/\b(\d{4,6})\b/)?.[1];
-  check(code, `no code texted to ${mobile}: ${JSON.stringify(texts.slice(0, 3))}`);
-  const verified = await post('verify', { mobile, otp: code });
-  await checkAnswer(verified.ok, verified, `verify: ${verified.status}`);
-  const data = ((await verified.json()) as { data: { access_token: string; refresh_token: string } }).data;
-  return { ...data, headers: { authorization: `Bearer ${data.access_token}` } };
+    return ((await res.json()) as { token: string }).token;
+  });
+  await context.route(/^https:\/\/challenges\.cloudflare\.com\/turnstile\//, (route) =>
+    // Caught: a page closing mid-request must not end the journey before it stops the cluster.
+    route.fulfill({ contentType: 'text/javascript', body: fakeTurnstileScript() }).catch(() => {}),
+  );
+  const opened: OpenedBrowser = {
+    page: await context.newPage(),
+    expected: `127.0.0.1:${state.webs[web - 1]!.port}`,
+    served: [],
+  };
+  context.on('response', (res) => {
+    if (!res.url().startsWith(state.site)) return;
+    opened.served.push({ url: res.url(), upstream: res.headers()['x-pothik-web-upstream'] ?? '(none)' });
+  });
+  const res = await opened.page.goto(`${state.site}/`);
+  const upstream = res?.headers()['x-pothik-web-upstream'];
+  check(upstream === opened.expected, `the home page came from ${upstream}, not ${opened.expected}`);
+  return opened;
 }
 
-async function connect(url: string, accessToken: string) {
-  const client = await RealtimeClient.connect(url, accessToken);
-  clients.push(client);
-  return client;
+/** Turnstile's browser API (render, reset, remove), passing at once with a token from the fake. */
+function fakeTurnstileScript() {
+  return `(() => {
+  let next = 0;
+  const widgets = new Map();
+  const pass = (id) => {
+    const widget = widgets.get(id);
+    if (!widget) return;
+    widget.container.dataset.clusterHumanCheck = 'pending';
+    window.__clusterJourneyHumanCheck(widget.options.action).then((token) => {
+      if (widgets.get(id) !== widget) return;
+      widget.options.callback(token);
+      widget.container.dataset.clusterHumanCheck = 'passed';
+    });
+  };
+  window.turnstile = {
+    render(container, options) {
+      const id = 'cluster-fake-' + ++next;
+      widgets.set(id, { container, options });
+      pass(id);
+      return id;
+    },
+    reset: pass,
+    remove: (id) => widgets.delete(id),
+  };
+})();`;
 }
 
-/** A new socket as the web's reconnect makes it: tries again while nginx has no process to hand it to. */
-async function connectRetrying(url: string, accessToken: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await connect(url, accessToken);
-    } catch (err) {
-      if (attempt >= 10) throw err;
-      await sleep(300 * (attempt + 1));
-    }
-  }
+/** The login form's two steps as a person fills them; the code is read from the fake SMS gateway. */
+async function typeMobileAndCode(state: ClusterState, page: Page, form: Page | Locator, mobile: string) {
+  await form.getByLabel('Mobile number').fill(mobile);
+  await form.locator('[data-cluster-human-check="passed"]').first().waitFor();
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const firstDigit = form.getByRole('textbox', { name: 'Digit 1 of 4' });
+  await firstDigit.waitFor();
+  await firstDigit.click();
+  await page.keyboard.type(await textedCode(state, mobile));
+  await form.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function textedCode(state: ClusterState, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await waitUntil(async () => {
+    const texts = (await (await fetch(`${state.fakes}/sms`)).json()) as { to: string; message: string }[];
+    const text = texts.reverse().find((t) => t.to.endsWith(mobile.slice(1)));
+    code = text?.message.match(/\b(\d{4,6})\b/)?.[1];
+    return code !== undefined;
+  }, 10_000);
+  return code!;
+}
+
+/** Types into a place search and picks the matching suggestion with the keyboard, as e2e's helper does. */
+async function choosePlace(page: Page, label: string, search: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(search);
+  await page.getByRole('option', { name: option }).first().waitFor();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await waitUntil(async () => option.test(await box.inputValue()), 5_000);
+}
+
+/** Picks a radio by tapping its card (the input itself is visually hidden). */
+async function pickRadio(radio: Locator) {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await waitUntil(() => radio.isChecked(), 5_000);
+}
+
+// The functions below run in the page: strings, as this program has no DOM types.
+
+/** Marks the page's document: still marked later means it was never reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate('window.__clusterJourney = true');
+}
+async function sameDocument(page: Page) {
+  return (await page.evaluate('window.__clusterJourney === true')) === true;
+}
+
+/** Records every connection state the page's status line shows from now on other than "live". */
+async function watchConnection(page: Page) {
+  await page.evaluate(`(() => {
+    window.__clusterStates = [];
+    const seen = () => {
+      for (const el of document.querySelectorAll('[data-connection]')) {
+        const state = el.getAttribute('data-connection');
+        if (state && state !== 'live') window.__clusterStates.push(state);
+      }
+    };
+    new MutationObserver(seen).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-connection'],
+    });
+  })()`);
+}
+async function connectionsSeen(page: Page): Promise<string[]> {
+  return (await page.evaluate('window.__clusterStates ?? []')) as string[];
+}
+
+/** Open WebSockets on one API process, from its own /metrics. */
+async function openSockets(p: Process): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${p.port}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  check(res.ok, `/metrics on ${p.port}: ${res.status}`);
+  const line = (await res.text()).match(/^pothik_websocket_connections (\d+)/m);
+  check(line, `/metrics on ${p.port} has no pothik_websocket_connections`);
+  return Number(line[1]);
+}
+
+async function storedToken(page: Page, key: string): Promise<string> {
+  const value = (await page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`)) as string | null;
+  check(value, `no ${key} in the browser's storage`);
+  return value;
 }
 
 function uniqueMobile() {
