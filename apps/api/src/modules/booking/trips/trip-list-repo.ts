@@ -33,6 +33,9 @@ const visibleStatuses = sql.raw(driverVisibleStatuses.map((s) => `'${s}'`).join(
 function prepareTripPage(db: DbOrTx, byStatus: boolean) {
   return db
     .select({
+      // The passenger's trips in this tab before the page is cut: the pager's total without a second
+      // query (a passenger's trips are few, and each round trip costs more than counting them).
+      total: sql<number>`count(*) over ()`.mapWith(Number),
       trip: tripColumns,
       driver: driverColumns,
       mobile: users.mobile,
@@ -91,11 +94,9 @@ export async function listTripViewsOfPassenger(
     };
     return toTripView(trip satisfies TripViewRow, extras);
   });
-  // A page that is not full is the last: the total follows without counting (most passengers have
-  // one page of trips, and every query costs).
-  if (items.length < perPage && (items.length > 0 || page === 1)) {
-    return { items, total: (page - 1) * perPage + items.length };
-  }
+  if (rows.length > 0) return { items, total: rows[0]!.total };
+  if (page === 1) return { items, total: 0 };
+  // A page past the end has no row to carry the total.
   const where = and(
     eq(trips.passengerId, passengerId),
     statuses ? inArray(trips.status, [...statuses]) : undefined,
