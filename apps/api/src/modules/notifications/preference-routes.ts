@@ -2,7 +2,6 @@ import {
   isEssentialNotification,
   type NotificationChannel,
   type NotificationKind,
-  notificationChannels,
   optionalNotificationKinds,
 } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';

@@ -4,7 +4,6 @@ import {
   type PricingSettings,
   pricingSettingsSchema,
 } from '@pothik/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema/index';

@@ -113,7 +113,7 @@ const texts = {
       : `${brand}: your request to cancel trip #${f.id} was declined. The trip stays booked.`,
 } satisfies Record<string, Text>;
 
-const completedText = (f: Facts, lang: Lang, brand: string, link: string) =>
+const completedText = (lang: Lang, brand: string, link: string) =>
   lang === 'bn'
     ? `${brand}: আমাদের সাথে যাত্রার জন্য ধন্যবাদ। কেমন ছিল জানান: ${link}`
     : `${brand}: thank you for riding with us. Tell us how it went: ${link}`;
@@ -193,7 +193,7 @@ export async function enqueueTripSms(
         'trip_completed',
         p,
         'passenger',
-        completedText(facts, p.lang, brandIn(p.lang), link),
+        completedText(p.lang, brandIn(p.lang), link),
         '',
         new Date(now.getTime() + 24 * HOUR),
       ),
