@@ -9,7 +9,6 @@ import { demoBrandEnv } from '../scripts/lib.mjs';
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? webPort + 90);
-const pushPort = Number(process.env.E2E_PUSH_PORT ?? webPort + 91);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pothik-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const root = resolve(import.meta.dirname, '..');
@@ -46,16 +45,17 @@ export const e2eGoogle = {
 
 /**
  * Web Push (DESIGN.md §14): the API sends to a local fake push service that the push journey starts in
- * its own process on this port (tests/push-journey.spec.ts; apps/api/test/fakes/push-service.ts), over
- * HTTPS as push services speak. Its certificate is made once per run, before the servers start, so the
- * API trusts it (NODE_EXTRA_CA_CERTS); the workers, loading this file again, find it made.
+ * its own process (tests/push-journey.spec.ts; apps/api/test/fakes/push-service.ts), over HTTPS as push
+ * services speak, on a port the system picks when it starts: the API learns it from the subscriptions'
+ * endpoints. Its certificate is made once per run, before the servers start, so the API trusts it
+ * (NODE_EXTRA_CA_CERTS); the workers, loading this file again, find it made.
  */
 const pushCertificateDir = join(dataDir, 'push-service');
 if (!existsSync(join(pushCertificateDir, 'cert.pem'))) {
   mkdirSync(pushCertificateDir, { recursive: true });
   writeCertificate(pushCertificateDir);
 }
-export const e2ePush = { port: pushPort, certificateDir: pushCertificateDir };
+export const e2ePush = { certificateDir: pushCertificateDir };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

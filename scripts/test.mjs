@@ -81,7 +81,6 @@ async function runE2e() {
     E2E_API_PORT: String(await freePort()),
     E2E_WEB_PORT: String(await freePort()),
     E2E_GOOGLE_PORT: String(await freePort()),
-    E2E_PUSH_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
   };
   try {

@@ -112,7 +112,6 @@ test.describe('push journey', journeyIn('en'), () => {
   }) => {
     const origin = new URL(baseURL!).origin;
     const pushService = await startFakePushService({
-      port: e2ePush.port,
       certificate: readCertificate(e2ePush.certificateDir),
       unknownDevices: 'gone',
     });

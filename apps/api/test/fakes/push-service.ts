@@ -155,13 +155,14 @@ function makeCertificate(): Certificate {
 /**
  * Starts the service. Each device is a path: `device(keys)` gives the subscription to hand the API.
  * `answer` sets what a path answers next (201 by default; 404/410 for a gone device, 500 for a fault).
- * By default on a free port with a certificate of its own, refusing a device it never made as the
- * sender's mistake. e2e gives the port and certificate the API it started with was told of, and
- * `unknownDevices: 'gone'`: the API there outlives one service (a repeated test starts another), and
- * a device of an earlier one is answered 410 as a real push service answers an expired subscription.
+ * Always on a free port (a fixed one can be taken by any socket of the machine; the API learns the port
+ * from the subscriptions' endpoints). By default with a certificate of its own, refusing a device it
+ * never made as the sender's mistake. e2e gives the certificate the API it started with trusts, and
+ * `unknownDevices: 'gone'`: a device of another service that reached this port is answered 410, as a
+ * real push service answers an expired subscription.
  */
 export async function startFakePushService(
-  options: { port?: number; certificate?: Certificate; unknownDevices?: 'refuse' | 'gone' } = {},
+  options: { certificate?: Certificate; unknownDevices?: 'refuse' | 'gone' } = {},
 ) {
   const { key, cert } = options.certificate ?? makeCertificate();
   const devices = new Map<string, BrowserKeys>();
@@ -206,7 +207,7 @@ export async function startFakePushService(
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Each service's devices are its own, even on the port an earlier one listened on.
   const instance = randomBytes(4).toString('hex');
