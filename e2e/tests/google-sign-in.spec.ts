@@ -1,4 +1,4 @@
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile, readLoginCode, readStoredAuth } from '../helpers/auth';
 import { GOOGLE_IDENTITY_SCRIPT, serveFakeGoogle, signGoogleToken } from '../helpers/google';
 import { enterCode, loginButton, loginDialog, loginTexts, sendCode } from '../helpers/login-ui';
@@ -32,62 +32,61 @@ const ui = {
 for (const lang of ['en', 'bn'] as const) {
   const t = { ...loginTexts[lang], ...ui[lang] };
 
-  test(`links a Google account with the mobile's code once, then logs in with Google alone, then unlinks it, in ${lang}`, async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    await useLanguage(context, lang, baseURL!);
-    const mobile = randomMobile();
-    const sub = `e2e-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-    const email = `${sub}@example.com`;
-    await serveFakeGoogle(page, await signGoogleToken({ sub, email }));
+  test(
+    `links a Google account with the mobile's code once, then logs in with Google alone, then unlinks it, in ${lang}`,
+    journeyIn(lang),
+    async ({ page, context, baseURL, request }) => {
+      await useLanguage(context, lang, baseURL!);
+      const mobile = randomMobile();
+      const sub = `e2e-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+      const email = `${sub}@example.com`;
+      await serveFakeGoogle(page, await signGoogleToken({ sub, email }));
 
-    const response = await page.goto('/');
-    // Google's hosts are allowed only because a client id is configured.
-    expect(response!.headers()['content-security-policy']).toContain(GOOGLE_IDENTITY_SCRIPT);
-    await loginButton(page, t).click();
-    const dialog = loginDialog(page, t);
-    await dialog.getByRole('button', { name: t.google }).click();
-    // Google's script was added with the page's nonce.
-    const nonce = await page.evaluate(
-      (src) => document.querySelector<HTMLScriptElement>(`script[src="${src}"]`)?.nonce ?? '',
-      GOOGLE_IDENTITY_SCRIPT,
-    );
-    expect(nonce).not.toBe('');
+      const response = await page.goto('/');
+      // Google's hosts are allowed only because a client id is configured.
+      expect(response!.headers()['content-security-policy']).toContain(GOOGLE_IDENTITY_SCRIPT);
+      await loginButton(page, t).click();
+      const dialog = loginDialog(page, t);
+      await dialog.getByRole('button', { name: t.google }).click();
+      // Google's script was added with the page's nonce.
+      const nonce = await page.evaluate(
+        (src) => document.querySelector<HTMLScriptElement>(`script[src="${src}"]`)?.nonce ?? '',
+        GOOGLE_IDENTITY_SCRIPT,
+      );
+      expect(nonce).not.toBe('');
 
-    await expect(dialog.getByText(t.link(email))).toBeVisible();
-    await sendCode(page, t, mobile);
-    await enterCode(page, dialog, t, await readLoginCode(request, mobile));
-    await expect(page.getByText(t.loggedIn)).toBeVisible();
-    await expect(dialog).toBeHidden();
-    expect(JSON.parse((await readStoredAuth(page)).user!)).toMatchObject({ mobile });
+      await expect(dialog.getByText(t.link(email))).toBeVisible();
+      await sendCode(page, t, mobile);
+      await enterCode(page, dialog, t, await readLoginCode(request, mobile));
+      await expect(page.getByText(t.loggedIn)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(JSON.parse((await readStoredAuth(page)).user!)).toMatchObject({ mobile });
 
-    // Logged out on this device: Google alone logs the same passenger in, no code asked.
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto('/');
-    await loginButton(page, t).click();
-    await dialog.getByRole('button', { name: t.google }).click();
-    await expect(page.getByText(t.loggedIn)).toBeVisible();
-    await expect(dialog).toBeHidden();
-    expect(JSON.parse((await readStoredAuth(page)).user!)).toMatchObject({ mobile });
-    const outbox = await request.get(`${apiUrl}/api/v3/dev/sms-outbox`, { params: { mobile } });
-    expect((await outbox.json()).data.items).toHaveLength(1);
+      // Logged out on this device: Google alone logs the same passenger in, no code asked.
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto('/');
+      await loginButton(page, t).click();
+      await dialog.getByRole('button', { name: t.google }).click();
+      await expect(page.getByText(t.loggedIn)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(JSON.parse((await readStoredAuth(page)).user!)).toMatchObject({ mobile });
+      const outbox = await request.get(`${apiUrl}/api/v3/dev/sms-outbox`, { params: { mobile } });
+      expect((await outbox.json()).data.items).toHaveLength(1);
 
-    await page.goto('/profile');
-    const section = page.getByRole('region', { name: t.heading });
-    await expect(section.getByText(t.linked(email))).toBeVisible();
-    await section.getByRole('button', { name: t.unlink }).click();
-    await expect(page.getByText(t.unlinked).first()).toBeVisible();
-    await expect(section.getByRole('button', { name: t.unlink })).toHaveCount(0);
+      await page.goto('/profile');
+      const section = page.getByRole('region', { name: t.heading });
+      await expect(section.getByText(t.linked(email))).toBeVisible();
+      await section.getByRole('button', { name: t.unlink }).click();
+      await expect(page.getByText(t.unlinked).first()).toBeVisible();
+      await expect(section.getByRole('button', { name: t.unlink })).toHaveCount(0);
 
-    // The API asks for the mobile again.
-    const again = await request.post(`${apiUrl}/api/v3/user/google`, {
-      data: { credential: await signGoogleToken({ sub, email }) },
-    });
-    expect((await again.json()).code).toBe('googleLinkRequired');
-  });
+      // The API asks for the mobile again.
+      const again = await request.post(`${apiUrl}/api/v3/user/google`, {
+        data: { credential: await signGoogleToken({ sub, email }) },
+      });
+      expect((await again.json()).code).toBe('googleLinkRequired');
+    },
+  );
 }
 
 test.describe('a refused token', () => {

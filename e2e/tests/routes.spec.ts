@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { barePaths, bengaliScript, driverRoutes, loggedInRoutes, publicRoutes } from '../routes';
 
 // One page walks each group of routes (a step per route): a new browser page per route cost more than
-// the check itself, and a failing step still names its route.
+// the check itself, and a failing step still names its route. Each language is walked at one width, as
+// the journeys are (English at desktop, Bangla at 360 px): both widths and both languages are judged,
+// at half the cost of every pair; each page's texts in the other language are the component tests'.
 const routeGroups = {
   public: publicRoutes,
   'logged-in': loggedInRoutes,
@@ -12,7 +14,7 @@ const routeGroups = {
 } as const;
 
 for (const lang of ['en', 'bn'] as const) {
-  test.describe(`every route in ${lang}`, () => {
+  test.describe(`every route in ${lang}`, journeyIn(lang), () => {
     for (const [group, paths] of Object.entries(routeGroups)) {
       test(`${group} routes answer 200 with their heading in ${lang}`, async ({ page, context, baseURL }) => {
         test.setTimeout(20_000 + paths.length * 10_000);
