@@ -28,6 +28,7 @@ import fareGuidanceRoutes from './modules/booking/fare-guidance/routes';
 import reviewRoutes from './modules/booking/reviews/routes';
 import tripRoutes from './modules/booking/trips/routes';
 import tripEventsPlugin from './modules/booking/trips/trip-events';
+import tripListCachePlugin from './modules/booking/trips/trip-list-cache';
 import carRoutes from './modules/cars/routes';
 import contentCachePlugin from './modules/content/content-cache';
 import contentRoutes from './modules/content/routes';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(realtimePlugin);
   await app.register(tripEventsPlugin);
   await app.register(fareGuidanceCachePlugin);
+  await app.register(tripListCachePlugin);
   await app.register(contentCachePlugin);
   await app.register(pricingCachePlugin);
   await app.register(schedulerPlugin);

@@ -128,6 +128,72 @@ describe(`one way to drop a cache, on ${testDbKind}`, () => {
       .poll(() => guidance(b, 'sedan_premium'), { timeout: 1000, interval: 50 })
       .toMatchObject({ source: 'bids', sample_size: 5 });
   });
+
+  it('shows a trip requested or cancelled in one process on My trips of another within a second', async () => {
+    const rider = await loginAs(a);
+    const list = async (app: FastifyInstance) =>
+      (await app.inject({ url: '/api/v3/user/trips', headers: rider.headers })).json().data as {
+        items: { id: number; status: string }[];
+        total: number;
+      };
+    // B has the empty list in memory.
+    expect(await list(b)).toMatchObject({ items: [], total: 0 });
+    const requested = await a.inject({
+      method: 'POST',
+      url: '/api/v3/user/trips',
+      headers: rider.headers,
+      payload: oneWayBody(clock.now()),
+    });
+    expect(requested.statusCode).toBe(201);
+    const tripId: number = requested.json().data.trip.id;
+    // In the writing process at once, in the other within a second.
+    expect((await list(a)).items).toEqual([expect.objectContaining({ id: tripId, status: 'requested' })]);
+    await expect
+      .poll(async () => (await list(b)).items, { timeout: 1000, interval: 50 })
+      .toEqual([expect.objectContaining({ id: tripId, status: 'requested' })]);
+    const reasons = await a.inject({ url: '/api/v3/user/cancelled-reasons', headers: rider.headers });
+    const cancelled = await a.inject({
+      method: 'POST',
+      url: '/api/v3/user/trips/cancelled',
+      headers: rider.headers,
+      payload: { trip_id: tripId, reason_id: reasons.json().data[0].id },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await list(a)).items).toEqual([expect.objectContaining({ id: tripId, status: 'cancelled' })]);
+    await expect
+      .poll(async () => (await list(b)).items, { timeout: 1000, interval: 50 })
+      .toEqual([expect.objectContaining({ id: tripId, status: 'cancelled' })]);
+  });
+
+  it("shows a driver's new rating on another passenger's My trips card at once", async () => {
+    const rated = await createDriverProfile(a);
+    const [first, second] = [await loginAs(a), await loginAs(a)];
+    const done = async (who: LoggedIn) =>
+      createTrip(a.database.db, {
+        passengerId: who.user.id,
+        status: 'completed',
+        driverId: rated.driver.id,
+        confirmedAt: new Date(clock.now().getTime() - 2 * DAY),
+        pickupAt: new Date(clock.now().getTime() - DAY),
+        now: new Date(clock.now().getTime() - 3 * DAY),
+      });
+    const firstTrip = await done(first);
+    await done(second);
+    const driverOnCard = async (who: LoggedIn) =>
+      (await a.inject({ url: '/api/v3/user/trips', headers: who.headers })).json().data.items[0].driver as {
+        rating: number;
+        rating_count: number;
+      };
+    expect(await driverOnCard(second)).toMatchObject({ rating_count: 0 });
+    const review = await a.inject({
+      method: 'POST',
+      url: `/api/v3/user/trips/${firstTrip.id}/review`,
+      headers: first.headers,
+      payload: { rating: 4 },
+    });
+    expect(review.statusCode).toBe(201);
+    expect(await driverOnCard(second)).toMatchObject({ rating: 4, rating_count: 1 });
+  });
 });
 
 describe(`the change helper, on ${testDbKind}`, () => {

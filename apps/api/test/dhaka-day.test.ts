@@ -7,6 +7,7 @@ import { dhakaDaySql, dhakaWeekSql } from '../src/db/dhaka-day';
 import { leads } from '../src/db/schema/index';
 import { bookingStats } from '../src/modules/booking/service';
 import { leadsPerWeek } from '../src/modules/leads/service';
+import { inTransaction } from '../src/modules/realtime/changes';
 import { buildTestApp } from './helpers/app';
 import { loginAs } from './helpers/auth';
 import { createTrip } from './helpers/trips';
@@ -22,18 +23,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Runs `work` in a transaction whose session reads times in `zone`; rolled back afterwards. */
+/**
+ * Runs `work` in a transaction whose session reads times in `zone`; rolled back afterwards. Opened by
+ * `inTransaction`, as the trips it writes announce themselves to the trip list.
+ */
 async function inZone<T>(zone: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   let result: T | undefined;
-  await app.database.db
-    .transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local time zone '${zone}'`));
-      result = await work(tx);
-      tx.rollback();
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof Error && err.message === 'Rollback')) throw err;
-    });
+  await inTransaction(app.database.db, async (tx) => {
+    await tx.execute(sql.raw(`set local time zone '${zone}'`));
+    result = await work(tx);
+    tx.rollback();
+  }).catch((err: unknown) => {
+    if (!(err instanceof Error && err.message === 'Rollback')) throw err;
+  });
   return result as T;
 }
 

@@ -125,7 +125,7 @@ describe.runIf(testDbKind === 'postgres')('the built API on a production databas
       repoRoot,
     );
     expect(migrated.code, migrated.stderr).toBe(0);
-    expect(migrated.stdout).toMatch(/^applied: 0000_init, .*0017_push_subscriptions$/m);
+    expect(migrated.stdout).toMatch(/^applied: 0000_init, .*0018_trip_list_notify$/m);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

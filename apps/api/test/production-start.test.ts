@@ -32,7 +32,7 @@ describe('production start', () => {
     const database = await createTestDatabase({ migrate: false });
     try {
       const tags = readMigrations().map((m) => m.tag);
-      expect(tags.at(-1)).toBe('0017_push_subscriptions');
+      expect(tags.at(-1)).toBe('0018_trip_list_notify');
       expect(await refusalOf(buildProductionApp({ database }))).toEqual([
         `the database has migrations pending (${tags.join(', ')}): run npm run migrate first`,
       ]);

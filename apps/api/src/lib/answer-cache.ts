@@ -24,6 +24,15 @@ const MAX_AGE_MS = 60_000;
 // growing it without end.
 const MAX_ENTRIES = 500;
 
+/** `answer` (the JSON a route's schema would send) serialised, hashed and, when worth it, gzipped. */
+export function toCachedAnswer(answer: unknown, expiresAt: number): CachedAnswer {
+  const body = Buffer.from(JSON.stringify(answer));
+  const hash = createHash('sha1').update(body).digest('base64url');
+  // Its own ETag: a cache must not answer a client that cannot gunzip with the gzipped bytes.
+  const gzip = body.length >= GZIP_MIN_BYTES ? { body: gzipSync(body), etag: `"${hash}-gzip"` } : null;
+  return { body, etag: `"${hash}"`, gzip, expiresAt };
+}
+
 /**
  * Public answers as they go on the wire, per URL: the JSON is built, serialised and hashed once.
  * Entries end at the load's next scheduled change (a post due at 9:00 appears at 9:00), after a
@@ -39,13 +48,8 @@ export function createAnswerCache({ onLookup }: { onLookup?: (hit: boolean) => v
     ): Promise<CachedAnswer> {
       return cache.get(key, now, async () => {
         const { data, nextChange } = await load();
-        const body = Buffer.from(JSON.stringify({ data }));
-        const hash = createHash('sha1').update(body).digest('base64url');
-        const etag = `"${hash}"`;
-        // Its own ETag: a cache must not answer a client that cannot gunzip with the gzipped bytes.
-        const gzip = body.length >= GZIP_MIN_BYTES ? { body: gzipSync(body), etag: `"${hash}-gzip"` } : null;
         const expiresAt = Math.min(now + MAX_AGE_MS, nextChange?.getTime() ?? Number.POSITIVE_INFINITY);
-        return { value: { body, etag, gzip, expiresAt }, expiresAt };
+        return { value: toCachedAnswer({ data }, expiresAt), expiresAt };
       });
     },
     clear: () => cache.clear(),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { expireDueTrips, publishTripEvents, type TripEvent } from '../booking/service';
 import { deleteLapsedKeys } from '../idempotency/idempotency';
+import { inTransaction } from '../realtime/changes';
 
 // Any constant, distinct from the migration lock (727_001) and the OTP lock space (727_002).
 export const EXPIRY_LOCK_ID = 727_003;
@@ -20,7 +21,7 @@ export type ExpiryRound = {
  * The lock is released with the commit, so a crashed process never holds it.
  */
 export async function runExpiryOnce(db: Db, now: Date): Promise<ExpiryRound> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const result = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}::bigint) as locked`,
     )) as unknown as { rows: { locked: boolean }[] };

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { findUserById } from '../../auth/service';
 import { pushDriverArrived } from '../../push/service';
+import { inTransaction } from '../../realtime/changes';
 import { findTripOfDriver, recordArrival } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { enqueueTripSms, type TripSmsSettings } from '../trips/trip-sms';
@@ -20,7 +21,7 @@ export async function markArrived(
   db: Db,
   { driverId, tripId, now, sms }: { driverId: number; tripId: number; now: Date; sms: TripSmsSettings },
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const trip = await findTripOfDriver(tx, tripId, driverId);
     if (!trip) throw tripNotFound();
     if (trip.status !== 'confirmed') throw arrivalRefusals.notConfirmed();

@@ -2,8 +2,10 @@ import type { TripReview } from '@pothik/domain';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { addRating, toDriverCard } from '../../drivers/service';
+import { inTransaction } from '../../realtime/changes';
 import { findTripOfPassenger } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
+import { announceTripListChange } from '../trips/trip-list-changes';
 import { insertReview } from './repo';
 
 const reviewRefusals = {
@@ -19,7 +21,7 @@ export async function reviewTrip(
   db: Db,
   { passengerId, tripId, body, now }: { passengerId: number; tripId: number; body: TripReview; now: Date },
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const trip = await findTripOfPassenger(tx, tripId, passengerId);
     if (!trip) throw tripNotFound();
     if (trip.status !== 'completed' || trip.driverId === null) throw reviewRefusals.notCompleted();
@@ -33,6 +35,8 @@ export async function reviewTrip(
     });
     if (!review) throw reviewRefusals.exists();
     const driver = (await addRating(tx, trip.driverId, body.rating, now))!;
+    // The review is on this trip's card, the driver's rating on every card of theirs.
+    await announceTripListChange(tx);
     return {
       review: {
         id: review.id,

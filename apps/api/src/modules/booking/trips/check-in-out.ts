@@ -3,9 +3,11 @@ import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { addCompletedTrip } from '../../drivers/service';
 import { pushCheckedInOrOut } from '../../push/service';
+import { inTransaction } from '../../realtime/changes';
 import { cancelRefusals } from './cancel-trip';
 import { findTripOfPassenger, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
+import { announceTripListChange } from './trip-list-changes';
 import { enqueueTripSms, type TripSmsSettings } from './trip-sms';
 
 const checkRefusals = {
@@ -22,13 +24,17 @@ export async function checkInOut(
   db: Db,
   { passengerId, body, now, sms }: { passengerId: number; body: CheckInOut; now: Date; sms: TripSmsSettings },
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const trip = await findTripOfPassenger(tx, body.trip_id, passengerId);
     if (!trip) throw tripNotFound();
     const isCheckIn = body.action === 'check_in';
     if (isCheckIn && trip.status !== 'confirmed') throw checkRefusals.checkIn();
     if (!isCheckIn && trip.status !== 'started') throw checkRefusals.checkOut();
-    if (!isCheckIn && trip.driverId !== null) await addCompletedTrip(tx, trip.driverId, now);
+    if (!isCheckIn && trip.driverId !== null) {
+      await addCompletedTrip(tx, trip.driverId, now);
+      // The driver's count of trips is on every card of theirs, in any passenger's list.
+      await announceTripListChange(tx);
+    }
     const changed = await transitionTrip(tx, {
       tripId: trip.id,
       passengerId,

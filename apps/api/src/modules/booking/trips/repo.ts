@@ -3,12 +3,16 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL }
 import type { DbOrTx } from '../../../db/client';
 import { type TripActor, tripStatusEvents, trips } from '../../../db/schema/index';
 import { announceFareGuidanceChange } from '../fare-guidance/guidance-changes';
+import { announceTripListChange } from './trip-list-changes';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTrip = typeof trips.$inferInsert;
 export type TripStatusEventRow = typeof tripStatusEvents.$inferSelect;
 
-/** Also the factory tests use (test/helpers/trips.ts); writes the creating event with the row. */
+/**
+ * Also the factory tests use (test/helpers/trips.ts); writes the creating event with the row. Every
+ * writer of a trip here tells the passenger's trip list (in a transaction opened by `inTransaction`).
+ */
 export async function insertTrip(
   db: DbOrTx,
   values: NewTrip,
@@ -22,6 +26,7 @@ export async function insertTrip(
     at: row!.createdAt,
     actor,
   });
+  await announceTripListChange(db, [row!.passengerId]);
   return row!;
 }
 
@@ -113,6 +118,7 @@ export async function transitionTrip(tx: DbOrTx, t: Transition): Promise<TripRow
     actor: t.actor,
     note: t.note ?? null,
   });
+  await announceTripListChange(tx, [row.passengerId]);
   // The fares fare guidance counts: booked trips until they are cancelled.
   const booked = t.from === 'requested' && t.to === 'confirmed';
   if (booked || (t.to === 'cancelled' && row.confirmedAt !== null)) await announceFareGuidanceChange(tx);
@@ -137,8 +143,12 @@ export async function expireDueTrips(tx: DbOrTx, now: Date, limit: number): Prom
     .update(trips)
     .set({ status: 'expired', expiredAt: now, updatedAt: now })
     .where(and(inArray(trips.id, ids), eq(trips.status, 'requested')))
-    .returning({ id: trips.id });
+    .returning({ id: trips.id, passengerId: trips.passengerId });
   if (expired.length === 0) return [];
+  await announceTripListChange(
+    tx,
+    expired.map((t) => t.passengerId),
+  );
   await tx.insert(tripStatusEvents).values(
     expired.map(({ id }) => ({
       tripId: id,
@@ -254,6 +264,7 @@ export async function recordArrival(
     at: now,
     actor: 'driver',
   });
+  await announceTripListChange(tx, [row.passengerId]);
   return row;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@pothik/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendAnswer } from '../../../lib/answer-cache';
 import { currentUser } from '../../auth/authenticate';
 import { idempotencyHeadersSchema } from '../../idempotency/idempotency';
 import { listActiveReasons } from './cancel-reasons-repo';
@@ -103,9 +104,19 @@ export default async function tripRoutes(app: FastifyInstance) {
       onRequest,
       schema: { tags, security, querystring: tripListRequestSchema, response: { 200: tripListSchema } },
     },
-    async (request) => ({
-      data: await listTrips(app.database.db, currentUser(request).id, request.query),
-    }),
+    async (request, reply) => {
+      const passengerId = currentUser(request).id;
+      const { query } = request;
+      const key = `${query.status ?? ''}|${query.tab ?? ''}|${query.page}|${query.per_page}`;
+      const answer = await app.tripListCache.get(passengerId, key, app.clock.now().getTime(), async () =>
+        // Encoded by the schema as the serialiser would (unknown keys dropped), once per load.
+        tripListSchema.encode({ data: await listTrips(app.database.db, passengerId, query) }),
+      );
+      // Another passenger's list has the same address: a shared cache must not keep it, a phone may,
+      // asking again each time (304 while unchanged).
+      reply.header('vary', 'Authorization');
+      await sendAnswer(request, reply, answer, 'private, no-cache');
+    },
   );
 
   // GET /user/trips/{id}: one trip with its timeline and what cancelling may do now.
