@@ -93,19 +93,21 @@ async function runBench(databaseUrl: string | undefined) {
     [];
   let baseline = 0;
   for (const [name, path, request] of routes) {
-    const result = await autocannon({
-      url: `${address}${path}`,
-      connections,
-      duration: durationSeconds,
-      // Measured warm, as a server that has run a while answers: the route's first second (its code
-      // compiled by V8, its caches filled) is load, not figure.
-      warmup: { connections, duration: 1 },
-      // The load comes from a worker thread, so reading the answers does not take the server's thread.
-      workers: 1,
-      ...request,
-      // Every client asks as a browser and the web server's fetch do.
-      headers: { 'accept-encoding': 'gzip, deflate, br', ...request?.headers },
-    });
+    const load = (duration: number) =>
+      autocannon({
+        url: `${address}${path}`,
+        connections,
+        duration,
+        // The load comes from a worker thread, so reading the answers does not take the server's thread.
+        workers: 1,
+        ...request,
+        // Every client asks as a browser and the web server's fetch do.
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...request?.headers },
+      });
+    // Measured warm, as a server that has run a while answers: the route's first second (its code
+    // compiled by V8, its caches filled) is load, not figure.
+    await load(1);
+    const result = await load(durationSeconds);
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const rps = Math.round(result.requests.average);
