@@ -1,7 +1,9 @@
+import { fareEstimateListSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { inTransaction } from '../src/modules/realtime/changes';
-import { getPricingSettings, savePricingSettings } from '../src/modules/settings/service';
+import { getPricingSettings, saveHighDemand, savePricingSettings } from '../src/modules/settings/service';
 import { buildTestApp } from './helpers/app';
 
 let app: FastifyInstance;
@@ -75,6 +77,39 @@ describe('POST /api/v3/fare-estimate', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.estimates[0].road_km).toBeGreaterThan(10);
+  });
+
+  // The route writes its answer out without zod's pass (routes.ts): what it sends must be what the
+  // schema would have sent, to the byte, whatever the trip type or the stored notice holds.
+  it('answers exactly what its schema sends, for every trip type', async () => {
+    const dhaka = { lat: 23.8103, lng: 90.4125 };
+    const sylhet = { lat: 24.8949, lng: 91.8687 };
+    const response = z.object({ data: fareEstimateListSchema });
+    await inTransaction(app.database.db, (tx) =>
+      saveHighDemand(
+        tx,
+        { status: 1, message_en: 'Busy', message_bn: 'ব্যস্ত', extra: 'not sent' } as never,
+        new Date(),
+      ),
+    );
+    try {
+      for (const body of [
+        { trip_type: 'one_way', pickup: dhaka, dropoff: sylhet },
+        { trip_type: 'round_way', pickup: dhaka, dropoff: sylhet },
+        { trip_type: 'hourly', hours: 3 },
+        { trip_type: 'from_airport', airport_code: 'DAC', location: dhaka },
+        { trip_type: 'from_home', airport_code: 'DAC', location: dhaka },
+      ]) {
+        const res = await estimate(body);
+        expect(res.statusCode, body.trip_type).toBe(200);
+        expect(res.body, body.trip_type).toBe(JSON.stringify(z.encode(response, res.json())));
+        expect(res.json().data.HighDemand).toEqual({ status: 1, message_en: 'Busy', message_bn: 'ব্যস্ত' });
+      }
+    } finally {
+      await inTransaction(app.database.db, (tx) =>
+        saveHighDemand(tx, { status: 0, message_en: '', message_bn: '' }, new Date()),
+      );
+    }
   });
 
   it('refuses an incomplete request with field messages', async () => {

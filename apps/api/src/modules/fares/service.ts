@@ -3,6 +3,7 @@ import {
   calculateFees,
   estimateAirportTripFare,
   estimateTripFare,
+  type FareEstimateList,
   type FareEstimateRequest,
   isCarTypeKey,
   type PricingSettings,
@@ -56,14 +57,19 @@ export async function loadPricingInputs(db: DbOrTx): Promise<PricingInputs> {
   return { settings, carTypes: cars.map((c) => c.key).filter(isCarTypeKey), HighDemand };
 }
 
-/** "Get Fare": the estimate range of every active car type, priced by the stored pricing model. */
+/**
+ * "Get Fare": the estimate range of every active car type, priced by the stored pricing model. Built
+ * field by field in the contract's order (`fareEstimateListSchema`): the route writes it out as it is.
+ */
 export function estimateAllCarTypes(
   { settings, carTypes, HighDemand }: PricingInputs,
   request: FareEstimateRequest,
-) {
+): FareEstimateList {
   const estimates = carTypes.map((car_type) => {
-    const estimate = estimateFor(request, car_type, settings);
-    return { car_type, ...estimate, ...calculateFees(estimate.fare, settings) };
+    const { fare, min, max, road_km } = estimateFor(request, car_type, settings);
+    const { insurance_fee, platform_fee } = calculateFees(fare, settings);
+    return { car_type, fare, min, max, road_km, insurance_fee, platform_fee };
   });
-  return { estimates, HighDemand };
+  const { status, message_en, message_bn } = HighDemand;
+  return { estimates, HighDemand: { status, message_en, message_bn } };
 }
