@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { dhakaIsoDay } from '@pothik/domain';
 import { serveFakeGoogle } from './helpers/google';
 import { unreachableTileHost } from './playwright.config';
 
@@ -21,7 +22,7 @@ export const test = base.extend<{
       if (!showCampaignPopup) {
         await context.addInitScript((today) => {
           localStorage.setItem('campaign_popup_shown_on', today);
-        }, dhakaDay(new Date()));
+        }, dhakaIsoDay(new Date())); // the Dhaka day, as the web keys the popup's day
       }
       await use(undefined);
     },
@@ -76,11 +77,6 @@ export const test = base.extend<{
 });
 
 export { expect };
-
-/** `YYYY-MM-DD` in Asia/Dhaka (UTC+6, no daylight saving), as the web keys the popup's day. */
-function dhakaDay(date: Date): string {
-  return new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** Sets the language cookie before the first page load. */
 export async function useLanguage(

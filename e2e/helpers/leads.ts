@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { dhakaIsoDay } from '@pothik/domain';
 import { apiUrl } from '../playwright.config';
 
 export type StoredLead = {
@@ -24,7 +25,7 @@ export async function storedLeads(
   return ((await response.json()) as { data: StoredLead[] }).data;
 }
 
-/** A YYYY-MM-DD `days` after today in Dhaka (UTC+6 all year). */
+/** A YYYY-MM-DD `days` after today in Dhaka. */
 export function dhakaDayAhead(days: number): string {
-  return new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return dhakaIsoDay(new Date(Date.now() + days * 86_400_000));
 }
