@@ -126,7 +126,7 @@ export async function buildApp({
     origin: config.webOrigins,
     credentials: false,
     allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'x-request-id'],
-    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
   // The routes that opt in (place search, campaign tracking) count per address; the plugin's own key
   // already takes an IPv6 client's /64 and an IPv4-mapped address as IPv4, as lib/ip-limit-key.ts does.

@@ -136,6 +136,25 @@ describe('platform', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  // A browser sends a PUT or DELETE from the web's origin only after a preflight allowing that method:
+  // /profile's message preferences (PUT) were refused by every real browser before.
+  it('lets the web origin call every method of every route outside the staff console', async () => {
+    const paths = (await app.inject('/docs/json')).json().paths as Record<string, Record<string, unknown>>;
+    const calls = Object.entries(paths)
+      .filter(([path]) => !path.startsWith('/admin/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ path, method })));
+    expect(calls.map((c) => c.method)).toContain('put');
+    for (const { path, method } of calls) {
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: path.replace(/\{[^}]+\}/g, '1'),
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': method.toUpperCase() },
+      });
+      const allowed = String(preflight.headers['access-control-allow-methods']).split(/,\s*/);
+      expect(allowed, `${method.toUpperCase()} ${path}`).toContain(method.toUpperCase());
+    }
+  });
+
   it('sends helmet security headers', async () => {
     const res = await app.inject('/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
