@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { dhakaIsoDay } from '@pothik/domain';
-import { serveFakeGoogle } from './helpers/google';
+import { fakeGoogleScript } from './helpers/google';
 import { unreachableTileHost } from './playwright.config';
 
 // STYLE.md §14: an unexpected console error or uncaught page error fails the test.
@@ -11,6 +11,7 @@ export const test = base.extend<{
   campaignPopupSeen: undefined;
   consentChoice: string | null;
   consentStored: undefined;
+  googleScript: 'stub' | 'served';
   fakeGoogle: undefined;
 }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -38,11 +39,15 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // Google sign-in is configured (playwright.config.ts) and Google is out of reach: every login dialog gets
-  // the fake Google script, whose button does nothing; the Google tests serve one that signs in.
+  // Google sign-in is configured (playwright.config.ts) and Google is out of reach: every page starts with
+  // the fake Google API already there, its button doing nothing, so a login dialog never fetches the
+  // script. Not served through page.route: a route makes the browser hold every request of the page for
+  // the test runner, which slowed each navigation by a third. The Google tests ('served') have the
+  // script itself fetched, with the page's nonce, and answered by a fake that signs in.
+  googleScript: ['stub', { option: true }],
   fakeGoogle: [
-    async ({ page }, use) => {
-      await serveFakeGoogle(page, null);
+    async ({ context, googleScript }, use) => {
+      if (googleScript === 'stub') await context.addInitScript(fakeGoogleScript(null));
       await use(undefined);
     },
     { auto: true },
@@ -95,3 +100,9 @@ export async function useLanguage(
 export function journeyIn(lang: 'en' | 'bn') {
   return { tag: lang === 'en' ? '@journey-en-desktop' : '@journey-bn-360' };
 }
+
+/**
+ * A test whose subject no layout changes (a redirect, a label, the fonts a page fetches) runs at desktop
+ * width only (playwright.config.ts).
+ */
+export const oneWidth = { tag: '@one-width' };

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
+import { seriousViolations } from '../helpers/axe';
 import { createDriver, driverLogin } from '../helpers/drivers';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
 
@@ -104,11 +104,7 @@ async function expectAccessible(page: Page) {
   // behind the next one; the page is judged once they are gone, as a driver reads it after a moment.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 for (const lang of ['en', 'bn'] as const) {

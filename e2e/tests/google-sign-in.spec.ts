@@ -29,6 +29,9 @@ const ui = {
   },
 } as const;
 
+// The dialog loads Google's script here, as in production (fixtures.ts stubs it for every other test).
+test.use({ googleScript: 'served' });
+
 for (const lang of ['en', 'bn'] as const) {
   const t = { ...loginTexts[lang], ...ui[lang] };
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, oneWidth, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { alwaysStickyPaths, barePaths } from '../routes';
 
@@ -153,24 +153,25 @@ test('the language toggle switches to Bangla and survives a reload', async ({ pa
   await expect(page.getByRole('button', { name: 'বাংলা — ভাষা পরিবর্তন করুন' })).toBeVisible();
 });
 
-test('the home page offers the car types from the API with seat labels, in both languages', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await page.goto('/');
-  const group = page.getByRole('group', { name: 'Car type' });
-  await expect(group.getByRole('radio')).toHaveCount(6);
-  for (const name of ['Sedan Economy 4 seats', 'Noah 7 seats', 'Chander Gari 8 seats', 'HiAce 11 seats']) {
-    await expect(group.getByRole('radio', { name })).toBeAttached();
-  }
-  await useLanguage(context, 'bn', baseURL!);
-  await page.reload();
-  await expect(page.getByRole('radio', { name: 'নোয়া ৭ আসন' })).toBeAttached();
-  await expect(page.getByRole('radio', { name: 'হায়েস ১১ আসন' })).toBeAttached();
-});
+// Names and labels, and what a page fetches and draws its letters with, do not change with the layout.
+test(
+  'the home page offers the car types from the API with seat labels, in both languages',
+  oneWidth,
+  async ({ page, context, baseURL }) => {
+    await page.goto('/');
+    const group = page.getByRole('group', { name: 'Car type' });
+    await expect(group.getByRole('radio')).toHaveCount(6);
+    for (const name of ['Sedan Economy 4 seats', 'Noah 7 seats', 'Chander Gari 8 seats', 'HiAce 11 seats']) {
+      await expect(group.getByRole('radio', { name })).toBeAttached();
+    }
+    await useLanguage(context, 'bn', baseURL!);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'নোয়া ৭ আসন' })).toBeAttached();
+    await expect(page.getByRole('radio', { name: 'হায়েস ১১ আসন' })).toBeAttached();
+  },
+);
 
-test('a page opens the connection to the host of its pictures from its head', async ({ page }) => {
+test('a page opens the connection to the host of its pictures from its head', oneWidth, async ({ page }) => {
   await page.goto('/blogs');
   const picture = await page.locator('main img').first().getAttribute('src');
   const preconnects = await page
@@ -179,7 +180,7 @@ test('a page opens the connection to the host of its pictures from its head', as
   expect(preconnects).toContain(new URL(picture!).origin);
 });
 
-test.describe('web fonts', () => {
+test.describe('web fonts', oneWidth, () => {
   /** Our fonts the page fetched before its load, but for the Bangla faces a system with none gets at once. */
   const fontsFetchedBeforeLoad = (page: Page) =>
     page.evaluate(() => {

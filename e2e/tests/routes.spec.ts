@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, journeyIn, test, useLanguage } from '../fixtures';
+import { seriousViolations } from '../helpers/axe';
 import { barePaths, bengaliScript, driverRoutes, loggedInRoutes, publicRoutes } from '../routes';
 
 // One page walks each group of routes (a step per route): a new browser page per route cost more than
@@ -36,11 +36,7 @@ for (const lang of ['en', 'bn'] as const) {
             // A logged-in route opens the login dialog by itself (no session here): wait for it first.
             if (group === 'logged-in') await expect(page.getByRole('dialog')).toBeVisible();
             await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-            const { violations } = await new AxeBuilder({ page }).analyze();
-            const serious = violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-            expect(serious).toEqual([]);
+            expect(await seriousViolations(page)).toEqual([]);
           });
         }
       });
@@ -60,9 +56,7 @@ test.describe('not found', () => {
       const text = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       expect(bengaliScript.test(text)).toBe(lang === 'bn');
       await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', '/');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     }
   });
 

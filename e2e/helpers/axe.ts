@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * axe's serious and critical violations on the page as it is now (or within `include`), one line each.
+ * Run in the page itself (axe.run, the builder's "legacy" mode): our pages have no frames, and the
+ * default runs axe per frame and then again in a new blank page of the context to merge the results,
+ * which cost a third of the route walk's time and changes nothing a page without frames is judged by.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // A page that gains a frame (an embed, a third-party widget) needs the per-frame run: say so.
+  const frames = page.frames().length;
+  if (frames !== 1) throw new Error(`${page.url()} has ${frames} frames: run axe per frame there`);
+  const builder = new AxeBuilder({ page }).setLegacyMode();
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
