@@ -1,5 +1,6 @@
 // npm test: every check, in order, stopping at the first failure (DESIGN.md §10); the static checks
-// (typecheck, lint, the API document) run two at a time, and all of them before the first test.
+// (typecheck, lint, the API document) run two at a time, and all of them before the first test; the
+// production builds run beside the web's component tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,8 +42,14 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }
 steps.push(
-  ['web component tests', () => run('node', [vitest, 'run'], { cwd: webDir })],
-  ['production builds', () => run('npm', ['run', 'build'])],
+  // At once: next build keeps little more than one core busy, and the component tests read no build
+  // output (the API suites do: production-process.test.ts runs the built server, so not beside them).
+  [
+    'web component tests',
+    (exec) => exec('node', [vitest, 'run'], { cwd: webDir }),
+    'production builds',
+    (exec) => exec('npm', ['run', 'build']),
+  ],
   // The image cannot be built here (no registry): what the Dockerfile copies exists, and compose and
   // npm run cluster name the same variables (docs/deploy.md).
   ['deploy files', () => run('node', ['scripts/check-deploy-files.mjs'])],
@@ -122,25 +129,48 @@ async function runStaticChecks() {
   return results.every((r) => r.ok);
 }
 
+/** Steps given as a pair run at once, each one's output printed whole with its heading when it ends. */
+async function runTogether(pair) {
+  const outcomes = await Promise.all(
+    [0, 2].map(async (i) => {
+      const [name, step] = [pair[i], pair[i + 1]];
+      const output = [];
+      const t = Date.now();
+      const code = await step(execCaptured(output));
+      console.log(`\n━━ ${name} ━━`);
+      process.stdout.write(Buffer.concat(output));
+      results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t) / 1000) });
+      return code;
+    }),
+  );
+  return outcomes.find((code) => code !== 0) ?? 0;
+}
+
 if (await runStaticChecks()) {
-  for (const [name, step] of steps) {
+  for (const [name, step, ...pair] of steps) {
     if (!step) continue;
-    console.log(`\n━━ ${name} ━━`);
-    const t = Date.now();
-    const code = await step();
-    results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t) / 1000) });
+    let code;
+    if (pair.length > 0) {
+      code = await runTogether([name, step, ...pair]);
+    } else {
+      console.log(`\n━━ ${name} ━━`);
+      const t = Date.now();
+      code = await step();
+      results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t) / 1000) });
+    }
     if (code !== 0) break;
   }
 }
+const stepNames = steps.flatMap(([name, , other]) => (other ? [name, other] : [name]));
 console.log('\n━━ summary ━━');
-for (const [name] of steps) {
+for (const name of stepNames) {
   const r = results.find((x) => x.name === name);
   console.log(
     `${r ? (r.ok ? 'PASS' : 'FAIL') : 'SKIP'}  ${name}${r ? ` (${r.seconds}s)` : ' (not run: an earlier step failed)'}`,
   );
 }
 const passed = results.filter((r) => r.ok).length;
-const failed = steps.length - passed;
+const failed = stepNames.length - passed;
 console.log(`total ${Math.round((Date.now() - started) / 1000)}s`);
 console.log(`steps: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
