@@ -21,8 +21,9 @@ import { insertUser } from '../apps/api/src/modules/auth/users-repo';
 import { insertDriver } from '../apps/api/src/modules/drivers/repo';
 import { withBenchDatabase } from './lib/bench-database';
 import { api, logIn } from './lib/http-api';
+import { percentile } from './lib/stats';
 import { printTable } from './lib/table';
-import { ApiProcess, logInBoth, measure, percentile } from './realtime';
+import { ApiProcess, logInBoth, measure } from './realtime';
 
 const subscriberCounts = (process.env.BENCH_CLUSTER_SUBSCRIBERS ?? '1000,10000').split(',').map(Number);
 const rounds = Number(process.env.BENCH_CLUSTER_ROUNDS ?? 5);

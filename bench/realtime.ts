@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { demoDrivers } from '../apps/api/src/db/seed/demo-drivers';
 import { withBenchDatabase } from './lib/bench-database';
 import { api, logIn } from './lib/http-api';
+import { percentile } from './lib/stats';
 import { printTable } from './lib/table';
 import { type BenchSocket, connectAll } from './realtime-client';
 
@@ -138,9 +139,6 @@ function requestTrip(base: string, token: string) {
     },
   });
 }
-
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function waitForReceipts(sockets: BenchSocket[], has: (s: BenchSocket) => boolean) {
   const deadline = Date.now() + 15_000;
