@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -15,6 +15,11 @@ await Promise.all([
   import('@/features/trip/trip-form-schema'),
   import('@/lib/response-schemas'),
 ]);
+
+// A file's first query waits for Vite to compile the page's module tree. On a two-core CI machine that
+// also runs the production builds, that outlasted testing-library's 1 s default (accept-bid's first
+// button, once). A query that finds its element returns at once, so passing tests take no longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // STYLE.md §14: an unexpected console.error fails the test that caused it.
 let consoleErrors: string[] = [];

@@ -69,7 +69,7 @@ async function openDialog(lang: 'en' | 'bn' = 'en', configured = true) {
   );
   await user.click(screen.getByRole('button', { name: 'Open login' }));
   // The dialog's code is a chunk of its own: the first test waits for its import.
-  return { user, dialog: await screen.findByRole('dialog', {}, { timeout: 5000 }) };
+  return { user, dialog: await screen.findByRole('dialog') };
 }
 
 describe('Google in the login dialog', () => {

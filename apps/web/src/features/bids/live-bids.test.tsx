@@ -302,7 +302,7 @@ describe('live bids', () => {
     // Counted when the server confirms the subscription, before the page hears of it and catches up.
     await realtime.subscribed(41);
     const beforeCatchUp = api.requestsTo(BIDS).length;
-    expect(await screen.findByText('Live', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
     // Back on the socket: one catch-up fetch, then no more polling.
     await waitFor(() => expect(api.requestsTo(BIDS)).toHaveLength(beforeCatchUp + 1));
     await act(() => vi.advanceTimersByTimeAsync(15_000));

@@ -73,7 +73,7 @@ describe('Google sign-in on the profile', () => {
     });
     const user = renderProfile(lang);
     // The first render of the file waits for the profile's code and two answers.
-    const section = await screen.findByRole('region', { name: t.heading }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: t.heading });
     expect(await within(section).findByText(t.linked)).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: t.unlink }));

@@ -84,7 +84,7 @@ describe.each(['en', 'bn'] as const)('text message choices on /profile, in %s', 
       body: { data: preferences(['cancel_decided', 'driver_arrived']) },
     });
     const user = render(<PassengerSmsPreferences />, lang);
-    const section = await screen.findByRole('region', { name: t.title }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: t.title });
     await within(section).findByRole('checkbox', { name: t.arrived });
     const booked = box(section, t.booked);
     expect([booked.checked, booked.disabled]).toEqual([true, true]);
@@ -111,7 +111,7 @@ describe.each(['en', 'bn'] as const)('text message choices on /profile, in %s', 
     api.on(`GET ${PASSENGER}`, { status: 200, body: { data: preferences() } });
     api.on(`PUT ${PASSENGER}`, { status: 500, body: { message: 'Internal Server Error' } });
     const user = render(<PassengerSmsPreferences />, lang);
-    const section = await screen.findByRole('region', { name: t.title }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: t.title });
     await user.click(await within(section).findByRole('checkbox', { name: t.completed }));
     await user.click(within(section).getByRole('button', { name: t.save }));
     expect(await screen.findByText(t.failed)).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('text message choices on the driver account page', () => {
     driverSession.store(sessionData({ access_token: 'driver-access' }));
     api.on(`GET ${DRIVER}`, { status: 200, body: { data: preferences(['driver_arrived']) } });
     render(<DriverSmsPreferences />, lang);
-    const section = await screen.findByRole('region', { name: texts[lang].title }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: texts[lang].title });
     expect(await within(section).findByText(nothingToSwitch)).toBeInTheDocument();
     const booked = box(section, texts[lang].booked);
     expect([booked.checked, booked.disabled]).toEqual([true, true]);
