@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { buildTestApp } from './helpers/app';
 import { uniqueMobile } from './helpers/auth';
+import { createTestClock } from './helpers/clock';
 import { createTestDatabase } from './helpers/database';
 
 // Which per-IP limit a request counts against: never what the client writes in X-Forwarded-For, and an
@@ -10,9 +11,12 @@ import { createTestDatabase } from './helpers/database';
 let database: Database;
 let app: FastifyInstance;
 const limit = { AUTH_IP_LOGIN_LIMIT: '2' };
+// Limits count in fixed windows (a clock minute for place search): on the real clock a test's requests
+// could straddle two windows and each stay under the limit. This clock does not move.
+const clock = createTestClock();
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(limit, { database });
+  app = await buildTestApp(limit, { database, clock });
   await app.ready();
 });
 afterAll(async () => {
@@ -82,7 +86,7 @@ describe('behind a proxy (TRUST_PROXY)', () => {
   ])(
     'named by %s: the address the proxy appended counts, whatever the client put before it',
     async (_, trust) => {
-      const behind = await buildTestApp({ ...limit, TRUST_PROXY: trust }, { database });
+      const behind = await buildTestApp({ ...limit, TRUST_PROXY: trust }, { database, clock });
       const client = nextClient();
       const answers = await statuses([
         () => login(behind, proxy, client),
@@ -97,7 +101,7 @@ describe('behind a proxy (TRUST_PROXY)', () => {
   );
 
   it('ignores X-Forwarded-For from a peer that is not the proxy', async () => {
-    const behind = await buildTestApp({ ...limit, TRUST_PROXY: proxy }, { database });
+    const behind = await buildTestApp({ ...limit, TRUST_PROXY: proxy }, { database, clock });
     const answers = await statuses(
       [1, 2, 3].map((i) => () => login(behind, '203.0.113.77', `198.51.100.${i}`)),
     );
