@@ -8,6 +8,7 @@ import {
   otpChallenges,
   refreshTokens,
   revokedAccessTokens,
+  revokedSessions,
   smsOutbox,
 } from '../src/db/schema/index';
 import { runHousekeeping } from '../src/modules/scheduler/housekeeping-job';
@@ -70,10 +71,11 @@ describe('logout ends the access token too', () => {
     }
   });
 
-  it('without the bearer, ends only the refresh token (the access token runs out on its own)', async () => {
+  it('without the bearer, still ends the login’s access tokens: each names its login', async () => {
     const passenger = await loginAs(app);
     await logout(passenger, false);
-    expect((await profile(app, passenger.headers)).statusCode).toBe(200);
+    expect((await profile(app, passenger.headers)).statusCode).toBe(401);
+    await expect.poll(async () => (await profile(other, passenger.headers)).statusCode).toBe(401);
   });
 });
 
@@ -102,6 +104,10 @@ describe('housekeeping', () => {
     await db.insert(revokedAccessTokens).values([
       { jti: 'lapsed', expiresAt: ago(0.1) },
       { jti: 'live', expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
+    await db.insert(revokedSessions).values([
+      { sessionId: 'lapsed-login', expiresAt: ago(0.1) },
+      { sessionId: 'live-login', expiresAt: new Date(now.getTime() + 600_000) },
     ]);
     const [lead] = await db
       .insert(leads)
@@ -153,6 +159,9 @@ describe('housekeeping', () => {
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.body, 'old'))).toEqual([]);
     expect((await db.select().from(revokedAccessTokens)).map((r) => r.jti)).not.toContain('lapsed');
     expect((await db.select().from(revokedAccessTokens)).map((r) => r.jti)).toContain('live');
+    const logins = (await db.select().from(revokedSessions)).map((r) => r.sessionId);
+    expect(logins).not.toContain('lapsed-login');
+    expect(logins).toContain('live-login');
     const notices = await db.select().from(notifications).where(eq(notifications.leadId, lead!.id));
     expect(notices.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
   });

@@ -121,6 +121,18 @@ export const revokedAccessTokens = pgTable(
   (t) => [index('revoked_access_tokens_expires_idx').on(t.expiresAt)],
 );
 
+// Logins (refresh-token families, the access tokens' `sid`) ended before their access tokens expire: a
+// refresh token replayed after its rotation, or a logout. Every access token the login minted is refused
+// until `expires_at`, the latest any of them can live; kept in every API process's memory as above.
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 // Google sign-in (DESIGN.md §14): a Google account (its stable `sub`) linked to one passenger, after the
 // passenger proved the mobile by code once. One Google account per passenger and one passenger per
 // Google account; linking again moves or replaces the link.

@@ -224,8 +224,8 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
     },
   );
 
-  // POST /logout: revokes the refresh token's login, and the access token sent with it until it would
-  // have expired; answers the same for an unknown token.
+  // POST /logout: revokes the refresh token's login (with every access token it minted), and the access
+  // token sent with it, each until it would have expired; answers the same for an unknown token.
   r.post(
     '/logout',
     { schema: { tags, body: refreshTokenRequestSchema, response: { 200: messageSchema } } },
@@ -233,7 +233,7 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
       const bearer = bearerOf(request);
       const access = bearer ? await app.verifyBearer(bearer) : null;
       await inTransaction(app.database.db, async (tx) => {
-        await endSession(tx, request.body.refresh_token, app.clock.now());
+        await endSession(tx, sessionDeps, request.body.refresh_token, app.clock.now());
         if (access?.tokenId) await revokeAccessToken(tx, access.tokenId, access.expiresAt);
       });
       return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };
