@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authRateCounters,
+  googleNoncesUsed,
   leads,
   notifications,
   otpChallenges,
@@ -80,7 +81,7 @@ describe('logout ends the access token too', () => {
 });
 
 describe('housekeeping', () => {
-  it('deletes lapsed codes, tokens, counters, deny-list entries and month-old delivered notices, nothing else', async () => {
+  it('deletes lapsed codes, tokens, counters, deny-list entries, spent Google nonces and month-old delivered notices, nothing else', async () => {
     const db = app.database.db;
     const now = clock.now();
     const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -104,6 +105,10 @@ describe('housekeeping', () => {
     await db.insert(revokedAccessTokens).values([
       { jti: 'lapsed', expiresAt: ago(0.1) },
       { jti: 'live', expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
+    await db.insert(googleNoncesUsed).values([
+      { nonce: 'lapsed-nonce', expiresAt: ago(0.1) },
+      { nonce: 'live-nonce', expiresAt: new Date(now.getTime() + 600_000) },
     ]);
     await db.insert(revokedSessions).values([
       { sessionId: 'lapsed-login', expiresAt: ago(0.1) },
@@ -162,6 +167,7 @@ describe('housekeeping', () => {
     const logins = (await db.select().from(revokedSessions)).map((r) => r.sessionId);
     expect(logins).not.toContain('lapsed-login');
     expect(logins).toContain('live-login');
+    expect((await db.select().from(googleNoncesUsed)).map((r) => r.nonce)).toEqual(['live-nonce']);
     const notices = await db.select().from(notifications).where(eq(notifications.leadId, lead!.id));
     expect(notices.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
   });

@@ -146,3 +146,15 @@ export const googleAccounts = pgTable('google_accounts', {
   email: text('email'),
   linkedAt: at('linked_at').notNull().defaultNow(),
 });
+
+// Google ID tokens already used to sign in or link (DESIGN.md §14), by the `nonce` each carries (the
+// SHA-256 of a secret only the asking page held): a second use of the token is refused on every process.
+// Kept until the token would be refused anyway (its expiry).
+export const googleNoncesUsed = pgTable(
+  'google_nonces_used',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('google_nonces_used_expires_idx').on(t.expiresAt)],
+);
