@@ -47,7 +47,7 @@ export const test = base.extend<{
   googleScript: ['stub', { option: true }],
   fakeGoogle: [
     async ({ context, googleScript }, use) => {
-      if (googleScript === 'stub') await context.addInitScript(fakeGoogleScript(null));
+      if (googleScript === 'stub') await context.addInitScript(fakeGoogleScript(false));
       await use(undefined);
     },
     { auto: true },

@@ -3,8 +3,9 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 
 // e2e's stand-in for Google as an ID token issuer (DESIGN.md §14): the API under test fetches its keys
 // (GOOGLE_JWKS_URL) from GET /oauth2/v3/certs, published as Google publishes them, and the tests get
-// tokens signed with its private key from POST /sign (claims in the JSON body, over Google's usual ones).
-// The browser never reaches it: the tests hand the token to the fake Google script they serve.
+// tokens signed with its private key from POST /sign (claims in the JSON body, over Google's usual ones;
+// the page's `nonce` among them). The browser never reaches it: the fake Google script the tests serve
+// asks the test runner, which asks here (helpers/google.ts).
 
 const port = Number(process.env.PORT ?? 4190);
 const clientId = process.env.GOOGLE_CLIENT_ID ?? '';

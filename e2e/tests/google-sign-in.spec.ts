@@ -1,13 +1,13 @@
 import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile, readLoginCode, readStoredAuth } from '../helpers/auth';
-import { GOOGLE_IDENTITY_SCRIPT, serveFakeGoogle, signGoogleToken } from '../helpers/google';
+import { GOOGLE_IDENTITY_SCRIPT, serveFakeGoogle, signGoogleTokenForPage } from '../helpers/google';
 import { enterCode, loginButton, loginDialog, loginTexts, sendCode } from '../helpers/login-ui';
 import { apiUrl } from '../playwright.config';
 
 // Issue 32 item 2, DESIGN.md §14: Google sign-in with fakes. The API verifies ID tokens against e2e's
 // fake issuer (its JWKS over HTTP); the browser gets a stand-in for Google's script (page.route) whose
-// button hands the page a token that issuer signed. The first Google sign-in links the account to a
-// mobile proved by code; then Google alone logs in; /profile unlinks it.
+// button hands the page a token that issuer signed with the nonce the page asked with. The first Google
+// sign-in links the account to a mobile proved by code; then Google alone logs in; /profile unlinks it.
 
 const ui = {
   en: {
@@ -18,6 +18,8 @@ const ui = {
     linked: (email: string) => `Linked to ${email}. You can log in with Google instead of a code.`,
     unlink: 'Unlink Google account',
     unlinked: 'Your Google account is no longer linked.',
+    linkNotice: (email: string) =>
+      `Pothik: A Google account (${email}) can now log in to your account. Not you? Unlink it on your profile.`,
   },
   bn: {
     google: 'Google দিয়ে চালিয়ে যান',
@@ -26,6 +28,8 @@ const ui = {
     linked: (email: string) => `${email} যুক্ত আছে। কোডের বদলে আপনি গুগল দিয়ে লগ ইন করতে পারেন।`,
     unlink: 'গুগল অ্যাকাউন্ট বিচ্ছিন্ন করুন',
     unlinked: 'আপনার গুগল অ্যাকাউন্ট আর যুক্ত নেই।',
+    linkNotice: (email: string) =>
+      `পথিক: একটি গুগল অ্যাকাউন্ট (${email}) এখন আপনার অ্যাকাউন্টে লগ ইন করতে পারে। আপনি না হলে প্রোফাইল থেকে এটি বিচ্ছিন্ন করুন।`,
   },
 } as const;
 
@@ -43,7 +47,7 @@ for (const lang of ['en', 'bn'] as const) {
       const mobile = randomMobile();
       const sub = `e2e-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
       const email = `${sub}@example.com`;
-      await serveFakeGoogle(page, await signGoogleToken({ sub, email }));
+      await serveFakeGoogle(page, { sub, email });
 
       const response = await page.goto('/');
       // Google's hosts are allowed only because a client id is configured.
@@ -73,8 +77,16 @@ for (const lang of ['en', 'bn'] as const) {
       await expect(page.getByText(t.loggedIn)).toBeVisible();
       await expect(dialog).toBeHidden();
       expect(JSON.parse((await readStoredAuth(page)).user!)).toMatchObject({ mobile });
-      const outbox = await request.get(`${apiUrl}/api/v3/dev/sms-outbox`, { params: { mobile } });
-      expect((await outbox.json()).data.items).toHaveLength(1);
+      // One code only (Google asked for none), and the number's owner was told of the link, in their
+      // language (through the outbox, whose round runs every second here).
+      const smsTo = async () => {
+        const outbox = await request.get(`${apiUrl}/api/v3/dev/sms-outbox`, { params: { mobile } });
+        return (await outbox.json()).data.items as { code: string | null; message: string }[];
+      };
+      await expect
+        .poll(async () => (await smsTo()).filter((sms) => sms.code === null).map((sms) => sms.message))
+        .toEqual([t.linkNotice(email)]);
+      expect((await smsTo()).filter((sms) => sms.code !== null)).toHaveLength(1);
 
       await page.goto('/profile');
       const section = page.getByRole('region', { name: t.heading });
@@ -85,7 +97,7 @@ for (const lang of ['en', 'bn'] as const) {
 
       // The API asks for the mobile again.
       const again = await request.post(`${apiUrl}/api/v3/user/google`, {
-        data: { credential: await signGoogleToken({ sub, email }) },
+        data: await signGoogleTokenForPage({ sub, email }),
       });
       expect((await again.json()).code).toBe('googleLinkRequired');
     },
@@ -97,8 +109,7 @@ test.describe('a refused token', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
   test('a token for another client is refused in the dialog, and no one is logged in', async ({ page }) => {
-    const foreign = await signGoogleToken({ sub: `e2e-foreign-${Date.now()}`, aud: 'someone-else' });
-    await serveFakeGoogle(page, foreign);
+    await serveFakeGoogle(page, { sub: `e2e-foreign-${Date.now()}`, aud: 'someone-else' });
     await page.goto('/');
     const t = { ...loginTexts.en, ...ui.en };
     await loginButton(page, t).click();

@@ -59,14 +59,16 @@ export const apiModules = {
   fares: ['cars', 'settings'],
   // Uploaded pictures: an account's upload allowance, and removing a file no profile or content row shows.
   pictures: ['auth', 'content'],
-  // The signed-in user's profile and picture, above auth because pictures asks auth about users' pictures.
-  profile: ['auth', 'pictures'],
+
   // The notifications outbox (email, SMS, and push through a sender another module registers): the
   // modules that make events enqueue into it in their own transactions.
   notifications: ['auth'],
   // Web Push: devices, choices, the VAPID keys (the demo's kept in settings), each event's message, and
   // the outbox's push channel; booking asks it for the pushes of an event inside the event's transaction.
   push: ['auth', 'notifications', 'settings'],
+  // The signed-in user's profile and picture, above auth because pictures asks auth about users' pictures;
+  // it tells a passenger of a Google account linked to their number (SMS and push through the outbox).
+  profile: ['auth', 'notifications', 'pictures', 'push'],
   booking: [
     'auth',
     'cars',

@@ -46,6 +46,7 @@ import idempotencyPlugin from './modules/idempotency/plugin';
 import leadRoutes from './modules/leads/routes';
 import notificationOutboxPlugin from './modules/notifications/plugin';
 import notificationPreferenceRoutes from './modules/notifications/preference-routes';
+import { googleLinkNotice } from './modules/profile/google-link-notices';
 import googleLinkRoutes from './modules/profile/google-link-routes';
 import profileRoutes from './modules/profile/routes';
 import promoRoutes from './modules/promos/routes';
@@ -161,7 +162,11 @@ export async function buildApp({
       await v3.register(fareRoutes);
       await v3.register(fareGuidanceRoutes);
       await v3.register(geoRoutes, { prefix: '/geo' });
-      await v3.register(authRoutes, { prefix: '/user', role: 'passenger' });
+      await v3.register(authRoutes, {
+        prefix: '/user',
+        role: 'passenger',
+        onGoogleLinked: googleLinkNotice(app.config.brand.name),
+      });
       await v3.register(authRoutes, { prefix: '/driver', role: 'driver', standing: driverLoginStanding });
       await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(googleLinkRoutes, { prefix: '/user' });

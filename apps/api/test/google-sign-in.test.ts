@@ -5,7 +5,12 @@ import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { googleAccounts } from '../src/db/schema/index';
 import { insertUser, setUserActive } from '../src/modules/auth/users-repo';
-import { FAKE_GOOGLE_CLIENT_ID, startFakeGoogleIssuer } from './fakes/google-issuer';
+import {
+  FAKE_GOOGLE_CLIENT_ID,
+  newPageNonce,
+  type PageCredential,
+  startFakeGoogleIssuer,
+} from './fakes/google-issuer';
 import { buildTestApp as buildApp } from './helpers/app';
 import { bearer, randomIp, readLatestCode, sendCode, uniqueMobile } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
@@ -14,7 +19,9 @@ import { productionEnv } from './helpers/production';
 
 // DESIGN.md §14, issue 32 item 2: Google sign-in. The API verifies the ID token against the issuer's
 // published keys (audience, issuer, expiry, signature), here a local fake issuer that serves its JWKS as
-// Google does; a Google account links to a mobile verified by code once, then logs in alone.
+// Google does; a Google account links to a mobile verified by code once, then logs in alone. Each token
+// comes with the raw nonce of the page that asked for it (its SHA-256 is the token's `nonce`).
+// google-sign-in-nonce.test.ts holds the nonce's own rules and the notices of a link.
 
 let database: Database;
 let issuer: Awaited<ReturnType<typeof startFakeGoogleIssuer>>;
@@ -38,26 +45,26 @@ afterAll(async () => {
   await database.close();
 });
 
-const googleLogin = (credential: string, target = app, ip = randomIp()) =>
+const googleLogin = (page: PageCredential, target = app, ip = randomIp()) =>
   target.inject({
     method: 'POST',
     url: '/api/v3/user/google',
     remoteAddress: ip,
-    payload: { credential },
+    payload: page,
   });
-const verifyWithGoogle = (mobile: string, otp: string, credential: string) =>
+const verifyWithGoogle = (mobile: string, otp: string, page: PageCredential) =>
   app.inject({
     method: 'POST',
     url: '/api/v3/user/verify',
     remoteAddress: randomIp(),
-    payload: { mobile, otp, google_credential: credential },
+    payload: { mobile, otp, google_credential: page.credential, google_raw_nonce: page.raw_nonce },
   });
 
 /** Links a fresh Google account to a fresh passenger, as the dialog does; returns both and the session. */
 async function linkedPassenger(claims: Record<string, unknown> = {}) {
   const mobile = uniqueMobile();
   const googleSub = newSub();
-  const credential = await issuer.sign({ sub: googleSub, ...claims });
+  const credential = await issuer.signForPage({ sub: googleSub, ...claims });
   expect((await googleLogin(credential)).json().code).toBe('googleLinkRequired');
   expect((await sendCode(app, mobile)).statusCode).toBe(200);
   const res = await verifyWithGoogle(mobile, await readLatestCode(app, mobile), credential);
@@ -72,7 +79,7 @@ describe('a Google account not linked yet', () => {
   it('asks for the mobile once, links it with the code, and from then on Google alone logs in', async () => {
     const mobile = uniqueMobile();
     const googleSub = newSub();
-    const first = await googleLogin(await issuer.sign({ sub: googleSub, email: 'karim@example.com' }));
+    const first = await googleLogin(await issuer.signForPage({ sub: googleSub, email: 'karim@example.com' }));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       message: 'Enter your mobile number once to link your Google account.',
@@ -82,7 +89,7 @@ describe('a Google account not linked yet', () => {
     expect(await linkOf(googleSub)).toEqual([]);
 
     await sendCode(app, mobile);
-    const credential = await issuer.sign({ sub: googleSub, email: 'karim@example.com' });
+    const credential = await issuer.signForPage({ sub: googleSub, email: 'karim@example.com' });
     const linked = await verifyWithGoogle(mobile, await readLatestCode(app, mobile), credential);
     expect(linked.statusCode).toBe(200);
     expect(linked.json().code).toBe('loggedIn');
@@ -90,7 +97,7 @@ describe('a Google account not linked yet', () => {
     expect(user.mobile).toBe(mobile);
     expect(await linkOf(googleSub)).toMatchObject([{ userId: user.id, email: 'karim@example.com' }]);
 
-    const later = await googleLogin(await issuer.sign({ sub: googleSub }));
+    const later = await googleLogin(await issuer.signForPage({ sub: googleSub }));
     expect(later.statusCode).toBe(200);
     expect(later.json().code).toBe('loggedIn');
     const session = later.json().data;
@@ -102,14 +109,14 @@ describe('a Google account not linked yet', () => {
 
   it('accepts the issuer written without https://, as Google also writes it', async () => {
     const { googleSub, session } = await linkedPassenger();
-    const res = await googleLogin(await issuer.sign({ sub: googleSub, iss: 'accounts.google.com' }));
+    const res = await googleLogin(await issuer.signForPage({ sub: googleSub, iss: 'accounts.google.com' }));
     expect(res.json().data.user.id).toBe(session.user.id);
   });
 
   it('keeps an address Google has not verified out of the link', async () => {
     const { googleSub, session } = await linkedPassenger({ email: 'x@example.com', email_verified: false });
     expect(await linkOf(googleSub)).toMatchObject([{ userId: session.user.id, email: null }]);
-    const unknown = await googleLogin(await issuer.sign({ sub: newSub(), email_verified: false }));
+    const unknown = await googleLogin(await issuer.signForPage({ sub: newSub(), email_verified: false }));
     expect(unknown.json().data).toEqual({ link_required: true, email: null });
   });
 
@@ -119,7 +126,7 @@ describe('a Google account not linked yet', () => {
     await sendCode(app, mobile);
     const code = await readLatestCode(app, mobile);
     const wrong = code === '0000' ? '1111' : '0000';
-    const refused = await verifyWithGoogle(mobile, wrong, await issuer.sign({ sub: googleSub }));
+    const refused = await verifyWithGoogle(mobile, wrong, await issuer.signForPage({ sub: googleSub }));
     expect(refused.json()).toMatchObject({ code: 'otpIncorrect' });
     const forged = await verifyWithGoogle(mobile, code, await issuer.signWithStrangerKey({ sub: googleSub }));
     expect(forged.statusCode).toBe(400);
@@ -128,7 +135,7 @@ describe('a Google account not linked yet', () => {
       code: 'googleSignInFailed',
     });
     expect(await linkOf(googleSub)).toEqual([]);
-    const linked = await verifyWithGoogle(mobile, code, await issuer.sign({ sub: googleSub }));
+    const linked = await verifyWithGoogle(mobile, code, await issuer.signForPage({ sub: googleSub }));
     expect(linked.statusCode).toBe(200);
     expect(await linkOf(googleSub)).toHaveLength(1);
   });
@@ -136,12 +143,18 @@ describe('a Google account not linked yet', () => {
 
 describe('tokens that are not good for us', () => {
   it.each([
-    ['for another client (audience)', () => issuer.sign({ aud: 'someone-else.apps.googleusercontent.com' })],
-    ['from another issuer', () => issuer.sign({ iss: 'https://accounts.example.com' })],
-    ['expired', () => issuer.sign({}, { issuedAt: new Date(Date.now() - 2 * 3600_000), expiresInSec: 3600 })],
+    [
+      'for another client (audience)',
+      () => issuer.signForPage({ aud: 'someone-else.apps.googleusercontent.com' }),
+    ],
+    ['from another issuer', () => issuer.signForPage({ iss: 'https://accounts.example.com' })],
+    [
+      'expired',
+      () => issuer.signForPage({}, { issuedAt: new Date(Date.now() - 2 * 3600_000), expiresInSec: 3600 }),
+    ],
     ['signed with a key Google did not publish', () => issuer.signWithStrangerKey()],
-    ['signed under a key id the JWKS lacks', () => issuer.sign({}, { kid: 'no-such-key' })],
-    ['not a JWT at all', async () => 'not.a.token'],
+    ['signed under a key id the JWKS lacks', () => issuer.signForPage({}, { kid: 'no-such-key' })],
+    ['not a JWT at all', async () => ({ credential: 'not.a.token', raw_nonce: newPageNonce().raw })],
   ])('refuses a token %s, and logs no one in', async (_name, make) => {
     // Were the token good, its (unlinked) account would be asked to link: the refusal is the token's.
     const res = await googleLogin(await make());
@@ -154,9 +167,9 @@ describe('tokens that are not good for us', () => {
 
   it('refuses a token with the right claims for a linked account when it is expired', async () => {
     const { googleSub } = await linkedPassenger();
-    const old = await issuer.sign({ sub: googleSub }, { issuedAt: new Date(Date.now() - 7200_000) });
+    const old = await issuer.signForPage({ sub: googleSub }, { issuedAt: new Date(Date.now() - 7200_000) });
     expect((await googleLogin(old)).json().code).toBe('googleSignInFailed');
-    expect((await googleLogin(await issuer.sign({ sub: googleSub }))).json().code).toBe('loggedIn');
+    expect((await googleLogin(await issuer.signForPage({ sub: googleSub }))).json().code).toBe('loggedIn');
   });
 
   it('answers 503 when the keys cannot be fetched, not that the token is bad', async () => {
@@ -164,7 +177,7 @@ describe('tokens that are not good for us', () => {
     down.setDown(true);
     const other = await buildApp(down.env(), { database });
     try {
-      const res = await googleLogin(await down.sign(), other);
+      const res = await googleLogin(await down.signForPage(), other);
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('googleSignInFailed');
     } finally {
@@ -178,7 +191,7 @@ describe('who may sign in with Google', () => {
   it('refuses a blocked passenger, as the code login does', async () => {
     const { googleSub, session } = await linkedPassenger();
     await setUserActive(app.database.db, session.user.id, false, new Date());
-    const res = await googleLogin(await issuer.sign({ sub: googleSub }));
+    const res = await googleLogin(await issuer.signForPage({ sub: googleSub }));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('accountDisabled');
     await setUserActive(app.database.db, session.user.id, true, new Date());
@@ -193,7 +206,7 @@ describe('who may sign in with Google', () => {
     const res = await verifyWithGoogle(
       mobile,
       await readLatestCode(app, mobile),
-      await issuer.sign({ sub: googleSub }),
+      await issuer.signForPage({ sub: googleSub }),
     );
     expect(res.json().code).toBe('accountDisabled');
     expect(await linkOf(googleSub)).toEqual([]);
@@ -203,7 +216,7 @@ describe('who may sign in with Google', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v3/driver/google',
-      payload: { credential: await issuer.sign() },
+      payload: { credential: await issuer.signForPage() },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -212,7 +225,7 @@ describe('who may sign in with Google', () => {
     const limited = await buildApp({ ...issuer.env(), AUTH_IP_VERIFY_LIMIT: '2' }, { database });
     try {
       const ip = '198.51.100.77';
-      const token = await issuer.sign({ sub: newSub() });
+      const token = await issuer.signForPage({ sub: newSub() });
       expect((await googleLogin(token, limited, ip)).statusCode).toBe(200);
       expect((await googleLogin(token, limited, ip)).statusCode).toBe(200);
       const third = await googleLogin(token, limited, ip);
@@ -247,7 +260,9 @@ describe('linking again and unlinking (/profile)', () => {
     expect((await app.inject({ url: '/api/v3/user/profile/google', headers: auth })).json().data.linked).toBe(
       false,
     );
-    expect((await googleLogin(await issuer.sign({ sub: googleSub }))).json().code).toBe('googleLinkRequired');
+    expect((await googleLogin(await issuer.signForPage({ sub: googleSub }))).json().code).toBe(
+      'googleLinkRequired',
+    );
   });
 
   it('needs a passenger session', async () => {
@@ -263,18 +278,24 @@ describe('linking again and unlinking (/profile)', () => {
     const moved = await verifyWithGoogle(
       mobile,
       await readLatestCode(app, mobile),
-      await issuer.sign({ sub: a.googleSub }),
+      await issuer.signForPage({ sub: a.googleSub }),
     );
     const b = moved.json().data.user;
-    expect((await googleLogin(await issuer.sign({ sub: a.googleSub }))).json().data.user.id).toBe(b.id);
+    expect((await googleLogin(await issuer.signForPage({ sub: a.googleSub }))).json().data.user.id).toBe(
+      b.id,
+    );
 
     // Passenger b links a second Google account: the first one no longer logs in.
     const second = newSub();
     clock.advance({ seconds: 181 });
     await sendCode(app, mobile);
-    await verifyWithGoogle(mobile, await readLatestCode(app, mobile), await issuer.sign({ sub: second }));
-    expect((await googleLogin(await issuer.sign({ sub: second }))).json().data.user.id).toBe(b.id);
-    expect((await googleLogin(await issuer.sign({ sub: a.googleSub }))).json().code).toBe(
+    await verifyWithGoogle(
+      mobile,
+      await readLatestCode(app, mobile),
+      await issuer.signForPage({ sub: second }),
+    );
+    expect((await googleLogin(await issuer.signForPage({ sub: second }))).json().data.user.id).toBe(b.id);
+    expect((await googleLogin(await issuer.signForPage({ sub: a.googleSub }))).json().code).toBe(
       'googleLinkRequired',
     );
   });
@@ -284,7 +305,7 @@ describe('without GOOGLE_CLIENT_ID', () => {
   it('refuses Google sign-in, and a code sent with a credential is not spent', async () => {
     const off = await buildApp({}, { database });
     try {
-      const res = await googleLogin(await issuer.sign(), off);
+      const res = await googleLogin(await issuer.signForPage(), off);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: 'Google sign-in is not available.',
@@ -293,10 +314,11 @@ describe('without GOOGLE_CLIENT_ID', () => {
       const mobile = uniqueMobile();
       await sendCode(off, mobile);
       const code = await readLatestCode(off, mobile);
+      const page = await issuer.signForPage();
       const withGoogle = await off.inject({
         method: 'POST',
         url: '/api/v3/user/verify',
-        payload: { mobile, otp: code, google_credential: await issuer.sign() },
+        payload: { mobile, otp: code, google_credential: page.credential, google_raw_nonce: page.raw_nonce },
       });
       expect(withGoogle.json().code).toBe('googleSignInUnavailable');
       const plain = await off.inject({

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authRateCounters,
+  googleNoncesUsed,
   leads,
   notifications,
   otpChallenges,
   refreshTokens,
   revokedAccessTokens,
+  revokedSessions,
   smsOutbox,
 } from '../src/db/schema/index';
 import { runHousekeeping } from '../src/modules/scheduler/housekeeping-job';
@@ -70,15 +72,16 @@ describe('logout ends the access token too', () => {
     }
   });
 
-  it('without the bearer, ends only the refresh token (the access token runs out on its own)', async () => {
+  it('without the bearer, still ends the login’s access tokens: each names its login', async () => {
     const passenger = await loginAs(app);
     await logout(passenger, false);
-    expect((await profile(app, passenger.headers)).statusCode).toBe(200);
+    expect((await profile(app, passenger.headers)).statusCode).toBe(401);
+    await expect.poll(async () => (await profile(other, passenger.headers)).statusCode).toBe(401);
   });
 });
 
 describe('housekeeping', () => {
-  it('deletes lapsed codes, tokens, counters, deny-list entries and month-old delivered notices, nothing else', async () => {
+  it('deletes lapsed codes, tokens, counters, deny-list entries, spent Google nonces and month-old delivered notices, nothing else', async () => {
     const db = app.database.db;
     const now = clock.now();
     const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -102,6 +105,14 @@ describe('housekeeping', () => {
     await db.insert(revokedAccessTokens).values([
       { jti: 'lapsed', expiresAt: ago(0.1) },
       { jti: 'live', expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
+    await db.insert(googleNoncesUsed).values([
+      { nonce: 'lapsed-nonce', expiresAt: ago(0.1) },
+      { nonce: 'live-nonce', expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
+    await db.insert(revokedSessions).values([
+      { sessionId: 'lapsed-login', expiresAt: ago(0.1) },
+      { sessionId: 'live-login', expiresAt: new Date(now.getTime() + 600_000) },
     ]);
     const [lead] = await db
       .insert(leads)
@@ -153,6 +164,10 @@ describe('housekeeping', () => {
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.body, 'old'))).toEqual([]);
     expect((await db.select().from(revokedAccessTokens)).map((r) => r.jti)).not.toContain('lapsed');
     expect((await db.select().from(revokedAccessTokens)).map((r) => r.jti)).toContain('live');
+    const logins = (await db.select().from(revokedSessions)).map((r) => r.sessionId);
+    expect(logins).not.toContain('lapsed-login');
+    expect(logins).toContain('live-login');
+    expect((await db.select().from(googleNoncesUsed)).map((r) => r.nonce)).toEqual(['live-nonce']);
     const notices = await db.select().from(notifications).where(eq(notifications.leadId, lead!.id));
     expect(notices.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
   });

@@ -7506,6 +7506,7 @@ export interface operations {
             content: {
                 "application/json": {
                     google_credential?: string;
+                    google_raw_nonce?: string;
                     mobile: string;
                     otp: string;
                 };
@@ -8610,6 +8611,7 @@ export interface operations {
             content: {
                 "application/json": {
                     credential: string;
+                    raw_nonce: string;
                 };
             };
         };
@@ -10636,6 +10638,7 @@ export interface operations {
             content: {
                 "application/json": {
                     google_credential?: string;
+                    google_raw_nonce?: string;
                     mobile: string;
                     otp: string;
                 };

@@ -27,17 +27,21 @@ export const notificationKinds = [
   'checked_out',
   'trip_cancelled',
   'trip_expired',
+  // A Google account now logs in to the passenger's account, or no longer does (moved to another number).
+  'google_linked',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
- * Kinds nobody can switch off: the booking itself (who is coming, with which car, for how much) and
- * anything a form's sender or staff must get. Login codes never pass through the outbox at all.
+ * Kinds nobody can switch off: the booking itself (who is coming, with which car, for how much),
+ * anything a form's sender or staff must get, and a change to who can log in to the account. Login codes
+ * never pass through the outbox at all.
  */
 export const essentialNotificationKinds: readonly NotificationKind[] = [
   'lead_staff',
   'lead_confirmation',
   'booked',
+  'google_linked',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);

@@ -419,6 +419,10 @@ export const messageCatalogue = {
     en: 'Google sign-in did not work. Please try again.',
     bn: 'গুগল দিয়ে লগ ইন হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   },
+  googleAccountBlocked: {
+    en: 'This Google account is linked to a disabled account and cannot be linked to another number. Please contact support.',
+    bn: 'এই গুগল অ্যাকাউন্টটি একটি বন্ধ করা অ্যাকাউন্টে যুক্ত, তাই অন্য নম্বরে যুক্ত করা যাবে না। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
+  },
   googleSignInUnavailable: {
     en: 'Google sign-in is not available.',
     bn: 'গুগল দিয়ে লগ ইন এখন চালু নেই।',

@@ -38,14 +38,30 @@ export const googleCredentialSchema = z
   .max(8192, { error: msg('invalidInput') });
 
 /**
- * POST /user/verify (and /driver/verify). A passenger's `google_credential` (a Google account not yet
- * linked) links that account to the number the code proves.
+ * The secret the page made before asking Google for the ID token: 32 random bytes, base64url. Google was
+ * given its SHA-256 (base64url) as the `nonce`, which the ID token carries; only the page that asked holds
+ * the secret, so a stolen ID token alone signs no one in (DESIGN.md §14).
  */
-export const verifyOtpRequestSchema = z.object({
-  mobile: loginMobileSchema,
-  otp: otpSchema,
-  google_credential: googleCredentialSchema.optional(),
-});
+export const googleRawNonceSchema = z
+  .string({ error: msg('invalidInput') })
+  .regex(/^[A-Za-z0-9_-]{43,128}$/, { error: msg('invalidInput') });
+
+/**
+ * POST /user/verify (and /driver/verify). A passenger's `google_credential` (a Google account not yet
+ * linked), with the `google_raw_nonce` it was asked with, links that account to the number the code
+ * proves.
+ */
+export const verifyOtpRequestSchema = z
+  .object({
+    mobile: loginMobileSchema,
+    otp: otpSchema,
+    google_credential: googleCredentialSchema.optional(),
+    google_raw_nonce: googleRawNonceSchema.optional(),
+  })
+  .refine((body) => !body.google_credential || body.google_raw_nonce, {
+    path: ['google_raw_nonce'],
+    error: msg('invalidInput'),
+  });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 /** POST /user/refresh-token (form body) and POST /user/logout. */
@@ -57,6 +73,9 @@ export const refreshTokenRequestSchema = z.object({
 });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
-/** POST /user/google: Google Identity Services' credential (DESIGN.md §14). */
-export const googleSignInRequestSchema = z.object({ credential: googleCredentialSchema });
+/** POST /user/google: Google Identity Services' credential and the secret its nonce was made of (DESIGN.md §14). */
+export const googleSignInRequestSchema = z.object({
+  credential: googleCredentialSchema,
+  raw_nonce: googleRawNonceSchema,
+});
 export type GoogleSignInRequest = z.infer<typeof googleSignInRequestSchema>;

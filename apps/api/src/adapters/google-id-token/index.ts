@@ -10,7 +10,14 @@ import type { Config } from '../../config';
 export type GoogleIdentity = { sub: string; email: string | null };
 
 export type GoogleVerdict =
-  | { ok: true; identity: GoogleIdentity }
+  | {
+      ok: true;
+      identity: GoogleIdentity;
+      /** The `nonce` the page asked Google to put in, if any: the caller checks it is the page's. */
+      nonce: string | null;
+      /** When the token stops being accepted (its `exp`, with the clock slack). */
+      acceptedUntil: Date;
+    }
   /** `invalid`: the token is not a valid one for us; `unavailable`: Google's keys could not be fetched. */
   | { ok: false; reason: 'invalid' | 'unavailable'; detail: string };
 
@@ -42,7 +49,14 @@ export function createGoogleIdTokenVerifier(
         }
         const email =
           payload.email_verified === true && typeof payload.email === 'string' ? payload.email : null;
-        return { ok: true, identity: { sub: payload.sub, email } };
+        const nonce = typeof payload.nonce === 'string' && payload.nonce !== '' ? payload.nonce : null;
+        return {
+          ok: true,
+          identity: { sub: payload.sub, email },
+          nonce,
+          // `exp` is a required claim.
+          acceptedUntil: new Date((payload.exp! + CLOCK_TOLERANCE_SEC) * 1000),
+        };
       } catch (err) {
         // The keys could not be fetched (timeout, network, Google's answer unreadable): not the token's fault.
         // (jose reports an answer other than 200 as its generic error.)

@@ -121,6 +121,18 @@ export const revokedAccessTokens = pgTable(
   (t) => [index('revoked_access_tokens_expires_idx').on(t.expiresAt)],
 );
 
+// Logins (refresh-token families, the access tokens' `sid`) ended before their access tokens expire: a
+// refresh token replayed after its rotation, or a logout. Every access token the login minted is refused
+// until `expires_at`, the latest any of them can live; kept in every API process's memory as above.
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 // Google sign-in (DESIGN.md §14): a Google account (its stable `sub`) linked to one passenger, after the
 // passenger proved the mobile by code once. One Google account per passenger and one passenger per
 // Google account; linking again moves or replaces the link.
@@ -134,3 +146,15 @@ export const googleAccounts = pgTable('google_accounts', {
   email: text('email'),
   linkedAt: at('linked_at').notNull().defaultNow(),
 });
+
+// Google ID tokens already used to sign in or link (DESIGN.md §14), by the `nonce` each carries (the
+// SHA-256 of a secret only the asking page held): a second use of the token is refused on every process.
+// Kept until the token would be refused anyway (its expiry).
+export const googleNoncesUsed = pgTable(
+  'google_nonces_used',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('google_nonces_used_expires_idx').on(t.expiresAt)],
+);

@@ -34,9 +34,14 @@ export async function signAccessToken(
   user: AuthUser,
   issuedAt: Date,
   expiresAt: Date,
+  /**
+   * The login it belongs to (its refresh-token family), as `sid`: revoking the login refuses every
+   * access token it minted, not only the one a logout was sent with.
+   */
+  sessionId?: string,
 ): Promise<string> {
   return (
-    new SignJWT({ role: user.role })
+    new SignJWT(sessionId ? { role: user.role, sid: sessionId } : { role: user.role })
       .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
       .setSubject(String(user.id))
       // Unique per token, so two tokens minted in the same second for one user still differ.
@@ -54,9 +59,15 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
   return (await verifyAccessTokenClaims(secret, token, now))?.user ?? null;
 }
 
-export type VerifiedAccessToken = { user: AuthUser; tokenId: string | undefined; expiresAt: Date };
+export type VerifiedAccessToken = {
+  user: AuthUser;
+  tokenId: string | undefined;
+  /** The login (refresh-token family) that minted it; undefined for a token minted without one. */
+  sessionId: string | undefined;
+  expiresAt: Date;
+};
 
-/** As verifyAccessToken, with the token's id and expiry (for the deny-list and the real-time channel). */
+/** As verifyAccessToken, with the token's id, login and expiry (for the deny-list and the real-time channel). */
 export async function verifyAccessTokenClaims(
   secret: string,
   token: string,
@@ -94,6 +105,7 @@ async function verifySignatureAndClaims(
     return {
       user: { id: Number(payload.sub), role },
       tokenId: payload.jti,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
       // `exp` is a required claim.
       expiresAt: new Date(payload.exp! * 1000),
     };

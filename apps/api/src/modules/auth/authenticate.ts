@@ -5,7 +5,7 @@ import { refuse, unauthorized } from '../../lib/errors';
 import { markRouteAnswers } from '../../lib/route-answers';
 import type { AuthUser } from './access-token';
 import { type VerifiedAccessToken, verifyAccessTokenClaims } from './access-token';
-import { createAccessTokenDenyList } from './access-token-denylist';
+import { type AccessTokenDenyList, createAccessTokenDenyList } from './access-token-denylist';
 import { type ClosedAccounts, createClosedAccounts } from './closed-accounts';
 
 export type { AuthUser } from './access-token';
@@ -27,6 +27,8 @@ declare module 'fastify' {
     verifyBearer: (token: string) => Promise<VerifiedAccessToken | null>;
     /** The accounts staff have closed, as every process knows them (the sockets end theirs). */
     closedAccounts: Pick<ClosedAccounts, 'isClosed' | 'onClosed'>;
+    /** Access tokens ended early (a logout, a replayed refresh token): the sockets they opened end. */
+    tokenRevocations: Pick<AccessTokenDenyList, 'onRevoked'>;
   }
 }
 
@@ -54,16 +56,18 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export default fp(async function authenticate(app: FastifyInstance) {
   const denyList = await createAccessTokenDenyList(app.database, app.log, () => app.clock.now());
   app.addHook('onClose', async () => denyList.stop());
+  app.decorate('tokenRevocations', denyList);
   const closedAccounts = await createClosedAccounts(app.database, app.log);
   app.addHook('onClose', async () => closedAccounts.stop());
   app.decorate('closedAccounts', closedAccounts);
 
-  // Signature, audience, type, expiry; a logged-out token is refused until it would have expired.
+  // Signature, audience, type, expiry; a token ended early (itself, or its whole login) is refused
+  // until it would have expired.
   async function verifyLoggedIn(token: string) {
     const now = app.clock.now();
     const verified = await verifyAccessTokenClaims(app.config.jwtSecret, token, now);
     if (!verified) return null;
-    return verified.tokenId && denyList.isRevoked(verified.tokenId, now) ? null : verified;
+    return denyList.isRevoked(verified, now) ? null : verified;
   }
   // And a closed account's tokens are refused while it is closed.
   app.decorate('verifyBearer', async (token: string) => {

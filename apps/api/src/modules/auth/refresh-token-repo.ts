@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens, type UserRole, users } from '../../db/schema/index';
 
@@ -47,22 +47,6 @@ export async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-/** Logout: ends the login the token belongs to (the token and any successor of it). */
-export async function revokeFamilyOfToken(db: DbOrTx, tokenHash: string, now: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        isNull(refreshTokens.revokedAt),
-        eq(
-          refreshTokens.familyId,
-          sql`(select ${refreshTokens.familyId} from ${refreshTokens} where ${refreshTokens.tokenHash} = ${tokenHash})`,
-        ),
-      ),
-    );
 }
 
 /** Ends every login of a user (a blocked passenger, a suspended driver). */

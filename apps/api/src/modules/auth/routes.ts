@@ -14,6 +14,8 @@ import { AppError, refuse, unauthorized } from '../../lib/errors';
 import { inTransaction } from '../realtime/changes';
 import { revokeAccessToken } from './access-token-denylist';
 import { bearerOf } from './authenticate';
+import type { GoogleLinkNotice } from './google-link-notice';
+import { type GoogleProof, isNonceOfRawNonce } from './google-nonce';
 import { signInWithGoogle } from './google-sign-in';
 import { consumeIpAllowance, type IpLimitScope } from './ip-limit';
 import { type AccountStanding, loginRefusals } from './login-refusals';
@@ -29,10 +31,15 @@ export type AuthRoutesOptions = {
   role: UserRole;
   /** The role's own reason to keep an account out (drivers: suspended or not yet approved). */
   standing?: AccountStanding;
+  /** Passengers: tells the account's owner of a Google account linked or moved to it. */
+  onGoogleLinked?: GoogleLinkNotice;
 };
 
 /** The OTP login, refresh and logout of one role; mounted at /user (passenger) and /driver. */
-export default async function authRoutes(app: FastifyInstance, { role, standing }: AuthRoutesOptions) {
+export default async function authRoutes(
+  app: FastifyInstance,
+  { role, standing, onGoogleLinked }: AuthRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [role === 'driver' ? 'driver auth' : 'auth'];
   const sessionDeps = { jwtSecret: app.config.jwtSecret, tokens: app.config.tokens };
@@ -65,14 +72,27 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
     throw loginRefusals.tooManyRequests();
   }
 
-  /** The Google account a credential proves, or the refusal the dialog shows. */
-  async function googleIdentityOf(credential: string, request: FastifyRequest) {
+  /**
+   * The Google account a credential proves, asked for by this page (its nonce is the hash of the raw
+   * nonce sent with it), or the refusal the dialog shows.
+   */
+  async function googleProofOf(credential: string, rawNonce: string, request: FastifyRequest) {
     // Passengers only: drivers log in by code alone.
     if (!app.googleIdToken || role !== 'passenger') throw refuse('googleSignInUnavailable');
     const verdict = await app.googleIdToken.verify(credential, app.clock.now());
-    if (verdict.ok) return verdict.identity;
-    request.log.warn({ reason: verdict.reason, detail: verdict.detail }, 'Google ID token refused');
-    throw refuse('googleSignInFailed', verdict.reason === 'unavailable' ? 503 : 400);
+    if (!verdict.ok) {
+      request.log.warn({ reason: verdict.reason, detail: verdict.detail }, 'Google ID token refused');
+      throw refuse('googleSignInFailed', verdict.reason === 'unavailable' ? 503 : 400);
+    }
+    if (!isNonceOfRawNonce(verdict.nonce, rawNonce)) {
+      request.log.warn({ reason: verdict.nonce ? 'nonce mismatch' : 'no nonce' }, 'Google ID token refused');
+      throw refuse('googleSignInFailed');
+    }
+    return {
+      identity: verdict.identity,
+      nonce: verdict.nonce!,
+      acceptedUntil: verdict.acceptedUntil,
+    } satisfies GoogleProof;
   }
 
   // POST /login: sends a 4-digit code by SMS.
@@ -138,11 +158,19 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
     },
     async (request, reply) => {
       await enforceIpLimit('verify', request, reply);
-      const { google_credential } = request.body;
+      const { google_credential, google_raw_nonce } = request.body;
       // Checked before the code, so a bad Google token does not spend the code.
-      const google = google_credential ? await googleIdentityOf(google_credential, request) : undefined;
+      const google = google_credential
+        ? await googleProofOf(google_credential, google_raw_nonce ?? '', request)
+        : undefined;
       const { pair, user } = await verifyOtp(
-        { ...sessionDeps, db: app.database.db, otpSecret: app.config.otpSecret, standing },
+        {
+          ...sessionDeps,
+          db: app.database.db,
+          otpSecret: app.config.otpSecret,
+          standing,
+          onGoogleLinked,
+        },
         {
           mobile: request.body.mobile,
           role,
@@ -160,9 +188,10 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
     },
   );
 
-  // POST /google (passengers): Google Identity Services' credential. A linked Google account logs its
-  // passenger in; an unknown one answers googleLinkRequired, and the web asks for the mobile and its code
-  // once, sending the credential again with the code (POST /verify's google_credential).
+  // POST /google (passengers): Google Identity Services' credential and the raw nonce the page asked it
+  // with. A linked Google account logs its passenger in; an unknown one answers googleLinkRequired, and
+  // the web asks for the mobile and its code once, sending both again with the code (POST /verify's
+  // google_credential and google_raw_nonce).
   if (role === 'passenger') {
     r.post(
       '/google',
@@ -188,16 +217,16 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
       },
       async (request, reply) => {
         await enforceIpLimit('google', request, reply);
-        const identity = await googleIdentityOf(request.body.credential, request);
+        const google = await googleProofOf(request.body.credential, request.body.raw_nonce, request);
         const result = await signInWithGoogle(
           { ...sessionDeps, db: app.database.db },
-          { identity, now: app.clock.now() },
+          { google, now: app.clock.now() },
         );
         if (!result.linked) {
           return {
             message: messageCatalogue.googleLinkRequired.en,
             code: 'googleLinkRequired' as const,
-            data: { link_required: true as const, email: identity.email },
+            data: { link_required: true as const, email: google.identity.email },
           };
         }
         return {
@@ -224,8 +253,8 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
     },
   );
 
-  // POST /logout: revokes the refresh token's login, and the access token sent with it until it would
-  // have expired; answers the same for an unknown token.
+  // POST /logout: revokes the refresh token's login (with every access token it minted), and the access
+  // token sent with it, each until it would have expired; answers the same for an unknown token.
   r.post(
     '/logout',
     { schema: { tags, body: refreshTokenRequestSchema, response: { 200: messageSchema } } },
@@ -233,7 +262,7 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
       const bearer = bearerOf(request);
       const access = bearer ? await app.verifyBearer(bearer) : null;
       await inTransaction(app.database.db, async (tx) => {
-        await endSession(tx, request.body.refresh_token, app.clock.now());
+        await endSession(tx, sessionDeps, request.body.refresh_token, app.clock.now());
         if (access?.tokenId) await revokeAccessToken(tx, access.tokenId, access.expiresAt);
       });
       return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };

@@ -1,7 +1,8 @@
 // What other modules may use of auth's tables; they never import its repos (docs/decisions/0004).
 
-// Google sign-in's link, shown and removed on the profile (modules/profile).
+// Google sign-in's link, shown and removed on the profile (modules/profile), and told of by it.
 export { findGoogleAccountOfUser, unlinkGoogleAccount } from './google-accounts-repo';
+export type { GoogleLinkEvent, GoogleLinkNotice, LinkNoticeRecipient } from './google-link-notice';
 export { deleteLapsedAuthRows } from './housekeeping';
 export { consumeAllowance, consumeIpAllowance } from './ip-limit';
 export { postgresRateLimitStore } from './route-rate-limit-store';

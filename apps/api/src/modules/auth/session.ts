@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
+import { inTransaction } from '../realtime/changes';
 import { signAccessToken } from './access-token';
+import { revokeSessionAccessTokens } from './access-token-denylist';
 import {
   claimForRotation,
   findRefreshToken,
   insertRefreshToken,
   revokeFamily,
-  revokeFamilyOfToken,
   setSuccessorBox,
 } from './refresh-token-repo';
 import {
@@ -44,7 +45,7 @@ async function issuePair(
     createdAt: now,
     expiresAt: refreshExpiresAt,
   });
-  const accessToken = await signAccessToken(deps.jwtSecret, user, now, accessExpiresAt);
+  const accessToken = await signAccessToken(deps.jwtSecret, user, now, accessExpiresAt, familyId);
   return {
     access_token: accessToken,
     // JWT expiries are whole seconds; report the instant the token really stops working.
@@ -65,9 +66,20 @@ const isUsable = (user: UserRow | undefined, role: UserRole): user is UserRow =>
   !!user && user.role === role && user.isActive;
 
 /**
+ * Ends a login: its refresh tokens, and every access token it minted (they carry its family id as
+ * `sid`), each of those until it would have expired: none is minted after `now`.
+ */
+async function revokeLogin(tx: DbOrTx, deps: SessionDeps, familyId: string, now: Date) {
+  await revokeFamily(tx, familyId, now);
+  const lastAccessExpiry = new Date(now.getTime() + deps.tokens.accessTtlMin * 60_000);
+  await revokeSessionAccessTokens(tx, familyId, lastAccessExpiry);
+}
+
+/**
  * Exchanges a refresh token for a new pair (DESIGN.md §7). A token already rotated returns the same
  * successor pair within the grace window (two tabs refreshing at once); later, it is a stolen token
- * replayed, and its whole family is revoked.
+ * replayed, and its whole family is revoked, the access tokens it minted with it (whoever stole it may
+ * hold one, and its sockets close).
  */
 export async function refreshSession(
   db: Db,
@@ -76,7 +88,7 @@ export async function refreshSession(
 ): Promise<RefreshResult> {
   const { refreshToken, role, now } = input;
   const tokenHash = hashRefreshToken(refreshToken);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx): Promise<RefreshResult> => {
     const claimed = await claimForRotation(tx, tokenHash, role, now);
     if (claimed) {
       const user = (await findUserById(tx, claimed.userId))!;
@@ -95,11 +107,18 @@ export async function refreshSession(
       const user = await findUserById(tx, row.userId);
       return isUsable(user, role) ? { ok: true, pair, user } : { ok: false };
     }
-    await revokeFamily(tx, row.familyId, now);
+    await revokeLogin(tx, deps, row.familyId, now);
     return { ok: false };
   });
 }
 
-export async function endSession(db: DbOrTx, refreshToken: string, now: Date) {
-  await revokeFamilyOfToken(db, hashRefreshToken(refreshToken), now);
+/**
+ * Logout: ends the login the refresh token belongs to (the token, any successor of it, and the access
+ * tokens they minted). In a transaction opened by `inTransaction`.
+ */
+export async function endSession(db: DbOrTx, deps: SessionDeps, refreshToken: string, now: Date) {
+  const row = await findRefreshToken(db, hashRefreshToken(refreshToken));
+  // A login already ended (logout, reuse, a blocked account) has nothing left to end.
+  if (!row || row.revokedAt) return;
+  await revokeLogin(db, deps, row.familyId, now);
 }

@@ -1,8 +1,10 @@
-import type { GoogleIdentity } from '../../adapters/google-id-token/index';
 import type { Db } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
 import type { AppError } from '../../lib/errors';
 import { linkGoogleAccount } from './google-accounts-repo';
+import type { GoogleLinkNotice } from './google-link-notice';
+import { checkGoogleLink } from './google-link-rules';
+import type { GoogleProof } from './google-nonce';
 import { type AccountStanding, accountRefusal, loginRefusals } from './login-refusals';
 import { isOtpMatch } from './otp-code';
 import { consumeChallenge, findLatestChallenge, lockMobile, recordWrongTry } from './otp-repo';
@@ -11,7 +13,13 @@ import type { TokenPair } from './refresh-token-secret';
 import { type SessionDeps, startSession } from './session';
 import { findOrCreatePassenger, findUserByMobile, setUserLang, type UserRow } from './users-repo';
 
-export type VerifyOtpDeps = SessionDeps & { db: Db; otpSecret: string; standing?: AccountStanding };
+export type VerifyOtpDeps = SessionDeps & {
+  db: Db;
+  otpSecret: string;
+  standing?: AccountStanding;
+  /** Tells the account's owner of a Google account linked or moved to it. */
+  onGoogleLinked?: GoogleLinkNotice;
+};
 
 /**
  * POST /verify: checks the newest code of the account and logs in. A wrong try must be counted even
@@ -26,7 +34,7 @@ export async function verifyOtp(
     code: string;
     now: Date;
     /** A passenger's verified Google account, linked to this number in the same transaction. */
-    google?: GoogleIdentity;
+    google?: GoogleProof;
     lang?: 'en' | 'bn';
   },
 ): Promise<{ pair: TokenPair; user: UserRow }> {
@@ -44,6 +52,9 @@ export async function verifyOtp(
         const isVoid = attempts === undefined || attempts >= otpRules.maxWrongTries;
         return { refusal: isVoid ? loginRefusals.otpTooManyTries() : loginRefusals.otpIncorrect() };
       }
+      // Before the code is spent: a Google account that cannot be linked leaves the code for a plain login.
+      const link = input.google ? await checkGoogleLink(tx, input.google, mobile) : undefined;
+      if (link && 'refusal' in link) return link;
       if (!(await consumeChallenge(tx, challenge.id, now, otpRules.maxWrongTries))) {
         return { refusal: loginRefusals.otpExpired() };
       }
@@ -53,11 +64,24 @@ export async function verifyOtp(
       const user = existing ?? (await findOrCreatePassenger(tx, mobile, now));
       const refusal = await accountRefusal(tx, user, deps.standing);
       if (refusal) return { refusal };
-      if (input.google) {
-        await linkGoogleAccount(tx, { ...input.google, userId: user.id, now });
-      }
       // The language they log in with is the one their SMS will speak (notifications).
       if (input.lang && user.lang !== input.lang) await setUserLang(tx, user.id, input.lang);
+      if (input.google && link) {
+        const { sub, email } = input.google.identity;
+        await linkGoogleAccount(tx, { sub, email, userId: user.id, now });
+        if (link.linkedBefore?.id !== user.id) {
+          await deps.onGoogleLinked?.(tx, {
+            email,
+            linkedTo: { userId: user.id, mobile: user.mobile, lang: input.lang ?? user.lang ?? 'en' },
+            movedFrom: link.linkedBefore && {
+              userId: link.linkedBefore.id,
+              mobile: link.linkedBefore.mobile,
+              lang: link.linkedBefore.lang ?? 'en',
+            },
+            now,
+          });
+        }
+      }
       return { pair: await startSession(tx, deps, user, now), user };
     },
   );

@@ -11,8 +11,10 @@ import {
 // (the language its page was in when it subscribed). The tag makes a later push about the same trip
 // replace the earlier one on the lock screen rather than pile up.
 
-export type PushMessage = { kind: PushKind; url: string; tag: string; en: Text; bn: Text };
-type Text = { title: string; body: string };
+export type PushMessage = { kind: PushKind | AccountPushKind; url: string; tag: string; en: Text; bn: Text };
+export type Text = { title: string; body: string };
+/** Pushes about the account itself rather than a trip; nobody can switch them off. */
+export type AccountPushKind = 'google_linked';
 
 export type TripFacts = {
   id: number;

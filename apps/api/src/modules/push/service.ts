@@ -1,5 +1,7 @@
 // The push module's door (docs/decisions/0004): the pushes of each trip event, for the booking module
-// to write in its own transactions.
+// to write in its own transactions, and a push about the account for the profile module.
+export { pushAccountNotice } from './account-pushes';
+export type { PushMessage } from './push-messages';
 export {
   BID_DIGEST_MS,
   type PushTrip,

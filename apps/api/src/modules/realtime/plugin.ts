@@ -47,7 +47,14 @@ export default fp(
 
     async function verify(accessToken: string): Promise<VerifiedToken | null> {
       const verified = await app.verifyBearer(accessToken);
-      return verified ? { user: verified.user, expiresAt: verified.expiresAt } : null;
+      return verified
+        ? {
+            user: verified.user,
+            expiresAt: verified.expiresAt,
+            tokenId: verified.tokenId,
+            sessionId: verified.sessionId,
+          }
+        : null;
     }
 
     await app.register(websocket, {
@@ -93,6 +100,20 @@ export default fp(
         if (connection.user?.id === userId) {
           connection.close(realtimeCloseCodes.unauthorized, 'The account was closed');
         }
+      }
+    });
+
+    // A token ended early (a logout, or its login revoked after a replayed refresh token): the sockets
+    // it authenticated end at once, here at commit and on every other process by its NOTIFY.
+    app.tokenRevocations.onRevoked((revocation) => {
+      for (const connection of connections) {
+        const token = connection.token;
+        if (!token) continue;
+        const isRevoked =
+          'tokenId' in revocation
+            ? token.tokenId === revocation.tokenId
+            : token.sessionId === revocation.sessionId;
+        if (isRevoked) connection.close(realtimeCloseCodes.unauthorized, 'The access token was revoked');
       }
     });
 

@@ -16,7 +16,13 @@ const MAX_BUFFERED_BYTES = 1_048_576;
 // setTimeout's limit; a token never lives this long, but a clock moved by DEV_CLOCK might say so.
 const MAX_TIMER_MS = 2_147_483_647;
 
-export type VerifiedToken = { user: AuthUser; expiresAt: Date };
+export type VerifiedToken = {
+  user: AuthUser;
+  expiresAt: Date;
+  /** The token's id and its login's, to end the socket when either is revoked. */
+  tokenId: string | undefined;
+  sessionId: string | undefined;
+};
 
 export type ConnectionContext = {
   hub: SubscriptionHub<RealtimeConnection>;
@@ -38,6 +44,8 @@ export type ConnectionContext = {
 export class RealtimeConnection implements Subscriber {
   user: AuthUser | undefined;
   expiresAt: Date | undefined;
+  /** The token the socket is authenticated with now (a later `auth` replaces it). */
+  token: Pick<VerifiedToken, 'tokenId' | 'sessionId'> | undefined;
   openTrips: { carType: string } | undefined;
   readonly tripIds = new Set<number>();
   /** Cleared by each heartbeat, set again by the pong (or any message). */
@@ -198,7 +206,7 @@ export class RealtimeConnection implements Subscriber {
       this.close(realtimeCloseCodes.unauthorized, 'The access token is not valid or has expired');
       return;
     }
-    const { user, expiresAt } = verified;
+    const { user, expiresAt, tokenId, sessionId } = verified;
     if (this.user && (this.user.id !== user.id || this.user.role !== user.role)) {
       this.close(realtimeCloseCodes.unauthorized, 'The access token is for another account');
       return;
@@ -206,6 +214,7 @@ export class RealtimeConnection implements Subscriber {
     clearTimeout(this.#authTimer);
     this.user = user;
     this.expiresAt = expiresAt;
+    this.token = { tokenId, sessionId };
     // A driver hears of their own bids from here on, without subscribing.
     this.ctx.hub.addDriver(this);
     this.#armExpiry();

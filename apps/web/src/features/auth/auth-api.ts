@@ -1,5 +1,6 @@
 import {
   type GoogleLinkRequired,
+  type GoogleSignInRequest,
   googleSignInAnswerSchema,
   type Lang,
   LOGIN_CHANNEL,
@@ -54,15 +55,18 @@ export function verifyLoginCode(
   });
 }
 
-// POST /user/google: Google Identity Services' credential. A linked Google account answers with the session;
-// one not linked yet with googleLinkRequired, and the dialog asks for the mobile and its code once.
+// POST /user/google: Google Identity Services' credential and the raw nonce it was asked with. A linked
+// Google account answers with the session; one not linked yet with googleLinkRequired, and the dialog asks
+// for the mobile and its code once.
 export function signInWithGoogle(
   credential: string,
+  rawNonce: string,
   lang: Lang,
 ): Promise<ApiResult<SessionView | GoogleLinkRequired>> {
+  const body: GoogleSignInRequest = { credential, raw_nonce: rawNonce };
   return apiFetch(`${apiPaths.user}/user/google`, {
     method: 'POST',
-    body: { credential },
+    body,
     lang,
     contract: checked ? googleSignInAnswerSchema : none,
   });

@@ -30,8 +30,8 @@ type Props = {
   onChangeNumber: () => void;
   onLoggedIn: (tokens: SessionView) => void;
   account?: LoginAccount;
-  /** A Google account to link to this number with the code (login-flow.tsx). */
-  googleCredential?: string;
+  /** A Google account to link to this number with the code, and its raw nonce (login-flow.tsx). */
+  google?: { credential: string; rawNonce: string };
   /** Outside the login dialog (the driver app's own page) the description is a plain paragraph. */
   isInDialog?: boolean;
 };
@@ -48,7 +48,7 @@ export function CodeStep({
   onLoggedIn,
   account = 'user',
   isInDialog = true,
-  googleCredential,
+  google,
 }: Props) {
   const Description = isInDialog ? Dialog.Description : 'p';
   const t = useTranslations('loginDialog');
@@ -86,7 +86,9 @@ export function CodeStep({
     setAlert(null);
     setConfirmation(null);
     setPending('verify');
-    const request = googleCredential ? { mobile, otp, google_credential: googleCredential } : { mobile, otp };
+    const request = google
+      ? { mobile, otp, google_credential: google.credential, google_raw_nonce: google.rawNonce }
+      : { mobile, otp };
     const result = await verifyLoginCode(request, lang, account);
     setPending(null);
     if (result.ok && isSessionTokens(result.data)) {

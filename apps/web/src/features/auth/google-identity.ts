@@ -6,6 +6,8 @@ export type GoogleCredentialResponse = { credential: string; select_by?: string 
 export type GoogleIdConfiguration = {
   client_id: string;
   callback: (response: GoogleCredentialResponse) => void;
+  /** Put in the ID token as its `nonce` claim: the SHA-256 of a secret this page keeps (google-nonce.ts). */
+  nonce: string;
   ux_mode: 'popup';
   context: 'signin' | 'signup' | 'use';
   /** No One Tap prompt: the button only, where the visitor asked to log in. */

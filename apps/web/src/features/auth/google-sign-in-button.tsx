@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { useLang } from '@/i18n/use-lang';
-import { loadGoogleIdentity } from './google-identity';
+import { type GoogleIdApi, loadGoogleIdentity } from './google-identity';
+import { makeGoogleNonce } from './google-nonce';
 
 /** Google's button is 200 to 400 pixels wide; it takes the dialog's width within them. */
 const MIN_WIDTH = 200;
@@ -13,9 +14,14 @@ const MAX_WIDTH = 400;
 /**
  * "Continue with Google" (DESIGN.md §14), when GOOGLE_CLIENT_ID is configured: Google Identity Services'
  * own button (an accessible button in Google's frame, in the page's language), loaded with the page's
- * nonce. The ID token it hands back goes to `onCredential`; nothing renders when Google is not configured.
+ * CSP nonce. Google is asked for each ID token with a fresh sign-in nonce (google-nonce.ts); the token
+ * and that nonce's raw secret go to `onCredential`. Nothing renders when Google is not configured.
  */
-export function GoogleSignInButton({ onCredential }: { onCredential: (credential: string) => void }) {
+export function GoogleSignInButton({
+  onCredential,
+}: {
+  onCredential: (credential: string, rawNonce: string) => void;
+}) {
   const { googleSignIn, nonce } = useRuntimeConfig();
   const t = useTranslations('loginDialog');
   const lang = useLang();
@@ -28,36 +34,47 @@ export function GoogleSignInButton({ onCredential }: { onCredential: (credential
   useEffect(() => {
     if (!clientId) return;
     let isMounted = true;
-    loadGoogleIdentity(nonce).then(
-      (google) => {
-        const parent = container.current;
-        if (!isMounted || !parent) return;
-        google.initialize({
-          client_id: clientId,
-          callback: (response) => {
-            if (response.credential) report.current(response.credential);
-          },
-          ux_mode: 'popup',
-          context: 'signin',
-          auto_select: false,
-          itp_support: true,
-        });
-        const width = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, parent.clientWidth)));
-        google.renderButton(parent, {
-          type: 'standard',
-          theme: 'outline',
-          size: 'large',
-          text: 'continue_with',
-          shape: 'rectangular',
-          logo_alignment: 'left',
-          width,
-          locale: lang,
-        });
-      },
-      () => {
-        if (isMounted) setHasFailed(true);
-      },
-    );
+    // Each token is taken once: after a credential the button is armed again with a new nonce, so a
+    // second try (after a refusal) asks Google for a new token. The latest initialize is the one used.
+    const arm = async (google: GoogleIdApi) => {
+      const made = await makeGoogleNonce();
+      if (!isMounted) return;
+      google.initialize({
+        client_id: clientId,
+        nonce: made.nonce,
+        callback: (response) => {
+          if (!response.credential) return;
+          report.current(response.credential, made.raw);
+          arm(google).catch(() => {
+            if (isMounted) setHasFailed(true);
+          });
+        },
+        ux_mode: 'popup',
+        context: 'signin',
+        auto_select: false,
+        itp_support: true,
+      });
+    };
+    const start = async () => {
+      const google = await loadGoogleIdentity(nonce);
+      await arm(google);
+      const parent = container.current;
+      if (!isMounted || !parent) return;
+      const width = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, parent.clientWidth)));
+      google.renderButton(parent, {
+        type: 'standard',
+        theme: 'outline',
+        size: 'large',
+        text: 'continue_with',
+        shape: 'rectangular',
+        logo_alignment: 'left',
+        width,
+        locale: lang,
+      });
+    };
+    start().catch(() => {
+      if (isMounted) setHasFailed(true);
+    });
     return () => {
       isMounted = false;
     };

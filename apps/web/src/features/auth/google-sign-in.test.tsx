@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import { useLoginDialog } from './login-dialog';
 // DESIGN.md §14: with GOOGLE_CLIENT_ID the login dialog offers Google (Google Identity Services' button,
 // its script loaded with the page's nonce). A linked Google account logs in at once; one not linked yet
 // asks for the mobile and its code once, and the code's request carries the credential that links it.
+// Google is asked for each token with the SHA-256 of a fresh secret (the raw nonce) the page sends with it.
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
 
@@ -20,6 +22,8 @@ const LOGIN = 'POST /api/v3/user/login';
 const VERIFY = 'POST /api/v3/user/verify';
 const CREDENTIAL = 'eyJhbGciOiJSUzI1NiJ9.fake-google-id-token.signature';
 const session = sessionData();
+/** The nonce Google is given for a raw nonce: its SHA-256, base64url. */
+const nonceOf = (raw: string) => createHash('sha256').update(raw).digest('base64url');
 const loggedIn = {
   status: 200,
   body: { message: 'Logged In Successfully', code: 'loggedIn', data: session },
@@ -112,7 +116,10 @@ describe('Google in the login dialog', () => {
     act(() => google.chooseAccount(CREDENTIAL));
 
     expect(await screen.findByText('Logged In Successfully')).toBeInTheDocument();
-    expect(JSON.parse(api.requestsTo(GOOGLE)[0]!.body)).toEqual({ credential: CREDENTIAL });
+    const sent = JSON.parse(api.requestsTo(GOOGLE)[0]!.body);
+    expect(sent).toEqual({ credential: CREDENTIAL, raw_nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    // Google was asked with the hash of the secret sent.
+    expect(google.initialized[0]!.nonce).toBe(nonceOf(sent.raw_nonce));
     expect(window.localStorage.getItem('access_token')).toBe(session.access_token);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(navigation.router.push).toHaveBeenCalledWith('/?login-success');
@@ -149,11 +156,34 @@ describe('Google in the login dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'যাচাই করুন' }));
 
     expect(await screen.findByText('সফলভাবে লগ ইন হয়েছে')).toBeInTheDocument();
+    const { raw_nonce } = JSON.parse(api.requestsTo(GOOGLE)[0]!.body);
     expect(JSON.parse(api.requestsTo(VERIFY)[0]!.body)).toEqual({
       mobile: '01712345678',
       otp: '1234',
       google_credential: CREDENTIAL,
+      google_raw_nonce: raw_nonce,
     });
+  });
+
+  it('asks Google with a fresh nonce after each credential, so a second try is a new token', async () => {
+    api.on(GOOGLE, {
+      status: 400,
+      body: { message: 'Google sign-in did not work. Please try again.', code: 'googleSignInFailed' },
+    });
+    const google = installFakeGoogleIdentity();
+    const { dialog } = await openDialog();
+    await within(dialog).findByRole('button', { name: 'Continue with Google' });
+    act(() => google.chooseAccount(CREDENTIAL));
+    await within(dialog).findByRole('alert');
+    await waitFor(() => expect(google.initialized).toHaveLength(2));
+    api.on(GOOGLE, loggedIn);
+    act(() => google.chooseAccount(CREDENTIAL));
+    expect(await screen.findByText('Logged In Successfully')).toBeInTheDocument();
+
+    const [first, second] = api.requestsTo(GOOGLE).map((r) => JSON.parse(r.body).raw_nonce as string);
+    expect(first).not.toBe(second);
+    // (and armed once more after the second)
+    expect(google.initialized.slice(0, 2).map((c) => c.nonce)).toEqual([nonceOf(first!), nonceOf(second!)]);
   });
 
   it('lets the visitor give up linking and log in with the code alone', async () => {

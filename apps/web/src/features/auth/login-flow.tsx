@@ -16,8 +16,11 @@ import { type CodeSent, PhoneStep } from './phone-step';
 /** Where a login that no page asked for lands (SPEC.md §4). */
 const LOGIN_SUCCESS_PATH = '/?login-success';
 
-/** A Google account no passenger has yet: its credential goes with the code, which links the two. */
-type GoogleLink = { credential: string; email: string | null };
+/**
+ * A Google account no passenger has yet: its credential (with the raw nonce it was asked with) goes with
+ * the code, which links the two.
+ */
+type GoogleLink = { credential: string; rawNonce: string; email: string | null };
 
 /**
  * The login dialog's body (SPEC.md §4): phone step, then code step; or Google (DESIGN.md §14), which logs
@@ -45,17 +48,17 @@ export function LoginFlow({ returnTo, onDone }: { returnTo: string | undefined; 
     router.push(returnTo ?? LOGIN_SUCCESS_PATH);
   };
 
-  const signInByGoogle = async (credential: string) => {
+  const signInByGoogle = async (credential: string, rawNonce: string) => {
     setGoogleAlert(null);
     setIsCheckingGoogle(true);
-    const result = await signInWithGoogle(credential, lang);
+    const result = await signInWithGoogle(credential, rawNonce, lang);
     setIsCheckingGoogle(false);
     if (result.ok && isSessionTokens(result.data)) {
       finishLogin(result.data);
       return;
     }
     if (result.ok && result.data && 'link_required' in result.data) {
-      setGoogleLink({ credential, email: result.data.email });
+      setGoogleLink({ credential, rawNonce, email: result.data.email });
       return;
     }
     setGoogleAlert(loginAnswerText(result, lang));
@@ -104,7 +107,7 @@ export function LoginFlow({ returnTo, onDone }: { returnTo: string | undefined; 
       mobile={sent.mobile}
       resendAfter={sent.resendAfter}
       notice={sent.notice}
-      googleCredential={googleLink?.credential}
+      google={googleLink ? { credential: googleLink.credential, rawNonce: googleLink.rawNonce } : undefined}
       onChangeNumber={() => setSent(null)}
       onLoggedIn={finishLogin}
     />
