@@ -168,7 +168,10 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string | undefined }
+    /** `listenHeartbeatMs`: the LISTEN connection's heartbeat (modules/realtime/pg-listener.ts), 10 s unless a test says. */
+    | { kind: 'postgres'; url: string; listenHeartbeatMs?: number };
   webOrigins: string[];
   /**
    * The web's cache drop (POST /api/revalidate with the shared secret), asked for after a console

@@ -27,14 +27,12 @@ export async function createAccessTokenDenyList(database: Database, log: Fastify
   // Listening before the first load: a logout committed between the two is heard either way.
   const stop = await listenForChanges(database, log, {
     channel: CHANNEL,
-    applicationName: 'pothik-token-denylist',
     onChange: (payload) => {
       const [jti, expiresAtMs] = payload.split(' ');
       if (jti && Number(expiresAtMs) > 0) revoked.set(jti, Number(expiresAtMs));
     },
-    onMissed: () => {
-      reload().catch((err: unknown) => log.error({ err }, 'could not reload the access-token deny-list'));
-    },
+    // Readiness fails until this reload has finished (a failed one is tried again).
+    onMissed: reload,
   });
   await reload();
 
