@@ -555,7 +555,7 @@ async function openBrowser(state: ClusterState, web: number): Promise<OpenedBrow
  * names `expected` only.
  */
 function onlyFrom(upstream: string | undefined, expected: string) {
-  return upstream !== undefined && upstream.split(', ').every((address) => address === expected);
+  return upstream?.split(', ').every((address) => address === expected) === true;
 }
 
 /** Turnstile's browser API (render, reset, remove), passing at once with a token from the fake. */
