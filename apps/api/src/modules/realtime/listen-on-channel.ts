@@ -73,9 +73,6 @@ async function sharedListener(database: Database, log: FastifyBaseLogger): Promi
   const listener = new PgListener({
     connection: pool.options,
     heartbeatMs: database.listenHeartbeatMs,
-    notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
-    },
     onPayload: (channel, payload) => {
       for (const registration of byChannel.get(channel) ?? []) registration.onPayload(payload);
     },

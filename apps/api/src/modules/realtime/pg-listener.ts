@@ -19,8 +19,6 @@ type PgListenerOptions = {
    * rejection counts as the connection lost again (replaced and reloaded once more).
    */
   onReconnect: () => Promise<void>;
-  /** Sends a NOTIFY through another connection (the pool): the heartbeat takes the path every change takes. */
-  notify: (channel: string, payload: string) => Promise<void>;
   heartbeatMs?: number;
   log: FastifyBaseLogger;
   /** Backoff between reconnect attempts: doubling from `minDelayMs` to `maxDelayMs`. */
@@ -35,8 +33,10 @@ type Connection = { client: pg.Client; socket: Socket };
  * pool: a pooled connection is handed to other queries and would lose its LISTENs. A connection can be
  * lost loudly (a server restart, failover, pg_terminate_backend: the socket closes) or silently (a NAT
  * or firewall forgets the flow: nothing arrives, nothing fails). TCP keepalive finds the second kind in
- * minutes; the heartbeat in seconds: every `heartbeatMs` a NOTIFY goes out through the pool, and one
- * not heard back by the next beat ends the connection. Either way the connection is replaced with
+ * minutes; the heartbeat in seconds: every `heartbeatMs` the connection NOTIFYs itself (PostgreSQL
+ * delivers a session's own notifications back to it), and one not heard back by the next beat ends the
+ * connection. On the connection itself, not through the pool: a pool busy with slow queries must not
+ * look like a lost connection. Either way the connection is replaced with
  * backoff, LISTENs again, `onReconnect` reloads what may have been missed, and only then is the
  * listener `ready` again (readiness answers 503 meanwhile).
  */
@@ -166,8 +166,8 @@ export class PgListener {
     this.#beat += 1;
     const payload = `${this.#id}.${this.#beat}`;
     this.#awaiting = payload;
-    // A failed send (the database is down) is judged at the next beat like a lost one.
-    this.options.notify(HEARTBEAT_CHANNEL, payload).catch((err: unknown) => {
+    // A failed or unanswered send is judged at the next beat like a heartbeat lost on the way back.
+    current.client.query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, payload]).catch((err: unknown) => {
       this.options.log.debug({ err }, 'LISTEN heartbeat not sent');
     });
   }
