@@ -4,7 +4,8 @@
 //      from the context, what the repository holds;
 //   2. deploy/compose.yaml and `npm run cluster` (scripts/cluster.mjs) name the same variables, so an
 //      operator who tried the cluster on one machine configures the compose file the same way;
-//   3. compose makes the bucket the API writes to (the same S3_BUCKET, with the same default) before
+//   3. compose's nginx takes the edge's settings that the cluster gives its own (deploy/nginx/settings.sh);
+//   4. compose makes the bucket the API writes to (the same S3_BUCKET, with the same default) before
 //      any API service starts.
 // Prints each problem and exits non-zero when there is one.
 import { existsSync, readFileSync } from 'node:fs';
@@ -54,12 +55,20 @@ const clusterInherits = new Set([
   'S3_PUBLIC_URL',
 ]);
 const demoOnly = new Set(['DEMO']);
+// The edge's settings, which the cluster gives deploy/nginx/settings.sh and compose its nginx service.
+const edgeSettings = ['NGINX_PRIVATE_NETWORKS', 'NGINX_ADMIN_ALLOW'];
+const nginxService = compose.match(/^ {2}nginx:\n(?:(?: {4}.*)?\n)*/m)?.[0] ?? '';
+for (const name of edgeSettings) {
+  if (!new RegExp(`^ {6}${name}:`, 'm').test(nginxService))
+    problems.push(`compose's nginx service does not take ${name} (deploy/nginx/settings.sh reads it)`);
+}
+const notProcessVars = new Set([...edgeSettings, 'PATH']);
 for (const name of composeVars) {
   if (!clusterVars.has(name) && !clusterInherits.has(name))
     problems.push(`compose sets ${name}; npm run cluster does not`);
 }
 for (const name of clusterVars) {
-  if (!composeVars.has(name) && !demoOnly.has(name))
+  if (!composeVars.has(name) && !demoOnly.has(name) && !notProcessVars.has(name))
     problems.push(`npm run cluster sets ${name}; compose does not`);
 }
 

@@ -17,7 +17,7 @@
 // or web process that dies is started again after a second, as a supervisor would.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -79,6 +79,8 @@ const publicApiUrl = `http://${host}:${apiPublicPort}`;
 const runDir = resolve(process.env.CLUSTER_DIR ?? join(tmpdir(), `pothik-cluster-${sitePort}`));
 mkdirSync(join(runDir, 'uploads'), { recursive: true });
 const apiPorts = await Promise.all(Array.from({ length: apiCount }, () => freePort()));
+// nginx's server for the web processes' own calls to the API (on 127.0.0.1 only).
+const internalApiPort = await freePort();
 const webPorts = await Promise.all(Array.from({ length: webCount }, () => freePort()));
 
 // 5. The outside services' fakes (production mode only: the demo logs its codes and takes the
@@ -109,12 +111,14 @@ const env = {
   SITE_URL: siteUrl,
   WEB_ORIGIN: siteUrl,
   PUBLIC_API_URL: publicApiUrl,
-  // The web renders through nginx too, so its calls are balanced over the API processes.
-  API_URL: `http://127.0.0.1:${apiPublicPort}`,
+  // The web renders through nginx too, so its calls are balanced over the API processes: through the
+  // server for the web alone, which keeps the web's request id.
+  API_URL: `http://127.0.0.1:${internalApiPort}`,
   // Every web process's own address: each keeps a cache of its own (docs/decisions/0010).
   SITE_REVALIDATE_URL: webPorts.map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
-  // nginx, on this machine, is the only proxy whose X-Forwarded-For counts.
-  TRUST_PROXY: 'loopback',
+  // nginx, which reaches the API processes from 127.0.0.1, is the only proxy whose X-Forwarded-For
+  // counts (it writes the client's address there, never what the client sent).
+  TRUST_PROXY: '127.0.0.1',
   UPLOADS_DIR: process.env.UPLOADS_DIR ?? join(runDir, 'uploads'),
   API_HOST: '127.0.0.1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -140,7 +144,7 @@ for (const port of apiPorts) {
     await stopAll(1);
   }
 }
-writeFileSync(join(runDir, 'nginx.conf'), nginxConf());
+writeNginxConf();
 supervise('nginx', () =>
   spawn(nginx, ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-e', join(runDir, 'error.log')], {
     stdio: 'inherit',
@@ -170,6 +174,8 @@ const state = {
   mode: args.demo ? 'demo' : 'production',
   site: siteUrl,
   api: publicApiUrl,
+  /** nginx's server for the web processes' calls (keeps their request id). */
+  internalApi: `http://127.0.0.1:${internalApiPort}`,
   database: databaseUrl,
   uploads: env.UPLOADS_DIR,
   fakes: fakes?.control,
@@ -282,69 +288,71 @@ async function startFakes() {
   return stopAll(1);
 }
 
-function nginxConf() {
+/**
+ * nginx's main file: this machine's upstreams and paths around the production edge rules
+ * (deploy/nginx/*.conf, linked as pothik/), with the settings deploy/nginx/settings.sh writes into
+ * pothik-settings/: /metrics and /health/ready from this machine only (127.0.0.1), the console from
+ * NGINX_ADMIN_ALLOW (default the machine's network address, where a browser on it comes from).
+ */
+function writeNginxConf() {
+  const link = join(runDir, 'pothik');
+  rmSync(link, { force: true });
+  symlinkSync(resolve(root, 'deploy/nginx'), link);
+  execFileSync('sh', [resolve(root, 'deploy/nginx/settings.sh'), join(runDir, 'pothik-settings')], {
+    env: {
+      PATH: process.env.PATH,
+      NGINX_PRIVATE_NETWORKS: process.env.NGINX_PRIVATE_NETWORKS ?? '127.0.0.1',
+      NGINX_ADMIN_ALLOW: process.env.NGINX_ADMIN_ALLOW ?? host,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const servers = (ports) =>
     ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
-  // The proxy headers every location passes: the request id nginx makes (the API and web log it and
-  // send it on), the client's address for the per-address limits, the original host and scheme.
-  const headers = `
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502;`;
-  return `# Written by scripts/cluster.mjs; docs/deploy.md explains each part.
+  // Keep-alive to the processes ends before theirs does (75 s), as in deploy/nginx.conf.
+  const upstream = (name, ports, keepalive = 32) =>
+    `  upstream ${name} {\n    zone ${name} 64k;\n${servers(ports)}\n    keepalive ${keepalive};\n    keepalive_timeout 60s;\n  }`;
+  const conf = `# Written by scripts/cluster.mjs; docs/deploy.md explains each part.
 daemon off;
 worker_processes 1;
 pid ${runDir}/nginx.pid;
 events { worker_connections 4096; }
 http {
-  access_log ${runDir}/access.log;
+  include pothik/edge.conf;
+  access_log ${runDir}/access.log pothik;
   client_body_temp_path ${runDir}/body;
   proxy_temp_path ${runDir}/proxy;
   fastcgi_temp_path ${runDir}/fastcgi;
   uwsgi_temp_path ${runDir}/uwsgi;
   scgi_temp_path ${runDir}/scgi;
-  # WebSocket: pass the upgrade on, keep-alive otherwise.
-  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  upstream pothik_api {
-${servers(apiPorts)}
-    keepalive 32;
-  }
-  upstream pothik_web {
-${servers(webPorts)}
-    keepalive 32;
-  }
+${upstream('pothik_api', apiPorts)}
+${upstream('pothik_web', webPorts)}
   # One web process by number, for a client that asks for it (a journey's browsers): every process
   # renders the same site, so choosing one changes nothing but where the page is made.
-${webPorts.map((p, i) => `  upstream pothik_web_${i + 1} {\n    server 127.0.0.1:${p};\n    keepalive 8;\n  }`).join('\n')}
+${webPorts.map((p, i) => upstream(`pothik_web_${i + 1}`, [p], 8)).join('\n')}
   map $cookie_pothik_web_process $pothik_web {
     default pothik_web;
 ${webPorts.map((_p, i) => `    ${i + 1} pothik_web_${i + 1};`).join('\n')}
   }
-  # The API's origin: the API, the staff console (/admin) and uploads (/images).
-  server {
-    listen ${apiPublicPort};
-    client_max_body_size 12m;
-    location / {
-      proxy_pass http://pothik_api;${headers}
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_read_timeout 1h;
-    }
+  # Which process made each answer of the site: a journey proves each person's pages came from theirs.
+  map $host $pothik_web_process_header {
+    default $upstream_addr;
   }
-  # The site's origin: the web processes. Their /api/revalidate is for the API processes only.
+  # The site's origin: the web processes.
   server {
     listen ${sitePort};
-    location = /api/revalidate { return 404; }
-    location / {
-      proxy_pass http://$pothik_web;${headers}
-      proxy_set_header Connection "";
-      # Which process made the answer: a journey proves each person's pages came from theirs.
-      add_header X-Pothik-Web-Upstream $upstream_addr always;
-    }
+    include pothik/site-locations.conf;
+  }
+  # The API's origin: the API, the staff console (/admin), uploads (/images) and the WebSocket.
+  server {
+    listen ${apiPublicPort};
+    include pothik/api-locations.conf;
+  }
+  # The API for the web processes only (their API_URL), on this machine only.
+  server {
+    listen 127.0.0.1:${internalApiPort};
+    include pothik/internal-locations.conf;
   }
 }
 `;
+  writeFileSync(join(runDir, 'nginx.conf'), conf);
 }

@@ -51,8 +51,18 @@ steps.push(
     (exec) => exec('npm', ['run', 'build']),
   ],
   // The image cannot be built here (no registry): what the Dockerfile copies exists, and compose and
-  // npm run cluster name the same variables (docs/deploy.md).
-  ['deploy files', () => run('node', ['scripts/check-deploy-files.mjs'])],
+  // npm run cluster name the same variables; compose's nginx passes nginx -t; the Kubernetes manifests
+  // render and validate against the Kubernetes schemas (docs/deploy.md, docs/deploy-kubernetes.md).
+  [
+    'deploy files',
+    async () => {
+      for (const check of ['check-deploy-files.mjs', 'check-edge.mjs', 'check-kubernetes.mjs']) {
+        const code = await run('node', [`scripts/${check}`]);
+        if (code !== 0) return code;
+      }
+      return 0;
+    },
+  ],
   ['e2e (Playwright, Chromium)', runE2e],
 );
 

@@ -52,6 +52,7 @@ type Process = { port: number; pid: number };
 type ClusterState = {
   site: string;
   api: string;
+  internalApi: string;
   database: string;
   fakes: string;
   apis: Process[];
@@ -80,6 +81,9 @@ const cluster = args.attach
           CLUSTER_DATABASE: databaseName,
           CLUSTER_DIR: join(workDir, 'run'),
           METRICS_TOKEN: metricsToken,
+          // The lead forms' per-address limit, small: the journey shows a forged X-Forwarded-For
+          // does not escape it.
+          LEAD_IP_LIMIT: '3',
         },
         stdio: 'inherit',
       },
@@ -149,10 +153,71 @@ async function journey(state: ClusterState) {
     body: JSON.stringify(body),
   });
 
-  await step('nginx sets one request id and the API answers with it', async () => {
-    const res = await api('/health/ready');
-    check(res.ok, `/health/ready answered ${res.status}`);
-    check(/^[0-9a-f]{32}$/.test(res.headers.get('x-request-id') ?? ''), 'no nginx request id');
+  await step('nginx makes the request id of a client; the web’s own is kept', async () => {
+    const res = await api('/api/v3/cars', { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    check(res.ok, `/api/v3/cars answered ${res.status}`);
+    const id = res.headers.get('x-request-id') ?? '';
+    check(/^[0-9a-f]{32}$/.test(id), `the API answered with request id ${id}, not nginx's`);
+    // The server the web processes call (their API_URL) keeps theirs: one id from page to API.
+    const webId = `journey-web-${process.pid}`;
+    const fromWeb = await fetch(`${state.internalApi}/api/v3/cars`, { headers: { 'x-request-id': webId } });
+    check(
+      fromWeb.headers.get('x-request-id') === webId,
+      `the web's request id became ${fromWeb.headers.get('x-request-id')}`,
+    );
+  });
+
+  await step(
+    'the edge: no version shown, JSON compressed, private paths private, the console allow-listed',
+    async () => {
+      // This machine's network address is where a client comes from; 127.0.0.1 is the private network
+      // (the cluster's NGINX_PRIVATE_NETWORKS), and the console's allow-list names the network address.
+      const privateApi = `http://127.0.0.1:${new URL(state.api).port}`;
+      const privateSite = `http://127.0.0.1:${new URL(state.site).port}`;
+      const places = await api('/api/v3/geo/search?q=dhaka&limit=20', {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      check(places.ok, `place search: ${places.status}`);
+      check(places.headers.get('server') === 'nginx', `Server: ${places.headers.get('server')}`);
+      check(
+        places.headers.get('content-encoding') === 'gzip',
+        `place search encoded ${places.headers.get('content-encoding')}`,
+      );
+      for (const [origin, path] of [
+        [state.api, '/metrics'],
+        [state.api, '/health/ready'],
+        [state.site, '/metrics'],
+        [state.site, '/health/ready'],
+      ] as const) {
+        const res = await fetch(`${origin}${path}`);
+        check(res.status === 403, `${origin}${path} from outside answered ${res.status}, not 403`);
+      }
+      for (const origin of [privateApi, privateSite]) {
+        const res = await fetch(`${origin}/health/ready`);
+        check(res.ok, `${origin}/health/ready from the private network answered ${res.status}`);
+      }
+      const consoleOutside = await fetch(`${privateApi}/admin/api/auth/me`);
+      check(
+        consoleOutside.status === 403,
+        `the console from an address off its list answered ${consoleOutside.status}`,
+      );
+      const consoleListed = await api('/admin/api/auth/me');
+      check(consoleListed.status === 401, `the console from its allow-list answered ${consoleListed.status}`);
+    },
+  );
+
+  await step('a forged X-Forwarded-For does not change which limit a request counts against', async () => {
+    // The cluster runs with LEAD_IP_LIMIT=3 for this: three checks from this address, each claiming to
+    // be another, and the fourth is refused; another address (127.0.0.1) still has its own three.
+    const loyaltyCheck = (origin: string, forged: string) =>
+      fetch(`${origin}/web/check/gp-loyalty-status`, {
+        ...json({ mobile: uniqueMobile() }, { 'x-forwarded-for': forged }),
+      });
+    const statuses: number[] = [];
+    for (const i of [1, 2, 3, 4]) statuses.push((await loyaltyCheck(state.api, `198.51.100.${i}`)).status);
+    check(statuses.join() === '200,200,200,429', `answers with forged addresses: ${statuses.join()}`);
+    const other = await loyaltyCheck(`http://127.0.0.1:${new URL(state.api).port}`, '198.51.100.1');
+    check(other.status === 200, `another address's first check answered ${other.status}`);
   });
 
   // 1. Staff, through the CLI and the console.
@@ -289,7 +354,7 @@ async function journey(state: ClusterState) {
       ['passenger', passengerBrowser],
       ['driver', driverBrowser],
     ] as const) {
-      const wrong = opened.served.filter((s) => s.upstream !== opened.expected);
+      const wrong = opened.served.filter((s) => !onlyFrom(s.upstream, opened.expected));
       check(opened.served.length > 0, `no site answers recorded for the ${who}`);
       check(
         wrong.length === 0,
@@ -364,6 +429,35 @@ async function journey(state: ClusterState) {
     await waitUntil(
       async () => (await direct(other, '/api/v3/user/profile', { headers: passengerHeaders })).status === 401,
       2000,
+    );
+  });
+
+  // Last: it uses up this address's allowance of login requests at nginx.
+  await step('nginx limits login requests per address, whatever X-Forwarded-For says', async () => {
+    // A burst of 20 passes at once, then one every 2 s: of 30 requests sent back to back the first 21
+    // reach the API (422: an empty form), and nginx answers 429 to the rest but for any the refill
+    // let through meanwhile.
+    const started = Date.now();
+    const answers: { status: number; type: string }[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await api('/api/v3/user/login', json({}, { 'x-forwarded-for': `203.0.113.${i + 1}` }));
+      answers.push({ status: res.status, type: res.headers.get('content-type') ?? '' });
+      await res.arrayBuffer();
+    }
+    const refilled = Math.floor((Date.now() - started) / 2000);
+    const statuses = answers.map((a) => a.status);
+    check(
+      statuses.slice(0, 21).every((s) => s === 422),
+      `the first 21 answered ${statuses.slice(0, 21).join()}`,
+    );
+    const limited = answers.filter((a) => a.status === 429);
+    check(
+      limited.length >= 9 - refilled && limited.length + statuses.filter((s) => s === 422).length === 30,
+      `answers: ${statuses.join()} (${refilled} refilled)`,
+    );
+    check(
+      limited.every((a) => a.type.startsWith('text/html')),
+      'a 429 came from the API, not nginx',
     );
   });
 }
@@ -451,8 +545,17 @@ async function openBrowser(state: ClusterState, web: number): Promise<OpenedBrow
   });
   const res = await opened.page.goto(`${state.site}/`);
   const upstream = res?.headers()['x-pothik-web-upstream'];
-  check(upstream === opened.expected, `the home page came from ${upstream}, not ${opened.expected}`);
+  check(onlyFrom(upstream, opened.expected), `the home page came from ${upstream}, not ${opened.expected}`);
   return opened;
+}
+
+/**
+ * Whether nginx's list of the processes that took a request (X-Pothik-Web-Upstream, one address per
+ * attempt: an idempotent request is tried again after a connection the process had just closed)
+ * names `expected` only.
+ */
+function onlyFrom(upstream: string | undefined, expected: string) {
+  return upstream?.split(', ').every((address) => address === expected) === true;
 }
 
 /** Turnstile's browser API (render, reset, remove), passing at once with a token from the fake. */

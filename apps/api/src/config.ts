@@ -52,6 +52,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
     .optional(),
+  // Each URL's host looked up at every revalidation and every address asked (a headless Service's name).
+  SITE_REVALIDATE_EACH_ADDRESS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: flag,
   BRAND_SLUG: z
@@ -168,14 +170,20 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string | undefined }
+    /** `listenHeartbeatMs`: the LISTEN connection's heartbeat (modules/realtime/pg-listener.ts), 10 s unless a test says. */
+    | { kind: 'postgres'; url: string; listenHeartbeatMs?: number };
   webOrigins: string[];
   /**
    * The web's cache drop (POST /api/revalidate with the shared secret), asked for after a console
    * change to content; unset, the site catches up within its one-minute revalidation.
    */
-  /** Every web process's revalidation address; each is asked after a console change. */
-  siteRevalidation: { urls: string[]; secret: string } | undefined;
+  /**
+   * Every web process's revalidation address; each is asked after a console change. `eachAddress`: each
+   * URL's host name is looked up every time and each of its addresses asked.
+   */
+  siteRevalidation: { urls: string[]; secret: string; eachAddress: boolean } | undefined;
   publicApiUrl: string;
   logLevel: string;
   /** Demo mode (DEMO=1): the demo fleet and the printed staff logins. Never in production. */
@@ -314,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? {
           urls: e.SITE_REVALIDATE_URL ?? [`${webOrigins[0]}/api/revalidate`],
           secret: e.SITE_REVALIDATE_SECRET,
+          eachAddress: e.SITE_REVALIDATE_EACH_ADDRESS ?? false,
         }
       : undefined,
     publicApiUrl: e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`,

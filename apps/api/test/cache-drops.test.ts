@@ -201,9 +201,10 @@ describe(`the change helper, on ${testDbKind}`, () => {
     const heard: string[] = [];
     const stop = await listenForChanges(a.database, a.log, {
       channel: 'test_changes',
-      applicationName: 'pothik-test-changes',
       onChange: (payload) => heard.push(payload),
-      onMissed: () => heard.push('missed'),
+      onMissed: () => {
+        heard.push('missed');
+      },
     });
     try {
       await expect(
@@ -245,7 +246,7 @@ describe.runIf(testDbKind === 'postgres')('the logout deny-list after a lost LIS
       await locker.query('lock table revoked_access_tokens in access exclusive mode');
       await admin.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and application_name = 'pothik-token-denylist'`,
+          where datname = current_database() and application_name = 'pothik-listener'`,
       );
       // Both apps' listeners reconnect, LISTEN again, then reload: both queries queue behind the lock.
       await expect

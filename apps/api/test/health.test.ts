@@ -98,7 +98,7 @@ describe('readiness', () => {
       try {
         await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
-           where datname = $1 and application_name = 'pothik-realtime-listener'`,
+           where datname = $1 and application_name = 'pothik-listener'`,
           [name],
         );
         await expect
@@ -106,7 +106,16 @@ describe('readiness', () => {
           .toMatchObject({
             status: 'unavailable',
             failing: ['listeners'],
-            disconnectedChannels: ['pothik_trip_events'],
+            // One connection for every channel: all of them are unheard while it is away.
+            disconnectedChannels: [
+              'access_token_revoked',
+              'account_standing',
+              'content_changed',
+              'fare_guidance_changed',
+              'pothik_trip_events',
+              'settings_changed',
+              'trip_list_changed',
+            ],
           });
         expect((await ready()).status).toBe(503);
       } finally {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -24,7 +25,7 @@ describe('npm run migrate', () => {
         ['0001_places_name_index', true],
         ['0002_places_district', false],
       ]);
-      expect(await migrateDatabase(database, folder)).toEqual(tags);
+      expect(await migrateDatabase(database, { folder })).toEqual(tags);
       const [index] = await rowsOf<{ valid: boolean }>(
         database.db.execute(
           sql`select indisvalid as valid from pg_index where indexrelid = 'places_name_idx'::regclass`,
@@ -36,7 +37,7 @@ describe('npm run migrate', () => {
         { name: 'Khulna', district: 'Khulna' },
       ]);
       expect(await pendingMigrations(database.db, folder)).toEqual([]);
-      expect(await migrateDatabase(database, folder)).toEqual([]);
+      expect(await migrateDatabase(database, { folder })).toEqual([]);
     } finally {
       await database.close();
     }
@@ -52,7 +53,7 @@ describe('npm run migrate', () => {
         [1, 2].map(() => openDatabase({ kind: 'postgres', url: created.url }, { migrate: false })),
       );
       try {
-        const applied = await Promise.all([migrateDatabase(a!, folder), migrateDatabase(b!, folder)]);
+        const applied = await Promise.all([migrateDatabase(a!, { folder }), migrateDatabase(b!, { folder })]);
         expect(applied.flat().sort()).toEqual(tags);
         const [recorded] = await rowsOf<{ n: number }>(
           a!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
@@ -65,4 +66,109 @@ describe('npm run migrate', () => {
       }
     },
   );
+
+  // A migration waiting for a table's lock queues every later query on that table behind it: it gives up
+  // after lock_timeout, rolls back, lets the queue go and tries again later; one statement running long
+  // is stopped by statement_timeout. Two sessions at once: PostgreSQL only (PGlite has one connection).
+  describe.runIf(testDbKind === 'postgres')('behind a long-running query', () => {
+    /** The fixture migrated, then its last migration pending again; a session reading places, still open. */
+    async function pendingBehindReader() {
+      const created = await createPostgresDatabase();
+      const database = await openDatabase({ kind: 'postgres', url: created.url }, { migrate: false });
+      await migrateDatabase(database, { folder });
+      await database.db.execute(sql`alter table places drop column district`);
+      await database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const reader = new pg.Client({ connectionString: created.url });
+      await reader.connect();
+      await reader.query('begin');
+      await reader.query('select count(*) from places');
+      const done = async () => {
+        await reader.end().catch(() => {});
+        await database.close();
+        await created.drop();
+      };
+      return { database, reader, done };
+    }
+    const columns = async (database: Awaited<ReturnType<typeof pendingBehindReader>>['database']) =>
+      (
+        await rowsOf<{ name: string }>(
+          database.db.execute(
+            sql`select column_name as name from information_schema.columns where table_name = 'places' order by ordinal_position`,
+          ),
+        )
+      ).map((c) => c.name);
+
+    it('gives up on a lock after lock_timeout and tries again until the reader is done', async () => {
+      const { database, reader, done } = await pendingBehindReader();
+      try {
+        const retries: number[] = [];
+        const applied = await migrateDatabase(database, {
+          folder,
+          lockTimeoutMs: 100,
+          retryDelayMs: 10,
+          attempts: 5,
+          onRetry: async ({ attempt }) => {
+            retries.push(attempt);
+            // The reader finishes before the third attempt.
+            if (attempt === 2) await reader.query('commit');
+          },
+        });
+        expect(applied).toEqual(['0002_places_district']);
+        expect(retries).toEqual([1, 2]);
+        expect(await columns(database)).toEqual(['id', 'name', 'district']);
+      } finally {
+        await done();
+      }
+    });
+
+    it('stops after its attempts with nothing applied, naming the migration', async () => {
+      const { database, done } = await pendingBehindReader();
+      try {
+        const retries: number[] = [];
+        await expect(
+          migrateDatabase(database, {
+            folder,
+            lockTimeoutMs: 50,
+            retryDelayMs: 10,
+            attempts: 3,
+            onRetry: ({ attempt }) => {
+              retries.push(attempt);
+            },
+          }),
+        ).rejects.toThrow(
+          'migration 0002_places_district: a lock it needs was held by others through 3 attempts',
+        );
+        expect(retries).toEqual([1, 2]);
+        expect(await columns(database)).toEqual(['id', 'name']);
+        expect((await pendingMigrations(database.db, folder)).map((m) => m.tag)).toEqual([
+          '0002_places_district',
+        ]);
+      } finally {
+        await done();
+      }
+    });
+
+    it('stops a statement that runs past statement_timeout, without retrying it', async () => {
+      const { database, done } = await pendingBehindReader();
+      try {
+        const retries: number[] = [];
+        await expect(
+          migrateDatabase(database, {
+            folder,
+            lockTimeoutMs: 60_000,
+            statementTimeoutMs: 100,
+            onRetry: ({ attempt }) => {
+              retries.push(attempt);
+            },
+          }),
+        ).rejects.toThrow('migration 0002_places_district: a statement ran longer than 100 ms');
+        expect(retries).toEqual([]);
+        expect(await columns(database)).toEqual(['id', 'name']);
+      } finally {
+        await done();
+      }
+    });
+  });
 });

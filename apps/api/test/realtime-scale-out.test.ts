@@ -125,9 +125,9 @@ describe(`two API instances on one ${testDbKind} database`, () => {
       const driverOnB = await connect(urlB, driver);
       const { rows } = await a.database.pool!.query(
         `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
-          WHERE application_name = 'pothik-realtime-listener' AND datname = current_database()`,
+          WHERE application_name = 'pothik-listener' AND datname = current_database()`,
       );
-      // One LISTEN connection per instance.
+      // One LISTEN connection per instance, for every channel.
       expect(rows).toHaveLength(2);
       await onB.next(ofType('resync'));
       await driverOnB.next(ofType('resync'));
@@ -138,7 +138,7 @@ describe(`two API instances on one ${testDbKind} database`, () => {
         (
           await a.database.pool!.query(
             `SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE application_name = 'pothik-realtime-listener' AND datname = current_database()`,
+              WHERE application_name = 'pothik-listener' AND datname = current_database()`,
           )
         ).rows;
       await expect.poll(listeners, { timeout: 10_000 }).toEqual([{ n: 2 }]);

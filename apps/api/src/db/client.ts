@@ -11,6 +11,12 @@ import { migrateDatabase } from './migrate';
 import { type QueryListener, queryTimings, timedPgClient, timedPglite } from './query-timing';
 import * as schema from './schema/index';
 
+/**
+ * Connections an API process holds on PostgreSQL: this pool, and one more that LISTENs for every
+ * channel (modules/realtime/pg-listener.ts). docs/deploy.md sizes max_connections by it.
+ */
+export const POOL_SIZE = 10;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: repositories accept `Db | Tx` so services can compose them in one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,9 +25,11 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** A dedicated connection for LISTEN (PostgreSQL) or the PGlite instance itself. */
+  /** The PGlite instance itself (it LISTENs in process). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** PostgreSQL: how often the LISTEN connection's heartbeat goes out (its default unless a test says). */
+  listenHeartbeatMs?: number;
   /** Calls `listener` with each statement's duration in milliseconds (the metrics plugin's histogram). */
   onQuery: (listener: QueryListener) => () => void;
   close: () => Promise<void>;
@@ -79,7 +87,13 @@ async function connect(config: Config['database'], loadDataDir?: Blob): Promise<
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 10, Client: timedPgClient(timings.record) });
+  // TCP keepalive: a connection a NAT or firewall dropped silently errors in minutes, not when next used.
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: POOL_SIZE,
+    keepAlive: true,
+    Client: timedPgClient(timings.record),
+  });
   // An idle connection can die under us (server restart, failover, a dropped test database); without a
   // listener node-postgres turns that into an uncaught exception. The pool replaces the connection.
   let isClosing = false;
@@ -91,7 +105,14 @@ async function connect(config: Config['database'], loadDataDir?: Blob): Promise<
     isClosing = true;
     await pool.end();
   };
-  return { db: db as unknown as Db, kind: 'postgres', pool, onQuery: timings.onQuery, close };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    pool,
+    listenHeartbeatMs: config.listenHeartbeatMs,
+    onQuery: timings.onQuery,
+    close,
+  };
 }
 
 /**

@@ -66,7 +66,6 @@ export async function createAccessTokenDenyList(database: Database, log: Fastify
   // Listening before the first load: a logout committed between the two is heard either way.
   const stop = await listenForChanges(database, log, {
     channel: CHANNEL,
-    applicationName: 'pothik-token-denylist',
     onChange: (payload) => {
       const [id, expiresAtMs] = payload.split(' ');
       const expiresAt = Number(expiresAtMs);
@@ -78,9 +77,8 @@ export async function createAccessTokenDenyList(database: Database, log: Fastify
         apply({ tokenId: id }, expiresAt);
       }
     },
-    onMissed: () => {
-      reload().catch((err: unknown) => log.error({ err }, 'could not reload the access-token deny-list'));
-    },
+    // Readiness fails until this reload has finished (a failed one is tried again).
+    onMissed: reload,
   });
   await reload();
 

@@ -49,7 +49,6 @@ export async function createClosedAccounts(database: Database, log: FastifyBaseL
 
   const stop = await listenForChanges(database, log, {
     channel: CHANNEL,
-    applicationName: 'pothik-account-standing',
     onChange: (payload) => {
       const [id, active] = payload.split(' ');
       const userId = Number(id);
@@ -57,9 +56,8 @@ export async function createClosedAccounts(database: Database, log: FastifyBaseL
       heardDuringReload?.set(userId, active === '1');
       apply(userId, active === '1');
     },
-    onMissed: () => {
-      reload().catch((err: unknown) => log.error({ err }, 'could not reload the closed accounts'));
-    },
+    // Readiness fails until this reload has finished (a failed one is tried again).
+    onMissed: reload,
   });
   await reload();
 

@@ -10,7 +10,6 @@ export default async function carRoutes(app: FastifyInstance) {
   // (the high-demand notice) is saved here (at its commit) or in any process, or after a minute.
   const cache = createAnswerCache({ onLookup: app.metrics.cacheLookups('cars') });
   const stop = await listenForSettingsChanges(app.database, app.log, {
-    applicationName: 'pothik-settings-listener',
     onChange: () => cache.clear(),
   });
   app.addHook('onClose', async () => stop());

@@ -20,7 +20,6 @@ export async function announceContentChange(db: DbOrTx) {
 export function listenForContentChanges(database: Database, log: FastifyBaseLogger, onChange: () => void) {
   return listenForChanges(database, log, {
     channel: CONTENT_CHANGED_CHANNEL,
-    applicationName: 'pothik-content-listener',
     onChange,
     onMissed: onChange,
   });

@@ -22,7 +22,6 @@ export default fp(
       onLookup: app.metrics.cacheLookups('pricing'),
     });
     const stop = await listenForSettingsChanges(app.database, app.log, {
-      applicationName: 'pothik-settings-listener',
       onChange: () => cache.clear(),
     });
     app.addHook('onClose', async () => stop());

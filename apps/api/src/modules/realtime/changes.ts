@@ -15,8 +15,11 @@ import { listenOnChannel } from './listen-on-channel';
 export type ChangeHandlers = {
   /** A change announced with this payload, here (after its commit) or by any process (its NOTIFY). */
   onChange: (payload: string) => void;
-  /** The LISTEN connection was lost and replaced: announcements sent meanwhile are gone. */
-  onMissed: () => void;
+  /**
+   * The LISTEN connection was lost and replaced: announcements sent meanwhile are gone. Drop or reload
+   * what depends on them; the process is not ready (readiness answers 503) until the promise resolves.
+   */
+  onMissed: () => void | Promise<void>;
 };
 
 type Announced = { channel: string; payload: string };
@@ -74,13 +77,13 @@ export async function announceChange(db: DbOrTx, channel: string, payload = ''):
 
 /**
  * Calls `handlers` for every change announced on `channel`, here and in every other API process on the
- * database, and after a lost LISTEN connection is replaced. The listeners of one channel share one
+ * database, and after a lost LISTEN connection is replaced. Every channel of a process shares its one
  * LISTEN connection. Returns the stop function.
  */
 export async function listenForChanges(
   database: Database,
   log: FastifyBaseLogger,
-  { channel, applicationName, ...handlers }: ChangeHandlers & { channel: string; applicationName: string },
+  { channel, ...handlers }: ChangeHandlers & { channel: string },
 ): Promise<() => Promise<void>> {
   let channels = localListeners.get(database.db);
   if (!channels) {
@@ -98,12 +101,11 @@ export async function listenForChanges(
     try {
       const stop = await listenOnChannel(database, log, {
         channel,
-        applicationName,
         onPayload: (payload) => {
           for (const h of listeners) h.onChange(payload);
         },
-        onReconnect: () => {
-          for (const h of listeners) h.onMissed();
+        onReconnect: async () => {
+          await Promise.all([...listeners].map(async (h) => h.onMissed()));
         },
       });
       connections.set(listeners, stop);

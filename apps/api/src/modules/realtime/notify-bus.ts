@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { trackListener } from './listen-on-channel';
-import { PgListener } from './pg-listener';
+import { listenOnChannel } from './listen-on-channel';
 import {
   decodeTripEvent,
   encodeTripEvent,
@@ -12,9 +11,9 @@ import {
 } from './trip-event-bus';
 
 /**
- * LISTEN/NOTIFY on the app's database. PostgreSQL: NOTIFY through the pool, LISTEN on a dedicated
- * connection, so every API process on the database hears every event. PGlite: its single connection
- * does both (apps sharing one PGlite instance each get the events).
+ * LISTEN/NOTIFY on the app's database. PostgreSQL: NOTIFY through the pool, LISTEN on the process's
+ * LISTEN connection (listen-on-channel.ts), so every API process on the database hears every event.
+ * PGlite: its single connection does both (apps sharing one PGlite instance each get the events).
  */
 export function createNotifyBus(database: Database, log: FastifyBaseLogger): TripEventBus {
   let stop: () => Promise<void> = async () => {};
@@ -42,29 +41,11 @@ export function createNotifyBus(database: Database, log: FastifyBaseLogger): Tri
     },
 
     async start(handlers) {
-      const onPayload = listenerFor(handlers);
-      if (database.pglite) {
-        const pglite = database.pglite;
-        const unlisten = await pglite.listen(TRIP_EVENTS_CHANNEL, onPayload);
-        stop = async () => {
-          if (!pglite.closed) await unlisten().catch(() => {});
-        };
-        return;
-      }
-      if (!database.pool) throw new Error('realtime: the database has neither PGlite nor a pool');
-      const listener = new PgListener({
-        connection: database.pool.options,
+      stop = await listenOnChannel(database, log, {
         channel: TRIP_EVENTS_CHANNEL,
-        onPayload,
+        onPayload: listenerFor(handlers),
         onReconnect: handlers.onGap,
-        log,
       });
-      await listener.start();
-      const untrack = trackListener(database, listener);
-      stop = () => {
-        untrack();
-        return listener.close();
-      };
     },
 
     close: () => stop(),

@@ -40,11 +40,10 @@ async function saveAndAnnounce(db: DbOrTx, key: string, value: unknown, now: Dat
 export function listenForSettingsChanges(
   database: Database,
   log: FastifyBaseLogger,
-  { applicationName, onChange }: { applicationName: string; onChange: () => void },
+  { onChange }: { onChange: () => void },
 ) {
   return listenForChanges(database, log, {
     channel: SETTINGS_CHANGED_CHANNEL,
-    applicationName,
     onChange,
     onMissed: onChange,
   });

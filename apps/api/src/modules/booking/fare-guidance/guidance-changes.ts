@@ -21,7 +21,6 @@ export function listenForFareGuidanceChanges(
 ) {
   return listenForChanges(database, log, {
     channel: FARE_GUIDANCE_CHANNEL,
-    applicationName: 'pothik-fare-guidance-listener',
     onChange,
     onMissed: onChange,
   });

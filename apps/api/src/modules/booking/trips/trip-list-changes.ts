@@ -22,7 +22,6 @@ export function listenForTripListChanges(
 ) {
   return listenForChanges(database, log, {
     channel: TRIP_LIST_CHANNEL,
-    applicationName: 'pothik-trip-list-listener',
     onChange: (payload) => onChange(payload === '' ? 'all' : payload.split(',').map(Number)),
     onMissed: () => onChange('all'),
   });
