@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
 import { AppError, refuse, unauthorized } from '../../lib/errors';
 import { inTransaction } from '../realtime/changes';
@@ -21,7 +22,7 @@ import { loginSmsPauseEmail } from './login-sms-ceiling';
 import { otpRules } from './otp-rules';
 import { requestOtp } from './request-otp';
 import { loggedInSchema, messageSchema, otpSentSchema, refreshedSchema, refusalSchema } from './schemas';
-import { endSession, refreshSession } from './session';
+import { type EndedSession, endSession, refreshSession } from './session';
 import { toUserView } from './user-view';
 import { verifyOtp } from './verify-otp';
 
@@ -29,10 +30,18 @@ export type AuthRoutesOptions = {
   role: UserRole;
   /** The role's own reason to keep an account out (drivers: suspended or not yet approved). */
   standing?: AccountStanding;
+  /**
+   * What else a logout ends, in its transaction (app.ts hands it the push module's: the device's
+   * subscription made in this login).
+   */
+  onLogout?: (tx: DbOrTx, session: EndedSession) => Promise<void>;
 };
 
 /** The OTP login, refresh and logout of one role; mounted at /user (passenger) and /driver. */
-export default async function authRoutes(app: FastifyInstance, { role, standing }: AuthRoutesOptions) {
+export default async function authRoutes(
+  app: FastifyInstance,
+  { role, standing, onLogout }: AuthRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [role === 'driver' ? 'driver auth' : 'auth'];
   const sessionDeps = { jwtSecret: app.config.jwtSecret, tokens: app.config.tokens };
@@ -233,7 +242,8 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
       const bearer = bearerOf(request);
       const access = bearer ? await app.verifyBearer(bearer) : null;
       await inTransaction(app.database.db, async (tx) => {
-        await endSession(tx, request.body.refresh_token, app.clock.now());
+        const ended = await endSession(tx, request.body.refresh_token, app.clock.now());
+        if (ended && onLogout) await onLogout(tx, ended);
         if (access?.tokenId) await revokeAccessToken(tx, access.tokenId, access.expiresAt);
       });
       return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };

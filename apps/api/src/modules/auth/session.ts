@@ -44,7 +44,7 @@ async function issuePair(
     createdAt: now,
     expiresAt: refreshExpiresAt,
   });
-  const accessToken = await signAccessToken(deps.jwtSecret, user, now, accessExpiresAt);
+  const accessToken = await signAccessToken(deps.jwtSecret, user, now, accessExpiresAt, familyId);
   return {
     access_token: accessToken,
     // JWT expiries are whole seconds; report the instant the token really stops working.
@@ -100,6 +100,17 @@ export async function refreshSession(
   });
 }
 
-export async function endSession(db: DbOrTx, refreshToken: string, now: Date) {
-  await revokeFamilyOfToken(db, hashRefreshToken(refreshToken), now);
+/** A login that ended: its account and its refresh-token family (the access tokens' `sid`). */
+export type EndedSession = { userId: number; sessionId: string };
+
+/**
+ * Logout: ends the login the refresh token belongs to. Returns that login, even one ended before (so
+ * what hangs on it can still go), or null for a token we never issued.
+ */
+export async function endSession(db: DbOrTx, refreshToken: string, now: Date): Promise<EndedSession | null> {
+  const tokenHash = hashRefreshToken(refreshToken);
+  const row = await findRefreshToken(db, tokenHash);
+  if (!row) return null;
+  await revokeFamilyOfToken(db, tokenHash, now);
+  return { userId: row.userId, sessionId: row.familyId };
 }

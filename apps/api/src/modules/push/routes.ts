@@ -103,6 +103,7 @@ export default async function pushRoutes(app: FastifyInstance, { role }: { role:
         p256dh: keys.p256dh,
         auth: keys.auth,
         lang,
+        sessionId: user.sessionId ?? null,
         now,
       });
       reply.code(201);

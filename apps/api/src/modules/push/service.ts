@@ -1,5 +1,6 @@
 // The push module's door (docs/decisions/0004): the pushes of each trip event, for the booking module
-// to write in its own transactions.
+// to write in its own transactions; and the devices a logout or a closed account stops telling.
+export { forgetDevicesOfAccount, forgetDevicesOfLogin } from './forget-devices';
 export {
   BID_DIGEST_MS,
   type PushTrip,
