@@ -171,7 +171,7 @@ describe('one round of the outbox', () => {
         ...env,
         SMS_HTTP_URL: `${gateway.url}/send`,
         OUTBOX_INTERVAL_SEC: '0',
-        OUTBOX_SEND_TIMEOUT_MS: '1000',
+        OUTBOX_SEND_TIMEOUT_MS: '3000',
       },
       { clock, database, pushAgent: pushService.agent },
     );
@@ -191,7 +191,7 @@ describe('one round of the outbox', () => {
         sentAt: null,
         failedAt: null,
         attempts: 1,
-        lastError: 'push: no answer within 1000 ms (OUTBOX_SEND_TIMEOUT_MS)',
+        lastError: 'push: no answer within 3000 ms (OUTBOX_SEND_TIMEOUT_MS)',
       });
       expect(push.nextAttemptAt).toEqual(new Date(clock.now().getTime() + 30_000));
       // The API hung up on the push service: nothing is left open.

@@ -68,6 +68,15 @@ describe('web-push sender', () => {
     await expect(sender.send(faulty.subscription, '{}')).rejects.toThrow(PushDeliveryError);
   });
 
+  it('keys that are no P-256 point are a failure to retry, not a crash of the round', async () => {
+    const sender = createWebPushSender(vapid, { agent: pushService.agent });
+    const device = pushService.device();
+    const notAPoint = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const broken = { ...device.subscription, keys: { ...device.subscription.keys, p256dh: notAPoint } };
+    await expect(sender.send(broken, '{}')).rejects.toThrow(PushDeliveryError);
+    await expect(sender.send(broken, '{}')).rejects.toThrow(/^cannot encrypt for this subscription: /);
+  });
+
   it('a wrong auth secret cannot be decrypted by the device: the keys are really used', async () => {
     const sender = createWebPushSender(vapid, { agent: pushService.agent });
     const device = pushService.device();
@@ -165,6 +174,7 @@ describe('a push service that never finishes its answer', () => {
       });
     }
     const message = pushMessages.firstBid(trip, { driverName: 'Karim', amount: 12500 });
+    const endedBefore = pushService.dripEnded.length;
     const giveUp = new AbortController();
     const delivering = deliverPush(
       { db, sender, now: () => now, services },
@@ -175,11 +185,15 @@ describe('a push service that never finishes its answer', () => {
       timeout: 5000,
       interval: 20,
     });
-    // The quick device got it while the slow one's answer was still dripping.
-    expect(pushService.received.find((r) => r.path === quick.path)?.whileDripping).toEqual([slow.path]);
+    // The quick device got it before the slow one's answer ended (only giving up ends it).
+    expect(pushService.received.find((r) => r.path === quick.path)?.dripsEnded).toBe(endedBefore);
     giveUp.abort();
     // Told on one device is told: the row counts as sent; the slow device keeps its subscription.
     expect(await delivering).toEqual({ sent: 1, gone: 0 });
+    await vi.waitFor(() => expect(pushService.dripEnded.slice(endedBefore)).toEqual([slow.path]), {
+      timeout: 5000,
+      interval: 20,
+    });
     expect((await subscriptionsOf(db, who.user.id)).map((s) => s.endpoint).sort()).toEqual(
       [slow.subscription.endpoint, quick.subscription.endpoint].sort(),
     );

@@ -225,7 +225,7 @@ describe('a gateway that never answers', () => {
         SMS_API_KEY: FAKE_SMS_KEY,
         // The adapter would wait the longest it may; the outbox's deadline ends it sooner.
         SMS_GATEWAY_TIMEOUT_MS: '10000',
-        OUTBOX_SEND_TIMEOUT_MS: '1000',
+        OUTBOX_SEND_TIMEOUT_MS: '3000',
       },
       { clock },
     );
@@ -264,7 +264,7 @@ describe('a gateway that never answers', () => {
         sentAt: null,
         failedAt: null,
         attempts: 1,
-        lastError: 'sms: no answer within 1000 ms (OUTBOX_SEND_TIMEOUT_MS)',
+        lastError: 'sms: no answer within 3000 ms (OUTBOX_SEND_TIMEOUT_MS)',
       });
       expect(waiting.nextAttemptAt).toEqual(new Date(clock.now().getTime() + 30_000));
 

@@ -44,8 +44,8 @@ export type ReceivedPush = {
   urgency: string | undefined;
   topic: string | undefined;
   vapid: { publicKey: string; claims: { aud: string; exp: number; sub: string } };
-  /** The device paths whose answer was being dripped when this message arrived. */
-  whileDripping: string[];
+  /** How many dripping answers had ended (the sender hung up) when this message arrived. */
+  dripsEnded: number;
 };
 
 /** RFC 8291 §3.4 and RFC 8188 §2: one aes128gcm record, padding delimiter 2. */
@@ -217,7 +217,7 @@ export async function startFakePushService(
             urgency: req.headers.urgency as string | undefined,
             topic: req.headers.topic as string | undefined,
             vapid,
-            whileDripping: [...dripping],
+            dripsEnded: dripEnded.length,
           });
         }
         res.writeHead(status, { location: `${path}/messages/${received.length}` });

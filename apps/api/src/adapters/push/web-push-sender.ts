@@ -1,3 +1,4 @@
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import { type Agent, request } from 'node:https';
 import webpush from 'web-push';
 import { PushDeliveryError, type PushSender, type VapidKeys } from './types';
@@ -22,12 +23,20 @@ export function createWebPushSender(vapid: VapidKeys, options: { agent?: Agent }
     provider: 'web-push',
     publicKey: vapid.publicKey,
     async send(target, payload, { ttlSec = DEFAULT_TTL_SEC, topic, signal } = {}) {
-      const details = webpush.generateRequestDetails(target, payload, {
-        vapidDetails: vapid,
-        TTL: ttlSec,
-        urgency: 'high',
-        ...(topic ? { topic } : {}),
-      });
+      let details: ReturnType<typeof webpush.generateRequestDetails>;
+      try {
+        details = webpush.generateRequestDetails(target, payload, {
+          vapidDetails: vapid,
+          TTL: ttlSec,
+          urgency: 'high',
+          ...(topic ? { topic } : {}),
+        });
+      } catch (err) {
+        // Keys that are no P-256 point or auth secret: this device cannot be written to.
+        throw new PushDeliveryError(`cannot encrypt for this subscription: ${(err as Error).message}`, {
+          cause: err,
+        });
+      }
       const deadline = AbortSignal.timeout(SEND_DEADLINE_MS);
       const { status, body } = await post(details, {
         agent: options.agent,
@@ -55,24 +64,30 @@ function post(
       signal.removeEventListener('abort', onAbort);
       outcome();
     };
-    const req = request(
-      details.endpoint,
-      { method: details.method, headers: details.headers, ...(agent ? { agent } : {}) },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let length = 0;
-        res.on('data', (chunk: Buffer) => {
-          if (length < MAX_ANSWER_BYTES) chunks.push(chunk);
-          length += chunk.length;
-        });
-        res.on('end', () =>
-          finish(() =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-          ),
-        );
-        res.on('error', (err) => finish(() => reject(unreachable(err))));
-      },
-    );
+    let req: ClientRequest;
+    try {
+      req = request(
+        details.endpoint,
+        { method: details.method, headers: details.headers, ...(agent ? { agent } : {}) },
+        onResponse,
+      );
+    } catch (err) {
+      finish(() => reject(unreachable(err as Error)));
+      return;
+    }
+    req.on('error', (err) => finish(() => reject(unreachable(err))));
+    function onResponse(res: IncomingMessage) {
+      const chunks: Buffer[] = [];
+      let length = 0;
+      res.on('data', (chunk: Buffer) => {
+        if (length < MAX_ANSWER_BYTES) chunks.push(chunk);
+        length += chunk.length;
+      });
+      res.on('end', () =>
+        finish(() => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') })),
+      );
+      res.on('error', (err) => finish(() => reject(unreachable(err))));
+    }
     function onAbort() {
       const timedOut = signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
       finish(() =>
@@ -91,7 +106,6 @@ function post(
       return;
     }
     signal.addEventListener('abort', onAbort, { once: true });
-    req.on('error', (err) => finish(() => reject(unreachable(err))));
     req.end(details.body ?? undefined);
   });
 }
