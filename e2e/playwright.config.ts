@@ -146,8 +146,10 @@ export default defineConfig({
         OUTBOX_INTERVAL_SEC: '1',
         GOOGLE_CLIENT_ID: e2eGoogle.clientId,
         GOOGLE_JWKS_URL: `${e2eGoogle.issuerUrl}/oauth2/v3/certs`,
-        // Push is on with the VAPID keys the demo makes at first start; the fake push service is trusted.
+        // Push is on with the VAPID keys the demo makes at first start; the fake push service is trusted,
+        // and accepted on its 127.0.0.1 port (production refuses the setting).
         NODE_EXTRA_CA_CERTS: join(pushCertificateDir, 'cert.pem'),
+        PUSH_SERVICE_TEST_HOST: '127.0.0.1',
       },
     },
     {

@@ -6,8 +6,8 @@ import { apiUrl } from '../playwright.config';
 
 // Issue 31 item 1: a passenger turns on notifications on /profile and the browser's push subscription
 // reaches the API. Headless Chromium has no push service to subscribe with, so the page's
-// PushManager.subscribe is stubbed (helpers/push.ts) to return a subscription pointing at a fake
-// endpoint with keys this test generated; everything else is real: the permission, the site's service
+// PushManager.subscribe is stubbed (helpers/push.ts) to return a subscription with keys this test
+// generated, at an FCM address; everything else is real: the permission, the site's service
 // worker registering at scope /, the page sending the subscription, the API keeping it. The push
 // service's side is proven by the API's push tests, and end to end by push-journey.spec.ts.
 
@@ -39,7 +39,8 @@ for (const lang of ['en', 'bn'] as const) {
       p256dh: ecdh.getPublicKey().toString('base64url'),
       auth: randomBytes(16).toString('base64url'),
     };
-    const endpoint = `https://push.e2e.example/device-${randomBytes(6).toString('hex')}`;
+    // An address of a push service the API accepts (FCM's); nothing is sent to it in this test.
+    const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(6).toString('hex')}`;
     await stubPushSubscription(page, { endpoint, keys });
 
     await page.goto('/profile');

@@ -96,6 +96,8 @@ export const apiModules = {
     'notifications',
     'pictures',
     'promos',
+    // Closing an account (a blocked passenger, a suspended driver) removes its push subscriptions.
+    'push',
     'settings',
   ],
 };

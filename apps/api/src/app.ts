@@ -52,6 +52,7 @@ import profileRoutes from './modules/profile/routes';
 import promoRoutes from './modules/promos/routes';
 import pushPlugin from './modules/push/plugin';
 import pushRoutes from './modules/push/routes';
+import { forgetDevicesOfLogin } from './modules/push/service';
 import realtimePlugin from './modules/realtime/plugin';
 import schedulerPlugin from './modules/scheduler/plugin';
 import adminConsole from './plugins/admin-console';
@@ -162,12 +163,20 @@ export async function buildApp({
       await v3.register(fareRoutes);
       await v3.register(fareGuidanceRoutes);
       await v3.register(geoRoutes, { prefix: '/geo' });
+      // A logout also ends what the login's device hears by push.
+      const onLogout = forgetDevicesOfLogin;
       await v3.register(authRoutes, {
         prefix: '/user',
         role: 'passenger',
         onGoogleLinked: googleLinkNotice(app.config.brand.name),
+        onLogout,
       });
-      await v3.register(authRoutes, { prefix: '/driver', role: 'driver', standing: driverLoginStanding });
+      await v3.register(authRoutes, {
+        prefix: '/driver',
+        role: 'driver',
+        standing: driverLoginStanding,
+        onLogout,
+      });
       await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });
       await v3.register(googleLinkRoutes, { prefix: '/user' });
       await v3.register(profileRoutes, { prefix: '/driver', role: 'driver' });

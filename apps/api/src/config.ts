@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { DEFAULT_BID_TTL_MIN, DEFAULT_CANCEL_WINDOW_MIN, realtimeLimits } from '@pothik/domain';
 import { z } from 'zod';
+import {
+  defaultPushServiceHosts,
+  type PushServicePolicy,
+  pushServiceHostProblem,
+} from './adapters/push/endpoint-policy';
 import { type VapidKeys, vapidKeyProblem, vapidSubjectProblem } from './adapters/push/vapid-config';
 import { repoRoot } from './lib/paths';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -84,6 +89,21 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
   VAPID_SUBJECT: z.string().trim().min(1).optional(),
+  // The push services a subscription may point at (https, port 443): comma-separated host names, `*.`
+  // for any host below a name. PUSH_SERVICE_TEST_HOST is the tests' local push service (any port);
+  // production refuses it.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+    )
+    .pipe(z.array(z.string()).min(1))
+    .optional(),
+  PUSH_SERVICE_TEST_HOST: z.string().trim().toLowerCase().min(1).optional(),
+  PUSH_SUBSCRIBE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   // --- Abuse limits and the human check (issue 28 item 5; docs/configuration.md "Abuse limits") ---
   HUMAN_CHECK: z.enum(['placeholder', 'turnstile']).default('placeholder'),
   TURNSTILE_SECRET: z.string().min(1).optional(),
@@ -132,6 +152,10 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LEAD_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   OUTBOX_INTERVAL_SEC: z.coerce.number().int().min(0).max(3600).default(15),
+  // How long one notification's delivery (an SMS with its failover, an email, a push to every device of
+  // its person) may take before it is abandoned and retried: a service that drips its answer must not
+  // hold the outbox. Under the outbox's five-minute lease.
+  OUTBOX_SEND_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(15_000),
   DEMO_FLEET_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   REALTIME_HEARTBEAT_SEC: z.coerce
     .number()
@@ -271,6 +295,13 @@ export type Config = {
    * with a pair generated at first start and kept in the database (modules/push/vapid-keys.ts).
    */
   push: { enabled: false } | { enabled: true; vapid: VapidKeys | undefined; subject: string };
+  /**
+   * Which push services subscriptions may point at (adapters/push/endpoint-policy.ts), and how many
+   * subscriptions one account may send in an hour (counted in the database across processes).
+   */
+  pushServices: PushServicePolicy & { subscribePerHour: number };
+  /** The notifications outbox: how long one delivery may take, every call it makes included. */
+  outbox: { sendTimeoutMs: number };
   /** The 32-byte AES-256-GCM key that seals staff TOTP secrets at rest (STAFF_TOTP_KEY). */
   staffTotpKey: Buffer;
   /** Pictures one account may upload per hour, counted in the database across processes. */
@@ -405,6 +436,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, release: e.SENTRY_RELEASE }
       : undefined,
     push: pushOf(e, isProduction),
+    pushServices: {
+      hosts: e.PUSH_SERVICE_HOSTS ?? [...defaultPushServiceHosts],
+      testHost: e.PUSH_SERVICE_TEST_HOST,
+      subscribePerHour: e.PUSH_SUBSCRIBE_LIMIT_PER_HOUR,
+    },
+    outbox: { sendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS },
     staffTotpKey: e.STAFF_TOTP_KEY ?? Buffer.from(devStaffTotpKeyHex, 'hex'),
     uploadLimits: { userPerHour: e.UPLOAD_LIMIT_USER_PER_HOUR, staffPerHour: e.UPLOAD_LIMIT_STAFF_PER_HOUR },
   };
@@ -530,6 +567,10 @@ function pushSettingProblems(e: ParsedEnv): string[] {
   if (subject !== undefined) {
     const problem = vapidSubjectProblem(subject);
     if (problem) problems.push(problem);
+  }
+  for (const host of e.PUSH_SERVICE_HOSTS ?? []) {
+    const problem = pushServiceHostProblem(host);
+    if (problem) problems.push(`PUSH_SERVICE_HOSTS: ${problem}`);
   }
   return problems;
 }

@@ -114,6 +114,14 @@ const googleSignIn: ProductionCheck = (e) =>
         `${key} is set: it is for tests only; production verifies Google sign-in against Google (unset it)`,
     );
 
+// The tests' local push service: production sends only to the push services of PUSH_SERVICE_HOSTS.
+const pushTestHost: ProductionCheck = (e) =>
+  e.PUSH_SERVICE_TEST_HOST === undefined
+    ? []
+    : [
+        'PUSH_SERVICE_TEST_HOST is set: it is for tests only; production sends push to PUSH_SERVICE_HOSTS on port 443 alone (unset it)',
+      ];
+
 export const productionChecks: readonly ProductionCheck[] = [
   secrets,
   staffTotpKey,
@@ -124,6 +132,7 @@ export const productionChecks: readonly ProductionCheck[] = [
   push,
   publicAddresses,
   googleSignIn,
+  pushTestHost,
 ];
 
 export function productionProblems(env: ParsedEnv): string[] {

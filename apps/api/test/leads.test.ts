@@ -333,7 +333,12 @@ describe('the outbox', () => {
     };
     const deps = {
       db: app.database.db,
-      channels: standardChannels({ db: app.database.db, mailer, sms: app.sms }),
+      channels: standardChannels({
+        db: app.database.db,
+        mailer,
+        sms: app.sms,
+        sendTimeoutMs: app.config.outbox.sendTimeoutMs,
+      }),
       log: app.log,
     };
     const res = await post('/web/create/pothik_business', { ...business, mobile: '01711000777' });
@@ -388,7 +393,12 @@ describe('the outbox', () => {
     };
     const deps = {
       ...consoleDeps,
-      channels: standardChannels({ db: app.database.db, mailer: app.mailer, sms }),
+      channels: standardChannels({
+        db: app.database.db,
+        mailer: app.mailer,
+        sms,
+        sendTimeoutMs: app.config.outbox.sendTimeoutMs,
+      }),
     };
     const res = await post(
       '/web/create/pothik_club',

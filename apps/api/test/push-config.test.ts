@@ -76,4 +76,49 @@ describe('push configuration', () => {
     });
     expect(loadConfig({ ...base, PUSH_PROVIDER: 'off' }).push).toEqual({ enabled: false });
   });
+
+  it('sends to the known push services by default; PUSH_SERVICE_HOSTS replaces the list, names only', () => {
+    const base = { NODE_ENV: 'development', PGLITE_DIR: 'memory' };
+    expect(loadConfig(base).pushServices).toEqual({
+      hosts: [
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        '*.push.apple.com',
+        '*.notify.windows.com',
+      ],
+      testHost: undefined,
+      subscribePerHour: 20,
+    });
+    expect(
+      loadConfig({ ...base, PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , *.Vendor.example ' }).pushServices
+        .hosts,
+    ).toEqual(['fcm.googleapis.com', '*.vendor.example']);
+    expect(
+      problemsOf({ ...base, PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,127.0.0.1,localhost,push.example:8443' }),
+    ).toEqual([
+      "PUSH_SERVICE_HOSTS: 127.0.0.1 is not a push service's host name (a name such as fcm.googleapis.com or *.notify.windows.com)",
+      "PUSH_SERVICE_HOSTS: localhost is not a push service's host name (a name such as fcm.googleapis.com or *.notify.windows.com)",
+      "PUSH_SERVICE_HOSTS: push.example:8443 is not a push service's host name (a name such as fcm.googleapis.com or *.notify.windows.com)",
+    ]);
+  });
+
+  it("production refuses the tests' push service host, one line as for the Google overrides", () => {
+    expect(problemsOf({ ...productionEnv, PUSH_SERVICE_TEST_HOST: '127.0.0.1' })).toEqual([
+      'PUSH_SERVICE_TEST_HOST is set: it is for tests only; production sends push to PUSH_SERVICE_HOSTS on port 443 alone (unset it)',
+    ]);
+    expect(loadConfig({ ...productionEnv }).pushServices.testHost).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory', PUSH_SERVICE_TEST_HOST: '127.0.0.1' }).pushServices
+        .testHost,
+    ).toBe('127.0.0.1');
+  });
+
+  it('gives each outbox delivery 15 s unless OUTBOX_SEND_TIMEOUT_MS says otherwise', () => {
+    const base = { NODE_ENV: 'development', PGLITE_DIR: 'memory' };
+    expect(loadConfig(base).outbox).toEqual({ sendTimeoutMs: 15_000 });
+    expect(loadConfig({ ...base, OUTBOX_SEND_TIMEOUT_MS: '2500' }).outbox).toEqual({ sendTimeoutMs: 2500 });
+    expect(problemsOf({ ...base, OUTBOX_SEND_TIMEOUT_MS: '0' })).toEqual([
+      'OUTBOX_SEND_TIMEOUT_MS: Too small: expected number to be >=200',
+    ]);
+  });
 });

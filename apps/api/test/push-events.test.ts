@@ -29,7 +29,7 @@ const devices: Record<string, ReturnType<Awaited<ReturnType<typeof startFakePush
 beforeAll(async () => {
   pushService = await startFakePushService();
   app = await buildTestApp(
-    { ...tripTestEnv, OUTBOX_INTERVAL_SEC: '0' },
+    { ...tripTestEnv, OUTBOX_INTERVAL_SEC: '0', PUSH_SERVICE_TEST_HOST: '127.0.0.1' },
     { clock, pushAgent: pushService.agent },
   );
   await app.ready();

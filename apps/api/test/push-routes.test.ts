@@ -26,7 +26,10 @@ afterAll(async () => {
 
 const device = (n: number) => {
   const keys = makeBrowserKeys();
-  return { endpoint: `https://push.example.net/device-${n}`, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/device-${n}`,
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+  };
 };
 const settings = async (who: LoggedIn, base: 'user' | 'driver', endpoint?: string) => {
   const query = endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : '';

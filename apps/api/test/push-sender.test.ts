@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWebPushSender, generateVapidKeys, PushDeliveryError } from '../src/adapters/push/index';
 import { deliverPush } from '../src/modules/push/deliver-push';
 import { pushMessages } from '../src/modules/push/push-messages';
@@ -15,6 +15,8 @@ let pushService: Awaited<ReturnType<typeof startFakePushService>>;
 let app: FastifyInstance;
 let passenger: LoggedIn;
 const vapid = { ...generateVapidKeys(), subject: 'mailto:ops@pothik.example' };
+// The local push service's host, as PUSH_SERVICE_TEST_HOST opens it in tests.
+const services = { hosts: [], testHost: '127.0.0.1' };
 
 beforeAll(async () => {
   pushService = await startFakePushService();
@@ -66,6 +68,15 @@ describe('web-push sender', () => {
     await expect(sender.send(faulty.subscription, '{}')).rejects.toThrow(PushDeliveryError);
   });
 
+  it('keys that are no P-256 point are a failure to retry, not a crash of the round', async () => {
+    const sender = createWebPushSender(vapid, { agent: pushService.agent });
+    const device = pushService.device();
+    const notAPoint = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const broken = { ...device.subscription, keys: { ...device.subscription.keys, p256dh: notAPoint } };
+    await expect(sender.send(broken, '{}')).rejects.toThrow(PushDeliveryError);
+    await expect(sender.send(broken, '{}')).rejects.toThrow(/^cannot encrypt for this subscription: /);
+  });
+
   it('a wrong auth secret cannot be decrypted by the device: the keys are really used', async () => {
     const sender = createWebPushSender(vapid, { agent: pushService.agent });
     const device = pushService.device();
@@ -100,7 +111,10 @@ describe('deliverPush', () => {
     }
     const before = pushService.received.length;
     const message = pushMessages.firstBid(trip, { driverName: 'Karim', amount: 12500 });
-    const result = await deliverPush({ db, sender, now: () => now }, { userId: passenger.user.id, message });
+    const result = await deliverPush(
+      { db, sender, now: () => now, services },
+      { userId: passenger.user.id, message },
+    );
     expect(result).toEqual({ sent: 2, gone: 1 });
     expect(pushService.problems).toEqual([]);
     const got = pushService.received.slice(before);
@@ -120,5 +134,95 @@ describe('deliverPush', () => {
     expect(left.map((s) => s.endpoint).sort()).toEqual(
       [english.subscription.endpoint, bangla.subscription.endpoint].sort(),
     );
+  });
+});
+
+describe('a push service that never finishes its answer', () => {
+  it('the sender hangs up when the caller gives up, with a failure to retry', async () => {
+    const sender = createWebPushSender(vapid, { agent: pushService.agent });
+    const device = pushService.device();
+    pushService.drip(device.path, 100);
+    const ended = pushService.dripEnded.length;
+    const giveUp = new AbortController();
+    const sending = sender.send(device.subscription, '{}', { signal: giveUp.signal });
+    await pushService.dripStarted(device.path);
+    giveUp.abort();
+    await expect(sending).rejects.toThrow(
+      new PushDeliveryError('push service did not answer before the delivery was given up'),
+    );
+    await vi.waitFor(() => expect(pushService.dripEnded.slice(ended)).toEqual([device.path]), {
+      timeout: 5000,
+      interval: 20,
+    });
+  });
+
+  it("one device's slow push service holds neither the person's other devices nor their message", async () => {
+    const sender = createWebPushSender(vapid, { agent: pushService.agent });
+    const db = app.database.db;
+    const who = await loginAs(app);
+    const [slow, quick] = [pushService.device(), pushService.device()];
+    pushService.drip(slow.path, 100);
+    const now = new Date();
+    for (const d of [slow, quick]) {
+      await saveSubscription(db, {
+        userId: who.user.id,
+        endpoint: d.subscription.endpoint,
+        p256dh: d.keys.p256dh,
+        auth: d.keys.auth,
+        lang: 'en',
+        now,
+      });
+    }
+    const message = pushMessages.firstBid(trip, { driverName: 'Karim', amount: 12500 });
+    const endedBefore = pushService.dripEnded.length;
+    const giveUp = new AbortController();
+    const delivering = deliverPush(
+      { db, sender, now: () => now, services },
+      { userId: who.user.id, message },
+      giveUp.signal,
+    );
+    await vi.waitFor(() => expect(pushService.received.some((r) => r.path === quick.path)).toBe(true), {
+      timeout: 5000,
+      interval: 20,
+    });
+    // The quick device got it before the slow one's answer ended (only giving up ends it).
+    expect(pushService.received.find((r) => r.path === quick.path)?.dripsEnded).toBe(endedBefore);
+    giveUp.abort();
+    // Told on one device is told: the row counts as sent; the slow device keeps its subscription.
+    expect(await delivering).toEqual({ sent: 1, gone: 0 });
+    await vi.waitFor(() => expect(pushService.dripEnded.slice(endedBefore)).toEqual([slow.path]), {
+      timeout: 5000,
+      interval: 20,
+    });
+    expect((await subscriptionsOf(db, who.user.id)).map((s) => s.endpoint).sort()).toEqual(
+      [slow.subscription.endpoint, quick.subscription.endpoint].sort(),
+    );
+  });
+
+  it('a stored subscription that is not a push service any more is deleted unsent', async () => {
+    const sender = createWebPushSender(vapid, { agent: pushService.agent });
+    const db = app.database.db;
+    const who = await loginAs(app);
+    const device = pushService.device();
+    const now = new Date();
+    for (const endpoint of [device.subscription.endpoint, 'https://10.0.0.5/internal']) {
+      await saveSubscription(db, {
+        userId: who.user.id,
+        endpoint,
+        p256dh: device.keys.p256dh,
+        auth: device.keys.auth,
+        lang: 'en',
+        now,
+      });
+    }
+    const before = pushService.received.length;
+    const message = pushMessages.firstBid(trip, { driverName: 'Karim', amount: 12500 });
+    expect(
+      await deliverPush({ db, sender, now: () => now, services }, { userId: who.user.id, message }),
+    ).toEqual({ sent: 1, gone: 1 });
+    expect(pushService.received.slice(before).map((r) => r.path)).toEqual([device.path]);
+    expect((await subscriptionsOf(db, who.user.id)).map((s) => s.endpoint)).toEqual([
+      device.subscription.endpoint,
+    ]);
   });
 });

@@ -16,8 +16,11 @@ import {
   startFakeBulkSmsBd,
   startFakeSslWireless,
 } from './fakes/bd-sms-gateways';
+import { startSlowSmsGateway } from './fakes/slow-sms-gateway';
+import { FAKE_SMS_KEY } from './fakes/sms-gateway';
 import { buildTestApp } from './helpers/app';
 import { sendCode, submitCode, uniqueMobile } from './helpers/auth';
+import { createTestClock } from './helpers/clock';
 
 type Started<T extends () => Promise<unknown>> = Awaited<ReturnType<T>>;
 
@@ -207,6 +210,72 @@ describe('the API with two gateways configured', () => {
     });
     expect(sms.sentAt).not.toBeNull();
     expect(bulk.delivered().at(-1)).toMatch(/ধন্যবাদ/);
+  });
+});
+
+describe('a gateway that never answers', () => {
+  it('holds only its own SMS: the others go out meanwhile, and it is retried at OUTBOX_SEND_TIMEOUT_MS', async () => {
+    const gateway = await startSlowSmsGateway();
+    const clock = createTestClock('2026-05-08T06:00:00.000Z');
+    const app = await buildTestApp(
+      {
+        OUTBOX_INTERVAL_SEC: '0',
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: gateway.sendUrl,
+        SMS_API_KEY: FAKE_SMS_KEY,
+        // The adapter would wait the longest it may; the outbox's deadline ends it sooner.
+        SMS_GATEWAY_TIMEOUT_MS: '10000',
+        OUTBOX_SEND_TIMEOUT_MS: '3000',
+      },
+      { clock },
+    );
+    try {
+      await app.ready();
+      const lead = async (mobile: string) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/web/create/pothik_club',
+          payload: { full_name: 'Shirin Akter', mobile, email: 'shirin@example.com' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const [row] = await app.database.db.select().from(leads).where(eq(leads.mobile, mobile));
+        return row!.id;
+      };
+      const smsOf = async (leadId: number) =>
+        (await findNotificationsOfLead(app.database.db, leadId)).find((n) => n.channel === 'sms')!;
+      gateway.hangFor.add('01911000001');
+      const hung = await lead('01911000001');
+      const fine = await lead('01911000002');
+      const deps = { db: app.database.db, channels: app.notificationChannels, log: app.log };
+
+      let roundOver = false;
+      const round = deliverDueNotifications(deps, clock.now()).finally(() => {
+        roundOver = true;
+      });
+      // The second SMS reaches the gateway while the first is still held there.
+      await gateway.received('01911000002');
+      await gateway.received('01911000001');
+      expect(roundOver).toBe(false);
+      // Two staff emails (console) and the second SMS; the held one is given up for now.
+      expect(await round).toEqual({ sent: 3, failed: 1 });
+      expect((await smsOf(fine)).sentAt).toEqual(clock.now());
+      const waiting = await smsOf(hung);
+      expect(waiting).toMatchObject({
+        sentAt: null,
+        failedAt: null,
+        attempts: 1,
+        lastError: 'sms: no answer within 3000 ms (OUTBOX_SEND_TIMEOUT_MS)',
+      });
+      expect(waiting.nextAttemptAt).toEqual(new Date(clock.now().getTime() + 30_000));
+
+      gateway.release();
+      clock.advance({ seconds: 30 });
+      expect(await deliverDueNotifications(deps, clock.now())).toEqual({ sent: 1, failed: 0 });
+      expect((await smsOf(hung)).sentAt).toEqual(clock.now());
+    } finally {
+      await app.close();
+      await gateway.close();
+    }
   });
 });
 

@@ -2,13 +2,14 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leads } from '../src/db/schema/index';
 import {
   deliverDueNotifications,
   findNotificationsOfLead,
   retryDelayMs,
 } from '../src/modules/notifications/service';
+import { startSlowSmtpServer } from './fakes/slow-smtp-server';
 import { buildTestApp } from './helpers/app';
 import { createTestClock } from './helpers/clock';
 
@@ -100,5 +101,48 @@ describe('staff email over SMTP', () => {
       `Subject: Club (vehicle investor) enquiry #${lead!.id}: Shirin Akter`,
     );
     expect(received[0]!.data).toContain('mobile: 01911556677');
+  });
+});
+
+describe('an SMTP server that answers a line at a time, never finishing', () => {
+  it('holds only its email: the SMS goes out, and the email is retried after OUTBOX_SEND_TIMEOUT_MS', async () => {
+    const slow = await startSlowSmtpServer();
+    const slowClock = createTestClock('2026-11-25T08:00:00.000Z');
+    const slowApp = await buildTestApp(
+      { OUTBOX_INTERVAL_SEC: '0', MAIL_PROVIDER: 'smtp', SMTP_URL: slow.url, OUTBOX_SEND_TIMEOUT_MS: '1000' },
+      { clock: slowClock },
+    );
+    try {
+      await slowApp.ready();
+      const res = await slowApp.inject({
+        method: 'POST',
+        url: '/web/create/pothik_club',
+        payload: { full_name: 'Shirin Akter', mobile: '01911556699', email: 'shirin@example.com' },
+      });
+      expect(res.statusCode).toBe(201);
+      const [lead] = await slowApp.database.db.select().from(leads).where(eq(leads.mobile, '01911556699'));
+      const deps = { db: slowApp.database.db, channels: slowApp.notificationChannels, log: slowApp.log };
+
+      // The SMS (console) is sent; the email is given up at the deadline, for a retry.
+      expect(await deliverDueNotifications(deps, slowClock.now())).toEqual({ sent: 1, failed: 1 });
+      const [email, sms] = await findNotificationsOfLead(slowApp.database.db, lead!.id);
+      expect(sms).toMatchObject({ channel: 'sms', sentAt: slowClock.now() });
+      expect(email).toMatchObject({
+        channel: 'email',
+        sentAt: null,
+        failedAt: null,
+        attempts: 1,
+        lastError: 'email: no answer within 1000 ms (OUTBOX_SEND_TIMEOUT_MS)',
+      });
+      expect(email!.nextAttemptAt).toEqual(new Date(slowClock.now().getTime() + retryDelayMs(1)));
+      // The mailer hung up: no connection is left to the server.
+      await vi.waitFor(() => expect(slow.state).toEqual({ connections: 1, hungUp: 1 }), {
+        timeout: 5000,
+        interval: 20,
+      });
+    } finally {
+      await slowApp.close();
+      await slow.close();
+    }
   });
 });

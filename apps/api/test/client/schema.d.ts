@@ -1262,7 +1262,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Keeps this device's push subscription (again: its keys and language are replaced) */
+        /** Keeps this device's push subscription (again: its keys and language are replaced); a known push service's https address only, at most 10 devices an account (the oldest makes way) */
         post: operations["driverPushSubscribe"];
         /** Forgets this device's push subscription (done twice, it is already gone: still 200) */
         delete: operations["driverPushUnsubscribe"];
@@ -1778,7 +1778,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Keeps this device's push subscription (again: its keys and language are replaced) */
+        /** Keeps this device's push subscription (again: its keys and language are replaced); a known push service's https address only, at most 10 devices an account (the oldest makes way) */
         post: operations["passengerPushSubscribe"];
         /** Forgets this device's push subscription (done twice, it is already gone: still 200) */
         delete: operations["passengerPushUnsubscribe"];
@@ -7044,7 +7044,25 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Refused"];
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description Not signed in, or the session or token has expired: sign in again. */
             401: {
                 headers: {
@@ -7086,6 +7104,25 @@ export interface operations {
             };
             /** @description The input is not valid: `errors` holds the messages of each field. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests: wait a moment and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9626,7 +9663,25 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Refused"];
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description Not signed in, or the session or token has expired: sign in again. */
             401: {
                 headers: {
@@ -9668,6 +9723,25 @@ export interface operations {
             };
             /** @description The input is not valid: `errors` holds the messages of each field. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests: wait a moment and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,6 +44,8 @@ export type ReceivedPush = {
   urgency: string | undefined;
   topic: string | undefined;
   vapid: { publicKey: string; claims: { aud: string; exp: number; sub: string } };
+  /** How many dripping answers had ended (the sender hung up) when this message arrived. */
+  dripsEnded: number;
 };
 
 /** RFC 8291 §3.4 and RFC 8188 §2: one aes128gcm record, padding delimiter 2. */
@@ -154,7 +156,9 @@ function makeCertificate(): Certificate {
 
 /**
  * Starts the service. Each device is a path: `device(keys)` gives the subscription to hand the API.
- * `answer` sets what a path answers next (201 by default; 404/410 for a gone device, 500 for a fault).
+ * `answer` sets what a path answers next (201 by default; 404/410 for a gone device, 500 for a fault);
+ * `drip` makes a path answer as a hostile or broken service can: the status line at once, then one byte
+ * of body at a time, never the end, so no idle-socket timeout ever fires.
  * Always on a free port (a fixed one can be taken by any socket of the machine; the API learns the port
  * from the subscriptions' endpoints). By default with a certificate of its own, refusing a device it
  * never made as the sender's mistake. e2e gives the certificate the API it started with trusts, and
@@ -169,11 +173,28 @@ export async function startFakePushService(
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
+  const drips = new Map<string, number>();
+  const dripping = new Set<string>();
+  const dripEnded: string[] = [];
+  const dripWaiters: { path: string; resolve: () => void }[] = [];
   const server = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '';
+      const dripEveryMs = drips.get(path);
+      if (dripEveryMs !== undefined) {
+        res.writeHead(201, { 'content-type': 'text/plain' });
+        dripping.add(path);
+        for (const waiter of dripWaiters.filter((w) => w.path === path)) waiter.resolve();
+        const timer = setInterval(() => res.write('.'), dripEveryMs);
+        res.on('close', () => {
+          clearInterval(timer);
+          dripping.delete(path);
+          dripEnded.push(path);
+        });
+        return;
+      }
       const status = answers.get(path) ?? 201;
       try {
         const keys = devices.get(path);
@@ -196,6 +217,7 @@ export async function startFakePushService(
             urgency: req.headers.urgency as string | undefined,
             topic: req.headers.topic as string | undefined,
             vapid,
+            dripsEnded: dripEnded.length,
           });
         }
         res.writeHead(status, { location: `${path}/messages/${received.length}` });
@@ -233,6 +255,19 @@ export async function startFakePushService(
     answer(path: string, status: number) {
       answers.set(path, status);
     },
+    drip(path: string, everyMs = 500) {
+      drips.set(path, everyMs);
+    },
+    /** Whether a dripping answer to `path` is still open (the sender has not hung up). */
+    isDripping: (path: string) => dripping.has(path),
+    /** The paths whose dripping answer the sender hung up on, in order. */
+    dripEnded,
+    /** Resolves once a request to `path` is being dripped to. */
+    dripStarted: (path: string) =>
+      new Promise<void>((resolve) => {
+        if (dripping.has(path)) resolve();
+        else dripWaiters.push({ path, resolve });
+      }),
     // A sender's kept-alive connection would hold close() open until it idled out.
     close: () =>
       new Promise<void>((resolve) => {

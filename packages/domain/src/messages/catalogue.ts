@@ -435,6 +435,10 @@ export const messageCatalogue = {
     en: 'Notifications on this device are not available here.',
     bn: 'এখানে এই ডিভাইসে নোটিফিকেশন পাওয়া যায় না।',
   },
+  pushServiceRefused: {
+    en: 'This browser’s notification service is not one we can send to.',
+    bn: 'এই ব্রাউজারের নোটিফিকেশন সার্ভিসে আমরা পাঠাতে পারি না।',
+  },
   pushSubscribed: {
     en: 'This device will get notifications.',
     bn: 'এই ডিভাইসে নোটিফিকেশন আসবে।',

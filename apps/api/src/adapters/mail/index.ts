@@ -4,10 +4,13 @@ import { createSmtpMailer } from './smtp-mailer';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
-/** Sends an email. Throws when the message was not accepted, so the outbox tries again later. */
+/**
+ * Sends an email. Throws when the message was not accepted, so the outbox tries again later, or when
+ * the server has not taken it by the mailer's own deadline or by the time `signal` aborts.
+ */
 export type Mailer = {
   readonly provider: 'console' | 'smtp';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<void>;
   close?(): void;
 };
 

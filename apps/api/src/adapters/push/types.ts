@@ -8,7 +8,8 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
  * Sends one encrypted Web Push message (RFC 8291, aes128gcm, VAPID-signed) to one device. Resolves
  * 'sent' when the push service accepted it and 'gone' when it answered 404 or 410 (the subscription
  * expired or was revoked: the caller deletes it); any other failure throws PushDeliveryError, to be
- * retried.
+ * retried, as does a push service that has not answered in full within the sender's deadline or by the
+ * time `signal` aborts.
  */
 export type PushSender = {
   readonly provider: 'web-push';
@@ -16,7 +17,7 @@ export type PushSender = {
   send(
     target: PushTarget,
     payload: string,
-    options?: { ttlSec?: number; topic?: string },
+    options?: { ttlSec?: number; topic?: string; signal?: AbortSignal },
   ): Promise<'sent' | 'gone'>;
 };
 

@@ -33,12 +33,19 @@ export const pushSubscriptions = pgTable(
     lang: text('lang', { enum: ['en', 'bn'] })
       .notNull()
       .default('en'),
+    /**
+     * The login (refresh-token family) the device subscribed in: its logout removes the subscription.
+     * Null for one made before logins were recorded, or with a token that names none.
+     */
+    sessionId: text('session_id'),
+    /** When the device (last) subscribed: the oldest of an account's devices makes way past the cap. */
     createdAt: at('created_at').notNull().defaultNow(),
     lastSentAt: at('last_sent_at'),
   },
   (t) => [
     unique('push_subscriptions_user_endpoint_unique').on(t.userId, t.endpoint),
     index('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_session_idx').on(t.sessionId),
     check('push_subscriptions_lang_check', sql`${t.lang} in ('en', 'bn')`),
   ],
 );

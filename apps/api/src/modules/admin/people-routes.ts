@@ -19,6 +19,7 @@ import {
 } from '../booking/service';
 import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../drivers/service';
 import { changeLeadInTx } from '../leads/service';
+import { forgetDevicesOfAccount } from '../push/service';
 import { inTransaction } from '../realtime/changes';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
@@ -167,8 +168,12 @@ export default async function peopleRoutes(app: FastifyInstance) {
         if (!before) throw refuse('driverNotFound', 404);
         const after = await setDriverStatus(tx, before.id, status, now);
         const user = await setUserActive(tx, before.userId, status === 'approved', now);
-        // A suspended driver's live bids go with their standing (issue 28, item 4).
-        if (status === 'suspended') events = await endBidsOfSuspendedDriver(tx, before.id, now);
+        // A suspended driver's live bids go with their standing (issue 28, item 4), and their devices
+        // hear no more.
+        if (status === 'suspended') {
+          events = await endBidsOfSuspendedDriver(tx, before.id, now);
+          await forgetDevicesOfAccount(tx, before.userId);
+        }
         await writeAudit(tx, {
           staffId: staff.id,
           action: `driver.${status === 'approved' ? 'approve' : 'suspend'}`,
@@ -226,8 +231,12 @@ export default async function peopleRoutes(app: FastifyInstance) {
         const before = await findUserById(tx, id);
         if (before?.role !== 'passenger') throw refuse('passengerNotFound', 404);
         const after = await setUserActive(tx, id, action === 'unblock', now);
-        // Their open requests end with the block, and the drivers who bid are told.
-        if (action === 'block') events = await cancelRequestsOfBlockedPassenger(tx, id, now);
+        // Their open requests end with the block, and the drivers who bid are told; their devices hear
+        // no more.
+        if (action === 'block') {
+          events = await cancelRequestsOfBlockedPassenger(tx, id, now);
+          await forgetDevicesOfAccount(tx, id);
+        }
         await writeAudit(tx, {
           staffId: staff.id,
           action: `passenger.${action}`,

@@ -2,7 +2,12 @@ import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type UserRole, userRoles } from '../../db/schema/index';
 
-export type AuthUser = { id: number; role: UserRole };
+/**
+ * The account a token names, and the login (refresh-token family) it was issued in: what a device keeps
+ * per login, such as its push subscription, ends with that login. Tokens minted without one (tests,
+ * before logins were named in them) have none.
+ */
+export type AuthUser = { id: number; role: UserRole; sessionId?: string };
 
 // Checked on every verify, so a token minted for another audience or of another type is refused.
 const AUDIENCE = 'pothik-api';
@@ -102,10 +107,11 @@ async function verifySignatureAndClaims(
     });
     const role = userRoles.find((r) => r === payload.role);
     if (!role || !payload.sub || !/^[1-9]\d{0,9}$/.test(payload.sub)) return null;
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
     return {
-      user: { id: Number(payload.sub), role },
+      user: { id: Number(payload.sub), role, ...(sessionId ? { sessionId } : {}) },
       tokenId: payload.jti,
-      sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+      sessionId,
       // `exp` is a required claim.
       expiresAt: new Date(payload.exp! * 1000),
     };

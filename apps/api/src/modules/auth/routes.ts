@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
 import { AppError, refuse, unauthorized } from '../../lib/errors';
 import { inTransaction } from '../realtime/changes';
@@ -23,7 +24,7 @@ import { loginSmsPauseEmail } from './login-sms-ceiling';
 import { otpRules } from './otp-rules';
 import { requestOtp } from './request-otp';
 import { loggedInSchema, messageSchema, otpSentSchema, refreshedSchema, refusalSchema } from './schemas';
-import { endSession, refreshSession } from './session';
+import { type EndedSession, endSession, refreshSession } from './session';
 import { toUserView } from './user-view';
 import { verifyOtp } from './verify-otp';
 
@@ -33,12 +34,17 @@ export type AuthRoutesOptions = {
   standing?: AccountStanding;
   /** Passengers: tells the account's owner of a Google account linked or moved to it. */
   onGoogleLinked?: GoogleLinkNotice;
+  /**
+   * What else a logout ends, in its transaction (app.ts hands it the push module's: the device's
+   * subscription made in this login).
+   */
+  onLogout?: (tx: DbOrTx, session: EndedSession) => Promise<void>;
 };
 
 /** The OTP login, refresh and logout of one role; mounted at /user (passenger) and /driver. */
 export default async function authRoutes(
   app: FastifyInstance,
-  { role, standing, onGoogleLinked }: AuthRoutesOptions,
+  { role, standing, onGoogleLinked, onLogout }: AuthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [role === 'driver' ? 'driver auth' : 'auth'];
@@ -262,7 +268,8 @@ export default async function authRoutes(
       const bearer = bearerOf(request);
       const access = bearer ? await app.verifyBearer(bearer) : null;
       await inTransaction(app.database.db, async (tx) => {
-        await endSession(tx, sessionDeps, request.body.refresh_token, app.clock.now());
+        const ended = await endSession(tx, sessionDeps, request.body.refresh_token, app.clock.now());
+        if (ended && onLogout) await onLogout(tx, ended);
         if (access?.tokenId) await revokeAccessToken(tx, access.tokenId, access.expiresAt);
       });
       return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };

@@ -112,13 +112,24 @@ export async function refreshSession(
   });
 }
 
+/** A login that ended: its account and its refresh-token family (the access tokens' `sid`). */
+export type EndedSession = { userId: number; sessionId: string };
+
 /**
  * Logout: ends the login the refresh token belongs to (the token, any successor of it, and the access
- * tokens they minted). In a transaction opened by `inTransaction`.
+ * tokens they minted). Returns that login, even one ended before (so what hangs on it, such as its
+ * device's push subscription, can still go), or null for a token we never issued. In a transaction
+ * opened by `inTransaction`.
  */
-export async function endSession(db: DbOrTx, deps: SessionDeps, refreshToken: string, now: Date) {
+export async function endSession(
+  db: DbOrTx,
+  deps: SessionDeps,
+  refreshToken: string,
+  now: Date,
+): Promise<EndedSession | null> {
   const row = await findRefreshToken(db, hashRefreshToken(refreshToken));
-  // A login already ended (logout, reuse, a blocked account) has nothing left to end.
-  if (!row || row.revokedAt) return;
-  await revokeLogin(db, deps, row.familyId, now);
+  if (!row) return null;
+  // A login already ended (logout, reuse, a blocked account) has nothing left to revoke.
+  if (!row.revokedAt) await revokeLogin(db, deps, row.familyId, now);
+  return { userId: row.userId, sessionId: row.familyId };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic-job';
 import { type ChannelSenders, standardChannels } from './channels';
-import { deliverDueNotifications } from './deliver';
+import { createOutboxWorker } from './deliver';
 import { notificationBacklog } from './repo';
 
 declare module 'fastify' {
@@ -15,23 +15,31 @@ declare module 'fastify' {
 /**
  * The notifications outbox of this API process: its channel senders, and delivery every
  * OUTBOX_INTERVAL_SEC (0: never; tests call deliverDueNotifications themselves). Several processes share
- * the work: each row is leased by one of them at a time.
+ * the work: each row is leased by one of them at a time. A round only starts deliveries: a slow one
+ * keeps its place until its deadline while the next rounds send the rest.
  */
 export default fp(
   async function notificationOutbox(app: FastifyInstance) {
-    const channels = standardChannels({ mailer: app.mailer, sms: app.sms, db: app.database.db });
+    const channels = standardChannels({
+      mailer: app.mailer,
+      sms: app.sms,
+      db: app.database.db,
+      sendTimeoutMs: app.config.outbox.sendTimeoutMs,
+    });
     app.decorate('notificationChannels', channels);
     app.metrics.registerOutbox('notifications', () => notificationBacklog(app.database.db));
     const intervalMs = app.config.leads.outboxIntervalSec * 1000;
     if (intervalMs === 0) return;
-    const deps = { db: app.database.db, channels, log: app.log };
+    const worker = createOutboxWorker({ db: app.database.db, channels, log: app.log });
     runPeriodically(app, intervalMs, async () => {
       try {
-        await deliverDueNotifications(deps, app.clock.now());
+        await worker.fill(app.clock.now());
       } catch (err) {
         app.log.error({ err }, 'notification outbox round failed');
       }
     });
+    // After runPeriodically's own preClose (no round starts any more): what is in flight ends now.
+    app.addHook('preClose', () => worker.stop());
   },
   { name: 'notification-outbox' },
 );

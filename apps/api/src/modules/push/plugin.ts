@@ -23,7 +23,12 @@ export default fp(
     const sender = createWebPushSender(vapid, { agent: opts.agent });
     app.decorate('pushSender', sender);
     app.notificationChannels.register(
-      pushChannel({ db: app.database.db, sender, now: () => app.clock.now() }),
+      pushChannel({
+        db: app.database.db,
+        sender,
+        now: () => app.clock.now(),
+        services: app.config.pushServices,
+      }),
     );
   },
   { name: 'push', dependencies: ['notification-outbox'] },

@@ -1,7 +1,6 @@
-import type { PushSender } from '../../adapters/push/index';
 import type { Db } from '../../db/client';
 import { type ChannelSender, PermanentDeliveryError } from '../notifications/service';
-import { deliverPush } from './deliver-push';
+import { deliverPush, type PushDeliveryDeps } from './deliver-push';
 import { type PushMessage, pushMessages } from './push-messages';
 import { bidsSoFar, tripForPush } from './repo';
 
@@ -10,10 +9,10 @@ import { bidsSoFar, tripForPush } from './repo';
  * when its window opens and counted when it is sent, so it tells of every bid of the window. Nobody
  * left to tell (no device, or every device gone) is a permanent failure: retrying cannot help.
  */
-export function pushChannel(deps: { db: Db; sender: PushSender; now: () => Date }): ChannelSender {
+export function pushChannel(deps: PushDeliveryDeps & { db: Db }): ChannelSender {
   return {
     channel: 'push',
-    async send(notification) {
+    async send(notification, { signal }) {
       if (notification.userId === null) throw new PermanentDeliveryError('a push needs its person');
       let message = notification.message as PushMessage;
       if (notification.kind === 'bid_digest' && notification.tripId !== null) {
@@ -23,7 +22,7 @@ export function pushChannel(deps: { db: Db; sender: PushSender; now: () => Date 
           throw new PermanentDeliveryError('the trip is no longer taking bids: no digest');
         message = pushMessages.bidDigest(trip, { count: bids.open, lowest: bids.lowest });
       }
-      const result = await deliverPush(deps, { userId: notification.userId, message });
+      const result = await deliverPush(deps, { userId: notification.userId, message }, signal);
       if (result.sent === 0) throw new PermanentDeliveryError('no push subscription left');
       return { provider: deps.sender.provider };
     },

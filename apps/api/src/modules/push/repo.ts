@@ -1,24 +1,68 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bids, driverAlertDistricts, drivers, pushSubscriptions, trips, users } from '../../db/schema/index';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** A device subscribes (again): its keys and language replace what was kept for the same endpoint. */
+/** At most this many devices per account; a new one past it replaces the one that subscribed first. */
+export const MAX_SUBSCRIPTIONS_PER_ACCOUNT = 10;
+
+/**
+ * A device subscribes (again): its keys, language and login replace what was kept for the same
+ * endpoint, and it counts as the newest. Past MAX_SUBSCRIPTIONS_PER_ACCOUNT the oldest go. The account's
+ * rows are locked first, so two devices subscribing at once cannot leave it over the cap.
+ */
 export async function saveSubscription(
   db: DbOrTx,
-  input: { userId: number; endpoint: string; p256dh: string; auth: string; lang: 'en' | 'bn'; now: Date },
+  input: {
+    userId: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    lang: 'en' | 'bn';
+    sessionId?: string | null;
+    now: Date;
+  },
 ) {
   const { userId, endpoint, p256dh, auth, lang, now } = input;
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ userId, endpoint, p256dh, auth, lang, createdAt: now })
-    .onConflictDoUpdate({
-      target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
-      set: { p256dh, auth, lang },
-    })
-    .returning();
-  return row!;
+  const sessionId = input.sessionId ?? null;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .for('update');
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint, p256dh, auth, lang, sessionId, createdAt: now })
+      .onConflictDoUpdate({
+        target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
+        set: { p256dh, auth, lang, sessionId, createdAt: now },
+      })
+      .returning();
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_SUBSCRIPTIONS_PER_ACCOUNT);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+    return row!;
+  });
+}
+
+/** A logout: the devices that subscribed in that login hear no more for the account. */
+export async function deleteSubscriptionsOfSession(db: DbOrTx, userId: number, sessionId: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, sessionId)));
+}
+
+/** A blocked or suspended account: none of its devices hears any more. */
+export async function deleteSubscriptionsOfUser(db: DbOrTx, userId: number) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
 export async function deleteSubscription(db: DbOrTx, userId: number, endpoint: string) {

@@ -9,10 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pushEndpointProblem } from '../../adapters/push/index';
 import type { UserRole } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
 import { currentUser } from '../auth/authenticate';
-import { refusalSchema } from '../auth/service';
+import { consumeAllowance, refusalSchema } from '../auth/service';
 import { readPushSettings, savePushPreferences } from './push-preferences';
 import { deleteSubscription, hasSubscription, saveSubscription } from './repo';
 
@@ -62,21 +63,48 @@ export default async function pushRoutes(app: FastifyInstance, { role }: { role:
         tags,
         security,
         operationId: `${role}PushSubscribe`,
-        summary: "Keeps this device's push subscription (again: its keys and language are replaced)",
+        summary:
+          "Keeps this device's push subscription (again: its keys and language are replaced); a known push service's https address only, at most 10 devices an account (the oldest makes way)",
         body: pushSubscriptionBodySchema,
-        response: { 201: doneSchema, 401: refusalSchema, 409: refusalSchema, 422: refusalSchema },
+        response: {
+          201: doneSchema,
+          400: refusalSchema,
+          401: refusalSchema,
+          409: refusalSchema,
+          422: refusalSchema,
+          429: refusalSchema,
+        },
       },
     },
     async (request, reply) => {
       if (!app.pushSender) throw refuse('pushOff', 409);
+      const user = currentUser(request);
+      const now = app.clock.now();
+      // Counted before the address is judged: refused addresses cost the account too.
+      const allowance = await consumeAllowance(app.database.db, {
+        scope: 'push-subscribe',
+        key: `user:${user.id}`,
+        limit: app.config.pushServices.subscribePerHour,
+        now,
+      });
+      if (!allowance.allowed) {
+        reply.header('retry-after', String(allowance.retryAfterSeconds));
+        throw refuse('tooManyRequests', 429);
+      }
       const { endpoint, keys, lang } = request.body;
+      const problem = pushEndpointProblem(endpoint, app.config.pushServices);
+      if (problem) {
+        request.log.info({ problem }, 'push subscription refused');
+        throw refuse('pushServiceRefused', 400);
+      }
       await saveSubscription(app.database.db, {
-        userId: currentUser(request).id,
+        userId: user.id,
         endpoint,
         p256dh: keys.p256dh,
         auth: keys.auth,
         lang,
-        now: app.clock.now(),
+        sessionId: user.sessionId ?? null,
+        now,
       });
       reply.code(201);
       return { message: messageCatalogue.pushSubscribed.en, code: 'pushSubscribed' };
