@@ -38,6 +38,16 @@ export const googleCredentialSchema = z
   .max(8192, { error: msg('invalidInput') });
 
 /**
+ * `web`: the caller is a browser, which keeps the refresh token in an httpOnly cookie the API sets (on
+ * the refresh route's path only) and never sees it: the answer leaves it out. Without it (the native
+ * apps) the refresh token comes in the answer's body, as SPEC.md §3 has it.
+ */
+export const sessionChannelSchema = z
+  .literal(LOGIN_CHANNEL, { error: msg('invalidInput') })
+  .optional()
+  .describe('web: the refresh token is set as an httpOnly cookie and left out of the answer');
+
+/**
  * POST /user/verify (and /driver/verify). A passenger's `google_credential` (a Google account not yet
  * linked) links that account to the number the code proves.
  */
@@ -45,18 +55,33 @@ export const verifyOtpRequestSchema = z.object({
   mobile: loginMobileSchema,
   otp: otpSchema,
   google_credential: googleCredentialSchema.optional(),
+  channel: sessionChannelSchema,
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
-/** POST /user/refresh-token (form body) and POST /user/logout. */
-export const refreshTokenRequestSchema = z.object({
-  refresh_token: z
-    .string({ error: msg('tokenRequired') })
-    .min(1, { error: msg('tokenRequired') })
-    .max(512),
-});
+const refreshTokenSchema = z
+  .string({ error: msg('tokenRequired') })
+  .min(1, { error: msg('tokenRequired') })
+  .max(512);
+
+/** POST /user/logout: the native apps' logout, with the refresh token they keep. */
+export const refreshTokenRequestSchema = z.object({ refresh_token: refreshTokenSchema });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
+/**
+ * POST /user/refresh-token (a form body, SPEC.md §7): the native apps send `refresh_token`; a browser sends
+ * none (its cookie carries it), or once `refresh_token` with `channel=web` to move a login it kept in
+ * localStorage into the cookie.
+ */
+export const refreshRequestSchema = z.object({
+  refresh_token: refreshTokenSchema.optional(),
+  channel: sessionChannelSchema,
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
 /** POST /user/google: Google Identity Services' credential (DESIGN.md §14). */
-export const googleSignInRequestSchema = z.object({ credential: googleCredentialSchema });
+export const googleSignInRequestSchema = z.object({
+  credential: googleCredentialSchema,
+  channel: sessionChannelSchema,
+});
 export type GoogleSignInRequest = z.infer<typeof googleSignInRequestSchema>;
