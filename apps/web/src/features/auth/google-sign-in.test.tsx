@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import { type FakeApi, sessionData, startFakeApi } from '../../../test/fake-api';
+import { passengerSession } from '@/lib/session';
+import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { googleConfig, installFakeGoogleIdentity } from '../../../test/fake-google-identity';
 import { navigation } from '../../../test/next-navigation';
+import { installCookieJar, setRefreshCookie } from '../../../test/refresh-cookie';
 import { renderWithProviders } from '../../../test/render';
 import { GOOGLE_IDENTITY_SCRIPT } from './google-identity';
 import { useLoginDialog } from './login-dialog';
@@ -19,7 +21,7 @@ const GOOGLE = 'POST /api/v3/user/google';
 const LOGIN = 'POST /api/v3/user/login';
 const VERIFY = 'POST /api/v3/user/verify';
 const CREDENTIAL = 'eyJhbGciOiJSUzI1NiJ9.fake-google-id-token.signature';
-const session = sessionData();
+const session = browserSessionData();
 const loggedIn = {
   status: 200,
   body: { message: 'Logged In Successfully', code: 'loggedIn', data: session },
@@ -104,16 +106,18 @@ describe('Google in the login dialog', () => {
     expect(google.buttons[0]!.options).toMatchObject({ text: 'continue_with', locale: 'bn' });
   });
 
-  it('logs a linked Google account in at once', async () => {
-    api.on(GOOGLE, loggedIn);
+  it("logs a linked Google account in at once, the refresh token set as the API's cookie", async () => {
+    api.on(GOOGLE, { ...loggedIn, headers: setRefreshCookie(api, 'user', 'cookie-0') });
+    const jar = installCookieJar(api);
     const google = installFakeGoogleIdentity();
     const { dialog } = await openDialog();
     await within(dialog).findByRole('button', { name: 'Continue with Google' });
     act(() => google.chooseAccount(CREDENTIAL));
 
     expect(await screen.findByText('Logged In Successfully')).toBeInTheDocument();
-    expect(JSON.parse(api.requestsTo(GOOGLE)[0]!.body)).toEqual({ credential: CREDENTIAL });
-    expect(window.localStorage.getItem('access_token')).toBe(session.access_token);
+    expect(JSON.parse(api.requestsTo(GOOGLE)[0]!.body)).toEqual({ credential: CREDENTIAL, channel: 'web' });
+    expect(passengerSession.readAccessToken()).toBe(session.access_token);
+    expect(jar.value()).toBe('cookie-0');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(navigation.router.push).toHaveBeenCalledWith('/?login-success');
     expect(api.requestsTo(LOGIN)).toHaveLength(0);
@@ -153,6 +157,7 @@ describe('Google in the login dialog', () => {
       mobile: '01712345678',
       otp: '1234',
       google_credential: CREDENTIAL,
+      channel: 'web',
     });
   });
 
@@ -203,7 +208,7 @@ describe('Google in the login dialog', () => {
       });
       act(() => google.chooseAccount(CREDENTIAL));
       await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(disabled));
-      expect(window.localStorage.getItem('access_token')).toBeNull();
+      expect(passengerSession.readAccessToken()).toBeNull();
     },
   );
 
