@@ -1,6 +1,6 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { apiUrl } from '../playwright.config';
+import { browserApiUrl } from '../playwright.config';
 
 test.skip(({ isMobile }) => isMobile, 'response headers do not depend on the viewport');
 
@@ -31,7 +31,7 @@ test.describe('security headers (DESIGN.md §8)', () => {
       expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('connect-src')).toEqual(
-        expect.arrayContaining([apiUrl, apiUrl.replace(/^http/, 'ws')]),
+        expect.arrayContaining([browserApiUrl, browserApiUrl.replace(/^http/, 'ws')]),
       );
 
       const html = await first.text();
