@@ -1,5 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refreshCookieOf } from '../src/modules/auth/refresh-cookie';
 import { buildTestApp } from './helpers/app';
 import {
   bearer,
@@ -321,5 +323,25 @@ describe('the cookie behind https or a path (PUBLIC_API_URL)', () => {
     expect(res.headers['set-cookie']).toBe(
       `pothik_refresh=${cookieOf(res)}; Max-Age=${THIRTY_DAYS}; Path=/backend/api/v3/user/refresh-token; HttpOnly; Secure; SameSite=Strict`,
     );
+  });
+});
+
+describe('the cookie in production', () => {
+  it('is Secure even when PUBLIC_API_URL is plain http (a browser then drops it, as it should)', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(cookie);
+    const refresh = refreshCookieOf(
+      { env: 'production', publicApiUrl: 'http://10.0.0.5:8081' },
+      '/api/v3/user',
+    );
+    bare.get('/set', async (_request, reply) => {
+      refresh.set(reply, 'token', new Date('2026-04-09T04:00:00.000Z'), new Date('2026-03-10T04:00:00.000Z'));
+      return {};
+    });
+    const res = await bare.inject('/set');
+    expect(res.headers['set-cookie']).toBe(
+      `pothik_refresh=token; Max-Age=${THIRTY_DAYS}; Path=/api/v3/user/refresh-token; HttpOnly; Secure; SameSite=Strict`,
+    );
+    await bare.close();
   });
 });
