@@ -18,6 +18,12 @@ const siteRevalidateSecret = 'e2e-site-revalidate-secret';
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 export const webUrl = `http://localhost:${webPort}`;
 /**
+ * The API as the browser reaches it (PUBLIC_API_URL): on the web's own site, localhost, as production's
+ * api.site.example is on site.example's. The refresh cookie is SameSite=Strict, so a page on localhost
+ * would never send it to 127.0.0.1, another site.
+ */
+export const browserApiUrl = `http://localhost:${apiPort}`;
+/**
  * A tile server that refuses every connection: the test machines have no internet, and this way the
  * route map's offline behaviour (markers, line and distance without tiles) is what e2e sees.
  */
@@ -129,6 +135,7 @@ export default defineConfig({
         UPLOADS_DIR: join(dataDir, 'uploads'),
         DEMO_ADMIN_PASSWORD: 'e2e-demo-admin-password',
         WEB_ORIGIN: webUrl,
+        PUBLIC_API_URL: browserApiUrl,
         SITE_REVALIDATE_SECRET: siteRevalidateSecret,
         // The built servers are production unless told: e2e runs the demo (dev outbox, dev clock).
         NODE_ENV: 'development',
@@ -163,7 +170,7 @@ export default defineConfig({
         NODE_ENV: 'development',
         PORT: String(webPort),
         API_URL: apiUrl,
-        PUBLIC_API_URL: apiUrl,
+        PUBLIC_API_URL: browserApiUrl,
         MAP_TILE_URL: `${unreachableTileHost}/{z}/{x}/{y}.png`,
         SITE_REVALIDATE_SECRET: siteRevalidateSecret,
         GA4_MEASUREMENT_ID: e2eTags.ga4,

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl } from '../playwright.config';
+import { apiUrl, browserApiUrl } from '../playwright.config';
 
 const userApi = `${apiUrl}/api/v3`;
 
+/** A login as the API answers a native app (the tests log in through the API that way). */
 export type Session = {
   access_token: string;
   accessTokenExpiresIn: string;
@@ -45,17 +46,38 @@ export async function loginThroughApi(
   return ((await verified.json()) as { data: Session }).data;
 }
 
+/** The browser's refresh cookie (apps/api/src/modules/auth/refresh-cookie.ts). */
+export const REFRESH_COOKIE = 'pothik_refresh';
+export const refreshCookiePath = (door: 'user' | 'driver' = 'user') => `/api/v3/${door}/refresh-token`;
+
 /**
- * Puts a session into localStorage before the page's first script runs, as the login dialog stores it,
- * so the app's page-load session check sees it. Once per tab: later documents keep what the app left.
+ * Leaves the browser as a login on the site leaves it: the refresh token as the API's httpOnly cookie,
+ * and in localStorage the login's end and the user (before the page's first script runs, once per tab:
+ * later documents keep what the app left). The page's own session check then gets its access token
+ * through the cookie. `overrides` replaces stored values (the driver's keys start with `driver_`).
  */
-export async function seedSession(page: Page, session: Session, overrides: Record<string, string> = {}) {
+export async function seedSession(
+  page: Page,
+  session: Session,
+  overrides: Record<string, string> = {},
+  door: 'user' | 'driver' = 'user',
+) {
+  await page.context().addCookies([
+    {
+      name: REFRESH_COOKIE,
+      value: session.refresh_token,
+      domain: new URL(browserApiUrl).hostname,
+      path: refreshCookiePath(door),
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Strict',
+      expires: Math.floor(Date.parse(session.refreshTokenExpiresIn) / 1000),
+    },
+  ]);
+  const prefix = door === 'driver' ? 'driver_' : '';
   const values: Record<string, string> = {
-    access_token: session.access_token,
-    access_token_expires: session.accessTokenExpiresIn,
-    refresh_token: session.refresh_token,
-    refresh_token_expires: session.refreshTokenExpiresIn,
-    user: JSON.stringify(session.user),
+    [`${prefix}refresh_token_expires`]: session.refreshTokenExpiresIn,
+    [`${prefix}user`]: JSON.stringify(session.user),
     ...overrides,
   };
   await page.addInitScript((entries) => {
@@ -73,6 +95,26 @@ export async function readStoredAuth(page: Page) {
     refresh_token_expires: localStorage.getItem('refresh_token_expires'),
     user: localStorage.getItem('user'),
   }));
+}
+
+/** The browser's refresh cookie for a door, as the browser holds it (not what a page's script sees). */
+export async function refreshCookieOf(page: Page, door: 'user' | 'driver' = 'user') {
+  const cookies = await page.context().cookies(`${browserApiUrl}${refreshCookiePath(door)}`);
+  return cookies.find((cookie) => cookie.name === REFRESH_COOKIE) ?? null;
+}
+
+/**
+ * Everything a script on the page can read where a token could be kept: localStorage, sessionStorage
+ * and document.cookie, as one text to search.
+ */
+export async function scriptReadableText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    JSON.stringify({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookie: document.cookie,
+    }),
+  );
 }
 
 /** POST /user/refresh-token as the web sends it (form body); the status tells whether the token lives. */

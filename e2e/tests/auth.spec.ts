@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import {
   loginThroughApi,
@@ -6,7 +7,9 @@ import {
   randomMobile,
   readLoginCode,
   readStoredAuth,
+  refreshCookieOf,
   refreshStatus,
+  scriptReadableText,
   seedSession,
 } from '../helpers/auth';
 import { enterCode, loginButton, loginDialog, loginInDialog, sendCode } from '../helpers/login-ui';
@@ -65,6 +68,28 @@ const ui = {
 
 const inFuture = (iso: string | null) => !!iso && Date.parse(iso) > Date.now();
 
+/** The data of the next answer of a POST to `path` (`verify`, `refresh-token`) this page gets. */
+async function nextAnswer(page: Page, path: string) {
+  const response = await page.waitForResponse(
+    (r) => r.url().endsWith(`/api/v3/user/${path}`) && r.request().method() === 'POST',
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { access_token: string; refresh_token?: string } }).data;
+}
+
+/** Neither token is anywhere a script on the page (a tag) can read, and localStorage keeps no token key. */
+async function expectNoReadableToken(page: Page, tokens: string[]) {
+  const readable = await scriptReadableText(page);
+  for (const token of tokens) expect(readable).not.toContain(token);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('pothik_refresh');
+  const stored = await readStoredAuth(page);
+  expect([stored.access_token, stored.access_token_expires, stored.refresh_token]).toEqual([
+    null,
+    null,
+    null,
+  ]);
+}
+
 for (const lang of ['en', 'bn'] as const) {
   const t = ui[lang];
 
@@ -80,18 +105,28 @@ for (const lang of ['en', 'bn'] as const) {
       const mobile = randomMobile();
       await page.goto('/');
       await loginButton(page, t).click();
+      const verified = nextAnswer(page, 'verify');
 
       await loginInDialog(page, request, t, mobile);
 
       await expect(page).toHaveURL(/\/\?login-success$/);
       await expect(loginButton(page, t)).toHaveCount(0);
+      // The refresh token is the API's cookie, never in the answer: httpOnly, SameSite=Strict, on the
+      // refresh route's path only (not Secure: the demo is http://localhost).
+      const { access_token, refresh_token } = await verified;
+      expect(refresh_token).toBeUndefined();
+      expect(await refreshCookieOf(page)).toMatchObject({
+        domain: 'localhost',
+        path: '/api/v3/user/refresh-token',
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: false,
+      });
       const stored = await readStoredAuth(page);
-      expect(stored.access_token).toBeTruthy();
-      expect(stored.refresh_token).toBeTruthy();
-      expect(inFuture(stored.access_token_expires)).toBe(true);
       expect(inFuture(stored.refresh_token_expires)).toBe(true);
       expect(JSON.parse(stored.user!)).toMatchObject({ mobile, full_name: null });
-      expect(await profileStatus(request, stored.access_token!)).toBe(200);
+      await expectNoReadableToken(page, [access_token, (await refreshCookieOf(page))!.value]);
+      expect(await profileStatus(request, access_token)).toBe(200);
     });
 
     test('a wrong code shows the server message in red and is tracked', async ({ page, request }) => {
@@ -113,7 +148,8 @@ for (const lang of ['en', 'bn'] as const) {
       expect(await page.evaluate(() => window.__pothikAnalytics)).toEqual([
         { event: 'otp_incorrect', props: { reason: 'otpIncorrect' } },
       ]);
-      expect((await readStoredAuth(page)).access_token).toBeNull();
+      expect((await readStoredAuth(page)).refresh_token_expires).toBeNull();
+      expect(await refreshCookieOf(page)).toBeNull();
 
       // The right code still works after a wrong one.
       await enterCode(page, dialog, t, code);
@@ -185,18 +221,24 @@ for (const lang of ['en', 'bn'] as const) {
       await useLanguage(context, lang, baseURL!);
     });
 
-    test('an expired access token is exchanged for new tokens on page load', async ({ page, request }) => {
+    test('a page load gets its access token through the refresh cookie, which it rotates', async ({
+      page,
+      request,
+    }) => {
       const session = await loginThroughApi(request, randomMobile());
-      await seedSession(page, session, { access_token_expires: new Date(Date.now() - 60_000).toISOString() });
+      await seedSession(page, session);
+      const refreshed = nextAnswer(page, 'refresh-token');
 
       await page.goto('/about-us');
 
-      await expect.poll(async () => (await readStoredAuth(page)).access_token).not.toBe(session.access_token);
-      const stored = await readStoredAuth(page);
-      expect(stored.refresh_token).not.toBe(session.refresh_token);
-      expect(inFuture(stored.access_token_expires)).toBe(true);
-      expect(inFuture(stored.refresh_token_expires)).toBe(true);
-      expect(await profileStatus(request, stored.access_token!)).toBe(200);
+      const { access_token, refresh_token } = await refreshed;
+      expect(refresh_token).toBeUndefined();
+      expect(access_token).not.toBe(session.access_token);
+      const cookie = await refreshCookieOf(page);
+      expect(cookie!.value).not.toBe(session.refresh_token);
+      expect(inFuture((await readStoredAuth(page)).refresh_token_expires)).toBe(true);
+      await expectNoReadableToken(page, [access_token, cookie!.value]);
+      expect(await profileStatus(request, access_token)).toBe(200);
       await expect(page).toHaveURL(/\/about-us$/);
       await expect(loginButton(page, t)).toHaveCount(0);
     });
@@ -207,7 +249,7 @@ for (const lang of ['en', 'bn'] as const) {
     }) => {
       const session = await loginThroughApi(request, randomMobile());
       const past = new Date(Date.now() - 60_000).toISOString();
-      await seedSession(page, session, { access_token_expires: past, refresh_token_expires: past });
+      await seedSession(page, session, { refresh_token_expires: past });
 
       // The message is a 3-second toast shown while the page loads: look for it from the first byte.
       await page.goto('/trip/my-trips', { waitUntil: 'commit' });
@@ -228,13 +270,15 @@ for (const lang of ['en', 'bn'] as const) {
     test('a refresh token the API refuses ends the session the same way', async ({ page, request }) => {
       const session = await loginThroughApi(request, randomMobile());
       await logoutThroughApi(request, session.refresh_token);
-      await seedSession(page, session, { access_token_expires: new Date(Date.now() - 60_000).toISOString() });
+      await seedSession(page, session);
 
       await page.goto('/about-us', { waitUntil: 'commit' });
 
       await expect(page.getByText(t.sessionExpired)).toBeVisible();
       await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-      expect((await readStoredAuth(page)).access_token).toBeNull();
+      expect((await readStoredAuth(page)).refresh_token_expires).toBeNull();
+      // The API clears a cookie it refuses.
+      expect(await refreshCookieOf(page)).toBeNull();
     });
 
     test('logout revokes the login on the server, clears the session and goes home', async ({
@@ -244,7 +288,10 @@ for (const lang of ['en', 'bn'] as const) {
     }) => {
       const session = await loginThroughApi(request, randomMobile());
       await seedSession(page, session);
+      const refreshed = nextAnswer(page, 'refresh-token');
       await page.goto('/about-us');
+      const { access_token } = await refreshed;
+      const cookie = (await refreshCookieOf(page))!.value;
       await page.evaluate(() => sessionStorage.setItem('draft', '1'));
       // The page notes in sessionStorage once it has fetched our fonts (features/fonts); waiting for it
       // keeps that note from landing after the logout has cleared the storage.
@@ -261,9 +308,60 @@ for (const lang of ['en', 'bn'] as const) {
       await expect(page.getByText(t.loggedOut)).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
       await expect(loginButton(page, t)).toBeVisible();
-      expect((await readStoredAuth(page)).refresh_token).toBeNull();
+      expect((await readStoredAuth(page)).refresh_token_expires).toBeNull();
+      expect(await refreshCookieOf(page)).toBeNull();
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+      expect(await refreshStatus(request, cookie)).toBe(401);
       expect(await refreshStatus(request, session.refresh_token)).toBe(401);
+      expect(await profileStatus(request, access_token)).toBe(401);
     });
   });
 }
+
+// The consented tags (GTM custom HTML, the Meta Pixel, the chat) run on the site's own pages, /profile
+// and /trip among them: no token may be where a script there can read it. The refresh token is the
+// API's httpOnly cookie, sent only to the refresh route; the access token lives in the tab's memory.
+test.describe('tokens out of a script’s reach', () => {
+  const t = ui.en;
+  // After the logout the trip list still on screen asks again and is told the login ended (401).
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('after login, on a reload and until logout, no script on the page can read a token', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    await page.goto('/trip/my-trips');
+    const verified = nextAnswer(page, 'verify');
+    await loginInDialog(page, request, t, randomMobile());
+    await expect(page).toHaveURL(/\/trip\/my-trips$/);
+    const login = await verified;
+    const firstCookie = (await refreshCookieOf(page))!.value;
+    await expectNoReadableToken(page, [login.access_token, firstCookie]);
+
+    // A reload keeps the login: the page gets a new access token through the cookie.
+    const refreshed = nextAnswer(page, 'refresh-token');
+    await page.reload();
+    const renewed = await refreshed;
+    // The trip list came with the renewed token.
+    await expect(page.getByText('No upcoming trips')).toBeVisible();
+    await expect(loginButton(page, t)).toHaveCount(0);
+    const cookie = (await refreshCookieOf(page))!.value;
+    expect(cookie).not.toBe(firstCookie);
+    await expectNoReadableToken(page, [login.access_token, renewed.access_token, firstCookie, cookie]);
+    expect(await profileStatus(request, renewed.access_token)).toBe(200);
+
+    if (isMobile) {
+      await page.getByRole('button', { name: t.menu }).click();
+      await page.getByRole('button', { name: t.logout }).click();
+    } else {
+      await page.getByRole('button', { name: t.user }).click();
+      await page.getByRole('menuitem', { name: t.logout }).click();
+    }
+    await expect(page.getByText(t.loggedOut)).toBeVisible();
+    await expect(loginButton(page, t)).toBeVisible();
+    expect(await refreshCookieOf(page)).toBeNull();
+    expect(await refreshStatus(request, cookie)).toBe(401);
+    expect(await profileStatus(request, renewed.access_token)).toBe(401);
+  });
+});

@@ -1,6 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures';
-import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
+import {
+  loginThroughApi,
+  randomMobile,
+  refreshCookieOf,
+  scriptReadableText,
+  seedSession,
+} from '../helpers/auth';
 import { seriousViolations } from '../helpers/axe';
 import { createDriver, driverLogin } from '../helpers/drivers';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
@@ -135,9 +141,20 @@ for (const lang of ['en', 'bn'] as const) {
       await driverPage.evaluate(() => {
         window.__sameDocument = true;
       });
-      // The passenger's login stays apart: the driver's tokens are under keys of their own.
-      expect(await driverPage.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-      expect(await driverPage.evaluate(() => localStorage.getItem('driver_access_token'))).toBeTruthy();
+      // The passenger's login stays apart: the driver's refresh cookie is on the driver's refresh path,
+      // the login under keys of its own, and no token is where a script on the page can read it.
+      expect(await refreshCookieOf(driverPage, 'driver')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
+      expect(await refreshCookieOf(driverPage, 'user')).toBeNull();
+      expect(await driverPage.evaluate(() => localStorage.getItem('refresh_token_expires'))).toBeNull();
+      expect(
+        await driverPage.evaluate(() => localStorage.getItem('driver_refresh_token_expires')),
+      ).toBeTruthy();
+      const readable = await scriptReadableText(driverPage);
+      expect(readable).not.toContain((await refreshCookieOf(driverPage, 'driver'))!.value);
+      expect(readable).not.toMatch(/access_token"/);
 
       // The passenger requests a HiAce trip through the site.
       await seedSession(page, await loginThroughApi(request, randomMobile()));

@@ -1,5 +1,11 @@
 import { expect, journeyIn, test, useLanguage } from '../fixtures';
-import { randomMobile, readLoginCode, readStoredAuth } from '../helpers/auth';
+import {
+  REFRESH_COOKIE,
+  randomMobile,
+  readLoginCode,
+  readStoredAuth,
+  refreshCookieOf,
+} from '../helpers/auth';
 import { GOOGLE_IDENTITY_SCRIPT, serveFakeGoogle, signGoogleTokenForPage } from '../helpers/google';
 import { enterCode, loginButton, loginDialog, loginTexts, sendCode } from '../helpers/login-ui';
 import { apiUrl } from '../playwright.config';
@@ -71,12 +77,15 @@ for (const lang of ['en', 'bn'] as const) {
 
       // Logged out on this device: Google alone logs the same passenger in, no code asked.
       await page.evaluate(() => window.localStorage.clear());
+      await page.context().clearCookies({ name: REFRESH_COOKIE });
       await page.goto('/');
       await loginButton(page, t).click();
       await dialog.getByRole('button', { name: t.google }).click();
       await expect(page.getByText(t.loggedIn)).toBeVisible();
       await expect(dialog).toBeHidden();
       expect(JSON.parse((await readStoredAuth(page)).user!)).toMatchObject({ mobile });
+      // Google's login sets the refresh cookie as the code's does: /profile below loads through it.
+      expect(await refreshCookieOf(page)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
       // One code only (Google asked for none), and the number's owner was told of the link, in their
       // language (through the outbox, whose round runs every second here).
       const smsTo = async () => {
@@ -116,6 +125,7 @@ test.describe('a refused token', () => {
     const dialog = loginDialog(page, t);
     await dialog.getByRole('button', { name: t.google }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Google sign-in did not work. Please try again.');
-    expect((await readStoredAuth(page)).access_token).toBeNull();
+    expect((await readStoredAuth(page)).refresh_token_expires).toBeNull();
+    expect(await refreshCookieOf(page)).toBeNull();
   });
 });

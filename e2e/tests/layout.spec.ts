@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, oneWidth, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
+import { apiUrl } from '../playwright.config';
 import { alwaysStickyPaths, barePaths } from '../routes';
 
 const header = (page: Page) => page.locator('header').first();
@@ -80,10 +81,18 @@ test.describe('scrolling', () => {
 });
 
 test.describe('logged-in header', () => {
-  // A real session: the home page also asks the API for the user's ongoing trips with the token.
-  const storeSession = async (page: Page, request: APIRequestContext, user: object) => {
+  // A real session: the home page also asks the API for the user's ongoing trips with the token, and
+  // the page load's refresh stores the user the API answers, so a name is the account's own.
+  const storeSession = async (page: Page, request: APIRequestContext, user: { full_name?: string }) => {
     const session = await loginThroughApi(request, randomMobile());
-    await seedSession(page, session, { user: JSON.stringify(user) });
+    if (user.full_name) {
+      const updated = await request.post(`${apiUrl}/api/v3/user/profile-update`, {
+        headers: { Authorization: `Bearer ${session.access_token}` },
+        data: { full_name: user.full_name },
+      });
+      expect(updated.status()).toBe(200);
+    }
+    await seedSession(page, session);
   };
 
   test('shows the full name with My Profile, My Trip and Logout (desktop)', async ({
@@ -103,7 +112,7 @@ test.describe('logged-in header', () => {
 
   test('falls back to "Pothik User" without a name', async ({ page, request, isMobile }) => {
     test.skip(isMobile, 'the user dropdown is the desktop variant');
-    await storeSession(page, request, { mobile: '01712345678' });
+    await storeSession(page, request, {});
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Pothik User/ })).toBeVisible();
   });
@@ -118,20 +127,15 @@ test.describe('logged-in header', () => {
     await expect(nav.getByRole('link', { name: 'My Trip' })).toBeVisible();
   });
 
-  test('is rechecked on route change: a token removed elsewhere shows Log in on the next page', async ({
+  test('is rechecked on route change: a login removed elsewhere shows Log in on the next page', async ({
     page,
+    request,
     isMobile,
   }) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('access_token', 'stored-token');
-        localStorage.setItem('user', JSON.stringify({ full_name: 'Rahima Akter' }));
-      }
-    });
+    await storeSession(page, request, { full_name: 'Rahima Akter' });
     await page.goto('/about-us');
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
-    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await page.evaluate(() => localStorage.removeItem('refresh_token_expires'));
     if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -1,6 +1,6 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { apiUrl } from '../playwright.config';
+import { browserApiUrl } from '../playwright.config';
 
 test.skip(({ isMobile }) => isMobile, 'response headers do not depend on the viewport');
 
@@ -31,7 +31,7 @@ test.describe('security headers (DESIGN.md §8)', () => {
       expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('connect-src')).toEqual(
-        expect.arrayContaining([apiUrl, apiUrl.replace(/^http/, 'ws')]),
+        expect.arrayContaining([browserApiUrl, browserApiUrl.replace(/^http/, 'ws')]),
       );
 
       const html = await first.text();
@@ -49,6 +49,39 @@ test.describe('security headers (DESIGN.md §8)', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
     });
   }
+
+  // Every HTML answer: a path with a dot is a page too (a blog's slug, or the 404 page), and so is the
+  // driver app's offline page, a static file.
+  for (const [path, status] of [
+    ['/blogs/a.b', 404],
+    ['/about-us.html', 404],
+    ['/driver/offline.html', 200],
+  ] as const) {
+    test(`${path}: HTML with a CSP whose nonce is on its every script`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(status);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      const policy = policyOf(response);
+      const nonce = nonceOf(policy);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    });
+  }
+
+  test.describe('the 404 page of a dotted path', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    // A policy violation would be a console error (fixtures.ts).
+    test('runs its scripts under its policy', async ({ page }) => {
+      const response = await page.goto('/blogs/a.b');
+      expect(response?.status()).toBe(404);
+      // Hydrated: the header's login opens its dialog.
+      await page.getByRole('button', { name: 'Log in' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  });
 
   // DESIGN.md §14: e2e configures GA4, the Meta Pixel and Crisp (playwright.config.ts).
   test('the marketing tags add their hosts, except where refused and in the driver app', async ({

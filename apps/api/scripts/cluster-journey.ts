@@ -263,21 +263,33 @@ async function journey(state: ClusterState) {
   const passengerPage = passengerBrowser.page;
   const driverPage = driverBrowser.page;
 
-  await step('the passenger logs in on the site with the code texted to them', async () => {
-    // Still on the home page that openBrowser checked.
-    await passengerPage.getByRole('button', { name: 'Log in', exact: true }).click();
-    const dialog = passengerPage.getByRole('dialog', { name: 'Log in' });
-    await typeMobileAndCode(state, passengerPage, dialog, uniqueMobile());
-    await passengerPage.getByText('Logged In Successfully').waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-  });
-  await step('the driver logs in on /driver and watches the open trips, live', async () => {
-    await driverPage.goto(`${state.site}/driver`);
-    await typeMobileAndCode(state, driverPage, driverPage.locator('main'), driverMobile);
-    await driverPage.getByRole('heading', { level: 1, name: 'Open trips' }).waitFor();
-    await driverPage.locator('[data-connection="live"]').waitFor();
-    await markDocument(driverPage);
-  });
+  // The pages keep their access tokens in memory (no script can read them): the journey reads each from
+  // the login's answer, for its own calls below.
+  const passengerAccess = await step(
+    'the passenger logs in on the site with the code texted to them',
+    async () => {
+      // Still on the home page that openBrowser checked.
+      await passengerPage.getByRole('button', { name: 'Log in', exact: true }).click();
+      const dialog = passengerPage.getByRole('dialog', { name: 'Log in' });
+      const verified = loginAnswer(passengerPage, 'user');
+      await typeMobileAndCode(state, passengerPage, dialog, uniqueMobile());
+      await passengerPage.getByText('Logged In Successfully').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      return verified;
+    },
+  );
+  const driverAccess = await step(
+    'the driver logs in on /driver and watches the open trips, live',
+    async () => {
+      await driverPage.goto(`${state.site}/driver`);
+      const verified = loginAnswer(driverPage, 'driver');
+      await typeMobileAndCode(state, driverPage, driverPage.locator('main'), driverMobile);
+      await driverPage.getByRole('heading', { level: 1, name: 'Open trips' }).waitFor();
+      await driverPage.locator('[data-connection="live"]').waitFor();
+      await markDocument(driverPage);
+      return verified;
+    },
+  );
 
   // 3. Book: request through the form, see it live, bid, see the bid live.
   const tripId = await step('the passenger requests a trip through the form', async () => {
@@ -344,7 +356,7 @@ async function journey(state: ClusterState) {
     check(await sameDocument(driverPage), 'the driver’s page was reloaded');
     check(await sameDocument(passengerPage), 'the passenger’s page was reloaded');
     const mine = await api('/api/v3/driver/trips?status=accepted', {
-      headers: { authorization: `Bearer ${await storedToken(driverPage, 'driver_access_token')}` },
+      headers: { authorization: `Bearer ${driverAccess}` },
     });
     check(mine.ok, `driver's trips: ${mine.status}`);
     check((await mine.text()).includes(`"id":${tripId}`), 'the accepted trip is not among the driver’s');
@@ -363,11 +375,7 @@ async function journey(state: ClusterState) {
       console.log(`    ${who}: ${opened.served.length} site answers, all from ${opened.expected}`);
     }
   });
-  const passenger = {
-    access_token: await storedToken(passengerPage, 'access_token'),
-    refresh_token: await storedToken(passengerPage, 'refresh_token'),
-  };
-  const passengerHeaders = { authorization: `Bearer ${passenger.access_token}` };
+  const passengerHeaders = { authorization: `Bearer ${passengerAccess}` };
 
   // 5. A post both web processes show within 2 s.
   await step('an editor publishes a post; every web process shows it within 2 s', async () => {
@@ -420,11 +428,12 @@ async function journey(state: ClusterState) {
       await waitUntil(async () => (await direct(p, '/health/ready').catch(() => null))?.ok === true, 30_000);
     const before = await direct(other, '/api/v3/user/profile', { headers: passengerHeaders });
     check(before.status === 200, `profile before: ${before.status}`);
-    const out = await direct(
-      one,
-      '/api/v3/user/logout',
-      json({ refresh_token: passenger.refresh_token }, passengerHeaders),
-    );
+    // The browser's logout: its refresh token is its cookie (here none: production's cookie is Secure
+    // and this cluster is plain http), the access token it sends is revoked.
+    const out = await direct(one, '/api/v3/user/refresh-token', {
+      method: 'DELETE',
+      headers: passengerHeaders,
+    });
     await checkAnswer(out.ok, out, `logout: ${out.status}`);
     await waitUntil(
       async () => (await direct(other, '/api/v3/user/profile', { headers: passengerHeaders })).status === 401,
@@ -668,9 +677,15 @@ async function openSockets(p: Process): Promise<number> {
   return Number(line[1]);
 }
 
-async function storedToken(page: Page, key: string): Promise<string> {
-  const value = (await page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`)) as string | null;
-  check(value, `no ${key} in the browser's storage`);
+/** The access token of the next login answer (POST /api/v3/{door}/verify) the page gets. */
+async function loginAnswer(page: Page, door: 'user' | 'driver'): Promise<string> {
+  const response = await page.waitForResponse(
+    (r) => r.url().endsWith(`/api/v3/${door}/verify`) && r.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
+  check(response.ok(), `${door} verify: ${response.status()}`);
+  const value = ((await response.json()) as { data?: { access_token?: string } }).data?.access_token;
+  check(value, `no access token in the ${door}'s login answer`);
   return value;
 }
 

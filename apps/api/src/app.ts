@@ -19,7 +19,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import adminApi from './modules/admin/plugin';
 import authenticatePlugin from './modules/auth/authenticate';
 import authRoutes from './modules/auth/routes';
-import { postgresRateLimitStore } from './modules/auth/service';
+import { allowsCredentials, postgresRateLimitStore } from './modules/auth/service';
 import driverBidRoutes from './modules/booking/bids/driver-routes';
 import passengerBidRoutes from './modules/booking/bids/passenger-routes';
 import driverRoutes from './modules/booking/driver/routes';
@@ -56,6 +56,7 @@ import { forgetDevicesOfLogin } from './modules/push/service';
 import realtimePlugin from './modules/realtime/plugin';
 import schedulerPlugin from './modules/scheduler/plugin';
 import adminConsole from './plugins/admin-console';
+import { apiDocsPageOptions } from './plugins/api-docs-page';
 import { apiDocumentOptions } from './plugins/api-document';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -124,11 +125,16 @@ export async function buildApp({
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(cors, {
+  // Credentials (the browser's refresh cookie) only where that cookie is read or set, and only for the
+  // web's origins: the staff console's cookie must never ride on a request a public page can read.
+  const corsOptions = {
     origin: config.webOrigins,
-    credentials: false,
     allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'x-request-id'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  };
+  await app.register(cors, {
+    delegator: (request, done) =>
+      done(null, { ...corsOptions, credentials: allowsCredentials(config, request) }),
   });
   // The routes that opt in (place search, campaign tracking) count per address; the plugin's own key
   // already takes an IPv6 client's /64 and an IPv4-mapped address as IPv4, as lib/ip-limit-key.ts does.
@@ -137,7 +143,7 @@ export async function buildApp({
   await app.register(formbody);
   await app.register(swagger, apiDocumentOptions(config));
   // The document is built either way (the fuzz benchmark reads it); production serves it on request only.
-  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, apiDocsPageOptions(config));
   await app.register(adaptersPlugin);
   await app.register(geocoderPlugin);
   await app.register(authenticatePlugin);

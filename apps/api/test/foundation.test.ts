@@ -159,4 +159,25 @@ describe('platform', () => {
     const res = await app.inject('/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  // Every HTML answer carries a CSP: the API's are /docs (here) and the staff console (admin-console-csp).
+  it('holds the /docs page and its files to a CSP that runs only their own scripts', async () => {
+    const policy =
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      "font-src 'self' data:; connect-src 'self' http://localhost:4000; object-src 'none'; base-uri 'self'; " +
+      "form-action 'self'; frame-ancestors 'none';";
+    for (const url of [
+      '/docs',
+      '/docs/',
+      '/docs/static/swagger-initializer.js',
+      '/docs/static/swagger-ui.css',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe(policy);
+    }
+    const page = await app.inject('/docs');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).not.toMatch(/<script>|<script\b(?![^>]*\bsrc=)[^>]*>/);
+  });
 });

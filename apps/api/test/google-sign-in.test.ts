@@ -113,6 +113,28 @@ describe('a Google account not linked yet', () => {
     expect(res.json().data.user.id).toBe(session.user.id);
   });
 
+  it("a browser's Google sign-in (channel web) gets its refresh token as the httpOnly cookie only", async () => {
+    const { googleSub, session } = await linkedPassenger();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v3/user/google',
+      remoteAddress: randomIp(),
+      payload: { ...(await issuer.signForPage({ sub: googleSub })), channel: 'web' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.user.id).toBe(session.user.id);
+    expect(data.refresh_token).toBeUndefined();
+    const cookie = res.cookies.find((c) => c.name === 'pothik_refresh');
+    expect(cookie).toMatchObject({ path: '/api/v3/user/refresh-token', httpOnly: true, sameSite: 'Strict' });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/v3/user/refresh-token',
+      cookies: { pothik_refresh: cookie!.value },
+    });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
   it('keeps an address Google has not verified out of the link', async () => {
     const { googleSub, session } = await linkedPassenger({ email: 'x@example.com', email_verified: false });
     expect(await linkOf(googleSub)).toMatchObject([{ userId: session.user.id, email: null }]);

@@ -71,6 +71,13 @@ function redirectTo(request: NextRequest, pathname: string) {
 }
 
 export const config = {
-  // Pages only: not Next's assets or static files (a path with a file extension).
-  matcher: ['/((?!_next/|favicon.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Every path but Next's assets and the files that are no page: the service worker (a policy on its
+  // script would govern the worker), the driver app's manifest and icons, the site's icon, robots.txt,
+  // the sitemap and the feeds. A path with a dot is otherwise a page like any other (/blogs/a.b is a blog
+  // slug, or the 404 page), and its HTML needs the policy and the nonce Next.js puts on its scripts;
+  // so does the driver app's offline page. A file added to public/ without a line here gets the policy
+  // too, which costs it nothing.
+  matcher: [
+    '/((?!_next/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|sw\\.js$|driver/(?:manifest\\.webmanifest|icon-\\d+\\.png)$|(?:blogs|newsrooms)/(?:feed|atom)\\.xml$).*)',
+  ],
 };

@@ -13,7 +13,7 @@ export type RecordedRequest = {
   body: string;
 };
 
-export type FakeAnswer = { status: number; body?: unknown };
+export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export type FakeApi = {
@@ -54,7 +54,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       const answer = handler
         ? await handler(recorded)
         : { status: 404, body: { message: 'Route not found' } };
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
       res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
     });
   });
@@ -78,7 +78,10 @@ export async function startFakeApi(): Promise<FakeApi> {
   };
 }
 
-/** A login response as POST /user/verify and /user/refresh-token send it, typed by the API contract. */
+/**
+ * A login response as POST /user/verify and /user/refresh-token send it to a native app, typed by the API
+ * contract; a browser's has no refresh_token (browserSessionData).
+ */
 export function sessionData(overrides: Partial<SessionView> = {}): SessionView {
   const now = Date.now();
   return {
@@ -99,4 +102,10 @@ export function sessionData(overrides: Partial<SessionView> = {}): SessionView {
     },
     ...overrides,
   };
+}
+
+/** A login response as the API answers a browser: the refresh token is its cookie (test/refresh-cookie.ts). */
+export function browserSessionData(overrides: Partial<SessionView> = {}): SessionView {
+  const { refresh_token: _cookie, ...session } = sessionData(overrides);
+  return session;
 }

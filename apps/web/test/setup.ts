@@ -36,6 +36,8 @@ afterEach(() => {
   // sonner keeps toasts in a module-level store and replays them to the next Toaster.
   toast.dismiss();
   window.localStorage.clear();
+  // As another tab's clearing is told: the session stores drop the access token they hold in memory.
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: resetting jsdom's cookie jar between tests

@@ -1,6 +1,4 @@
-import type { SessionView } from '@pothik/domain';
 import { vi } from 'vitest';
-import type { RecordedRequest } from './fake-api';
 
 /**
  * A Web Locks stand-in with the browser's contract (one holder per name, the rest queue), since jsdom
@@ -22,18 +20,6 @@ export function installWebLocks(): { uninstall: () => void } {
     },
   });
   return { uninstall: () => Reflect.deleteProperty(navigator, 'locks') };
-}
-
-/** Answers a refresh-token call as the API does past its grace: rotates a known token once, 401 after. */
-export function rotatingRefresh(validToken: string, next: SessionView) {
-  let used = false;
-  return (request: RecordedRequest) => {
-    const token = new URLSearchParams(request.body).get('refresh_token');
-    if (token !== validToken || used)
-      return { status: 401, body: { message: 'Please log in again.', code: 'pleaseLogInAgain' } };
-    used = true;
-    return { status: 200, body: { data: next } };
-  };
 }
 
 /** Imports a fresh copy of a module, as a second browser tab has its own (module state included). */

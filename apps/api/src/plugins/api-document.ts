@@ -4,6 +4,7 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { routeAnswersOf } from '../lib/route-answers';
+import { REFRESH_COOKIE } from '../modules/auth/service';
 import { type OperationNote, operationNotes } from './api-summaries';
 
 /**
@@ -92,6 +93,15 @@ const securitySchemes = {
     in: 'cookie',
     name: 'pothik_staff',
     description: "The staff console's session cookie; every write also sends the session's X-CSRF-Token.",
+  },
+  // A browser's refresh token (modules/auth/refresh-cookie.ts), set by a login with `channel` web.
+  refreshCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: REFRESH_COOKIE,
+    description:
+      "A browser's refresh token: httpOnly, SameSite=Strict, on the refresh route's path; set by …/verify " +
+      'and …/google with `channel` web and by every refresh it makes.',
   },
 } as const;
 

@@ -1282,7 +1282,11 @@ export interface paths {
         put?: never;
         /** Renew a driver's tokens with the refresh token */
         post: operations["postDriverRefreshToken"];
-        delete?: never;
+        /**
+         * Sign a driver's browser out: the refresh cookie and the access token sent stop working
+         * @description The refresh token is the `pothik_refresh` cookie a browser login set; the answer clears it. Without one, or with one already ended, it answers the same.
+         */
+        delete: operations["deleteDriverRefreshToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1798,7 +1802,11 @@ export interface paths {
         put?: never;
         /** Renew a passenger's tokens with the refresh token */
         post: operations["postUserRefreshToken"];
-        delete?: never;
+        /**
+         * Sign a passenger's browser out: the refresh cookie and the access token sent stop working
+         * @description The refresh token is the `pothik_refresh` cookie a browser login set; the answer clears it. Without one, or with one already ended, it answers the same.
+         */
+        delete: operations["deleteUserRefreshToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7199,8 +7207,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    refresh_token: string;
-                };
+                    /**
+                     * @description web: the refresh token is set as an httpOnly cookie and left out of the answer
+                     * @enum {string}
+                     */
+                    channel?: "web";
+                    refresh_token?: string;
+                } | null;
             };
         };
         responses: {
@@ -7215,7 +7228,8 @@ export interface operations {
                             access_token: string;
                             /** @description ISO 8601 */
                             accessTokenExpiresIn: string;
-                            refresh_token: string;
+                            /** @description Absent for a browser: it is then the httpOnly cookie on the refresh route's path */
+                            refresh_token?: string;
                             /** @description ISO 8601 */
                             refreshTokenExpiresIn: string;
                             user: {
@@ -7235,7 +7249,50 @@ export interface operations {
                 };
             };
             400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteDriverRefreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
         };
     };
     getDriverSummary: {
@@ -7542,6 +7599,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description web: the refresh token is set as an httpOnly cookie and left out of the answer
+                     * @enum {string}
+                     */
+                    channel?: "web";
                     google_credential?: string;
                     google_raw_nonce?: string;
                     mobile: string;
@@ -7562,7 +7624,8 @@ export interface operations {
                             access_token: string;
                             /** @description ISO 8601 */
                             accessTokenExpiresIn: string;
-                            refresh_token: string;
+                            /** @description Absent for a browser: it is then the httpOnly cookie on the refresh route's path */
+                            refresh_token?: string;
                             /** @description ISO 8601 */
                             refreshTokenExpiresIn: string;
                             user: {
@@ -8647,6 +8710,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description web: the refresh token is set as an httpOnly cookie and left out of the answer
+                     * @enum {string}
+                     */
+                    channel?: "web";
                     credential: string;
                     raw_nonce: string;
                 };
@@ -8665,7 +8733,8 @@ export interface operations {
                             access_token: string;
                             /** @description ISO 8601 */
                             accessTokenExpiresIn: string;
-                            refresh_token: string;
+                            /** @description Absent for a browser: it is then the httpOnly cookie on the refresh route's path */
+                            refresh_token?: string;
                             /** @description ISO 8601 */
                             refreshTokenExpiresIn: string;
                             user: {
@@ -9818,8 +9887,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    refresh_token: string;
-                };
+                    /**
+                     * @description web: the refresh token is set as an httpOnly cookie and left out of the answer
+                     * @enum {string}
+                     */
+                    channel?: "web";
+                    refresh_token?: string;
+                } | null;
             };
         };
         responses: {
@@ -9834,7 +9908,8 @@ export interface operations {
                             access_token: string;
                             /** @description ISO 8601 */
                             accessTokenExpiresIn: string;
-                            refresh_token: string;
+                            /** @description Absent for a browser: it is then the httpOnly cookie on the refresh route's path */
+                            refresh_token?: string;
                             /** @description ISO 8601 */
                             refreshTokenExpiresIn: string;
                             user: {
@@ -9854,7 +9929,50 @@ export interface operations {
                 };
             };
             400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /** @description seconds until a new code may be sent */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteUserRefreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
         };
     };
     postUserTripCancelRequest: {
@@ -10711,6 +10829,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description web: the refresh token is set as an httpOnly cookie and left out of the answer
+                     * @enum {string}
+                     */
+                    channel?: "web";
                     google_credential?: string;
                     google_raw_nonce?: string;
                     mobile: string;
@@ -10731,7 +10854,8 @@ export interface operations {
                             access_token: string;
                             /** @description ISO 8601 */
                             accessTokenExpiresIn: string;
-                            refresh_token: string;
+                            /** @description Absent for a browser: it is then the httpOnly cookie on the refresh route's path */
+                            refresh_token?: string;
                             /** @description ISO 8601 */
                             refreshTokenExpiresIn: string;
                             user: {

@@ -4,8 +4,10 @@ import { act, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppToaster } from '@/components/app-toaster';
+import { browserSessionData } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { apiFetch } from './api-client';
+import { passengerSession } from './session';
 import { describeResult, notify } from './toast';
 
 // A real HTTP server on 127.0.0.1 answers with the status and body a test asks for (?status=&message=),
@@ -50,8 +52,8 @@ function call(status: number, message?: string) {
 }
 
 describe('apiFetch', () => {
-  it('sends the stored access token as a bearer token when auth is requested', async () => {
-    window.localStorage.setItem('access_token', 'abc.def');
+  it("sends the tab's access token as a bearer token when auth is requested", async () => {
+    passengerSession.store(browserSessionData({ access_token: 'abc.def' }));
 
     const withAuth = await apiFetch<Echo>('/api/v3/user/trips', { baseUrl, auth: true });
     const withoutAuth = await apiFetch<Echo>('/web/get/blogs', { baseUrl });

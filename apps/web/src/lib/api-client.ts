@@ -1,6 +1,6 @@
 import type { Lang } from '@pothik/domain';
 import { z } from 'zod';
-import { readAccessToken } from './session';
+import { passengerAccessToken } from './session';
 
 // DESIGN.md §4: every response is `{ message?, code?, data?, errors? }`. The client never throws for an
 // HTTP status or a network failure; it returns a result the caller (or notify) can act on.
@@ -21,10 +21,15 @@ export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Plain objects are sent as JSON; FormData and URLSearchParams are sent as they are. */
   body?: unknown;
-  /** Send the stored access token as a bearer token (passenger calls). Public content calls do not. */
+  /**
+   * Send the passenger's access token as a bearer token (renewed first when the tab has none or it
+   * lapsed: lib/session-store.ts). Public content calls do not.
+   */
   auth?: boolean;
-  /** An explicit token (server code has no localStorage); implies auth. */
+  /** An explicit token (the driver's, or the one a logout revokes); implies auth. */
   token?: string;
+  /** `include` on the calls that set, send or clear the refresh cookie (features/auth/auth-api.ts). */
+  credentials?: RequestCredentials;
   lang?: Lang;
   /** API host; server code passes API_URL, the browser defaults to the public URL from the runtime config. */
   baseUrl?: string;
@@ -77,7 +82,7 @@ export async function apiFetch(
 
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   if (lang) finalHeaders['Accept-Language'] = lang;
-  const bearer = token ?? (auth ? readAccessToken() : null);
+  const bearer = token ?? (auth ? await passengerAccessToken() : null);
   if (bearer) finalHeaders.Authorization = `Bearer ${bearer}`;
 
   let payload: BodyInit | undefined;
@@ -96,6 +101,7 @@ export async function apiFetch(
       headers: finalHeaders,
       body: payload,
       signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      ...(request.credentials ? { credentials: request.credentials } : {}),
       ...(request.cache ? { next: request.cache } : { cache: 'no-store' }),
     });
   } catch {

@@ -2,29 +2,40 @@ import type { SessionView } from '@pothik/domain';
 import { mutate } from 'swr';
 import type { StorageKey } from './storage-keys';
 
-// One login kept in localStorage under a key set of its own: the passenger's (DESIGN.md §7) and the
-// driver app's (apart, so one person can be both on one browser and neither token is sent for the other).
+// One login under a key set of its own: the passenger's (DESIGN.md §7) and the driver app's (apart, so
+// one person can be both on one browser and neither token is sent for the other).
+//
+// No token is where a script on the page can read it: consented tags (GTM, the Meta Pixel, the chat)
+// run on this origin. The refresh token is an httpOnly cookie the API sets on its refresh route's path;
+// the access token lives in this tab's memory and is renewed through that cookie when the tab has
+// none (a page load) or it lapsed. localStorage keeps what is no credential: when the login ends unless
+// renewed (its presence is the logged-in state of SPEC.md §2, known before any request) and the login
+// response's user object (it has full_name, for the header).
 
-// The logged-in state of SPEC.md §2 is the presence of a stored access token; `user` holds the login
-// response's user object (it has full_name).
 export type StoredUser = { full_name?: string | null } & Record<string, unknown>;
 
 export type StoredSession = { isLoggedIn: false } | { isLoggedIn: true; user: StoredUser | null };
 
-/** The stored values the session check of SPEC.md §4 decides on. */
+/** What the session check of SPEC.md §4 decides on. */
 export type StoredTokens = {
+  /** This tab's access token and its expiry (memory). */
   accessToken: string | null;
   accessTokenExpires: string | null;
-  refreshToken: string | null;
+  /** When the login ends unless renewed (localStorage); absent when no one is logged in. */
   refreshTokenExpires: string | null;
+  /** A refresh token an earlier version of the web kept in localStorage: moved into the cookie once. */
+  legacyRefreshToken: string | null;
 };
 
 export type SessionKeys = {
-  accessToken: StorageKey;
-  accessTokenExpires: StorageKey;
-  refreshToken: StorageKey;
   refreshTokenExpires: StorageKey;
   user: StorageKey;
+  /** Where the web kept the tokens before they left localStorage; removed once the login is renewed. */
+  legacyTokens: {
+    accessToken: StorageKey;
+    accessTokenExpires: StorageKey;
+    refreshToken: StorageKey;
+  };
   /** What ending the login removes (SPEC.md §4: tokens, expiries, user info and what else is its). */
   cleared: readonly StorageKey[];
   /** Same-tab changes (login, refresh, logout) are announced with this window event. */
@@ -32,6 +43,9 @@ export type SessionKeys = {
   /** The SWR keys that hold this login's data: dropped when it ends, so the next person never sees them. */
   ownsCacheKey: (key: unknown) => boolean;
 };
+
+/** A login (SPEC.md §3's response) as the API answers a browser: the refresh token is its cookie. */
+export type BrowserSession = Omit<SessionView, 'refresh_token'>;
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
@@ -56,45 +70,92 @@ function parseStoredUser(raw: string | null): StoredUser | null {
 
 export function createSessionStore(keys: SessionKeys) {
   const announce = () => window.dispatchEvent(new Event(keys.changedEvent));
+  let access: { token: string; expires: string } | null = null;
+  let renew: (() => Promise<unknown>) | null = null;
+  // Counts logins kept and ended in this tab, so a check can tell whether anything happened since.
+  let changes = 0;
+  // Another tab ended the login (or storage was cleared): this tab's token goes with it at once, so a
+  // login made there next never finds the last one's token here.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || (event.key === keys.refreshTokenExpires && !event.newValue)) access = null;
+    });
+  }
+
+  /** The stored login's end, or null when no one is logged in; a token outliving it is dropped. */
+  function loginExpires(): string | null {
+    const expires = storage()?.getItem(keys.refreshTokenExpires) || null;
+    if (!expires) access = null;
+    return expires;
+  }
+
   return {
+    /** This tab's access token as it is (no renewal): null when it has none. */
     readAccessToken(): string | null {
-      return storage()?.getItem(keys.accessToken) || null;
+      return loginExpires() ? (access?.token ?? null) : null;
+    },
+
+    /**
+     * The access token for a call: this tab's, or, when it has none or it lapsed, a new one through the
+     * session check (which the check registers here). Null when no one is logged in or the login ended.
+     */
+    async accessToken(): Promise<string | null> {
+      if (!loginExpires()) return null;
+      if (access && Date.parse(access.expires) > Date.now()) return access.token;
+      if (!renew) return null;
+      await renew();
+      return loginExpires() ? (access?.token ?? null) : null;
+    },
+
+    /** Changes with every login kept or ended in this tab. */
+    generation(): number {
+      return changes;
+    },
+
+    /** How this login's access token is renewed: the session check of SPEC.md §4. */
+    setRenewer(renewer: () => Promise<unknown>): void {
+      renew = renewer;
     },
 
     readTokens(): StoredTokens {
       const s = storage();
+      const refreshTokenExpires = loginExpires();
       return {
-        accessToken: s?.getItem(keys.accessToken) || null,
-        accessTokenExpires: s?.getItem(keys.accessTokenExpires) || null,
-        refreshToken: s?.getItem(keys.refreshToken) || null,
-        refreshTokenExpires: s?.getItem(keys.refreshTokenExpires) || null,
+        accessToken: access?.token ?? null,
+        accessTokenExpires: access?.expires ?? null,
+        refreshTokenExpires,
+        legacyRefreshToken: s?.getItem(keys.legacyTokens.refreshToken) || null,
       };
     },
 
-    /** Stores a login or refresh response (the user object whole) and tells this tab's listeners. */
-    store(tokens: SessionView): void {
+    /**
+     * Keeps a login or refresh response: the access token in memory, the login's end and the user object
+     * (whole) in localStorage; whatever an earlier version stored of the tokens goes. Tells this tab's
+     * listeners.
+     */
+    store(session: BrowserSession): void {
+      changes += 1;
+      access = { token: session.access_token, expires: session.accessTokenExpiresIn };
       const s = storage();
       if (!s) return;
-      s.setItem(keys.accessToken, tokens.access_token);
-      s.setItem(keys.accessTokenExpires, tokens.accessTokenExpiresIn);
-      s.setItem(keys.refreshToken, tokens.refresh_token);
-      s.setItem(keys.refreshTokenExpires, tokens.refreshTokenExpiresIn);
-      s.setItem(keys.user, JSON.stringify(tokens.user));
+      s.setItem(keys.refreshTokenExpires, session.refreshTokenExpiresIn);
+      s.setItem(keys.user, JSON.stringify(session.user));
+      for (const key of Object.values(keys.legacyTokens)) s.removeItem(key);
       announce();
     },
 
     /** Replaces the stored user after a profile change, so the header shows the new name and picture at once. */
     updateUser(user: StoredUser): void {
       const s = storage();
-      if (!s?.getItem(keys.accessToken)) return;
+      if (!s || !loginExpires()) return;
       s.setItem(keys.user, JSON.stringify(user));
       announce();
     },
 
-    /** A stable string for useSyncExternalStore: it changes only when the token or the user changes. */
+    /** A stable string for useSyncExternalStore: it changes only when the login or the user changes. */
     snapshot(): string {
       const s = storage();
-      if (!s?.getItem(keys.accessToken)) return '';
+      if (!s?.getItem(keys.refreshTokenExpires)) return '';
       return `1\n${s.getItem(keys.user) ?? ''}`;
     },
 
@@ -104,9 +165,11 @@ export function createSessionStore(keys: SessionKeys) {
     },
 
     clear(): void {
+      changes += 1;
+      access = null;
       const s = storage();
       if (!s) return;
-      const hadSession = !!s.getItem(keys.accessToken);
+      const hadSession = !!s.getItem(keys.refreshTokenExpires);
       for (const key of keys.cleared) s.removeItem(key);
       // What is still on screen asks again (and is told the session ended) rather than wait forever.
       if (hadSession) void mutate(keys.ownsCacheKey, undefined);

@@ -5,11 +5,13 @@ export type { StoredSession, StoredTokens, StoredUser } from './session-store';
 
 /** The passenger's login under DESIGN.md §7's keys. */
 export const passengerSession = createSessionStore({
-  accessToken: storageKeys.accessToken,
-  accessTokenExpires: storageKeys.accessTokenExpires,
-  refreshToken: storageKeys.refreshToken,
   refreshTokenExpires: storageKeys.refreshTokenExpires,
   user: storageKeys.user,
+  legacyTokens: {
+    accessToken: storageKeys.accessToken,
+    accessTokenExpires: storageKeys.accessTokenExpires,
+    refreshToken: storageKeys.refreshToken,
+  },
   cleared: authStorageKeys,
   changedEvent: 'pothik:session-changed',
   // The next person to log in on this browser must not see the last one's trips, even for a moment.
@@ -18,6 +20,7 @@ export const passengerSession = createSessionStore({
 
 export const {
   readAccessToken,
+  accessToken: passengerAccessToken,
   readTokens: readStoredTokens,
   store: storeSession,
   updateUser: updateStoredUser,

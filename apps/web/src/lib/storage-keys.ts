@@ -1,8 +1,13 @@
 // DESIGN.md §7: every localStorage key the web uses, named once.
 export const storageKeys = {
+  /**
+   * Where the web kept the tokens until they left localStorage (lib/session-store.ts): never written now,
+   * removed once the login is renewed (the refresh token moves into the API's httpOnly cookie then).
+   */
   accessToken: 'access_token',
   accessTokenExpires: 'access_token_expires',
   refreshToken: 'refresh_token',
+  /** When the login ends unless renewed: no credential, and its presence is the logged-in state. */
   refreshTokenExpires: 'refresh_token_expires',
   user: 'user',
   highDemand: 'user_hd',
@@ -16,7 +21,10 @@ export const storageKeys = {
   campaignSessionId: 'campaign_session_id',
   /** The district last chosen on the Ramadan calendar, shown again on the next visit. */
   ramadanDistrict: 'ramadan_district',
-  /** The driver app's login, apart from a passenger's on the same browser (one person may be both). */
+  /**
+   * The driver app's login, apart from a passenger's on the same browser (one person may be both); the
+   * three token keys are the old places, as the passenger's are.
+   */
   driverAccessToken: 'driver_access_token',
   driverAccessTokenExpires: 'driver_access_token_expires',
   driverRefreshToken: 'driver_refresh_token',

@@ -19,11 +19,17 @@ export const userViewSchema = z.object({
 });
 export type UserView = z.infer<typeof userViewSchema>;
 
-/** POST /user/verify and /user/refresh-token → data. */
+/**
+ * POST /user/verify and /user/refresh-token → data. A browser's answer (`channel` web, or a refresh by the
+ * cookie) has no `refresh_token`: the API set it as an httpOnly cookie instead.
+ */
 export const sessionViewSchema = z.object({
   access_token: z.string(),
   accessTokenExpiresIn: z.string().describe('ISO 8601'),
-  refresh_token: z.string(),
+  refresh_token: z
+    .string()
+    .optional()
+    .describe("Absent for a browser: it is then the httpOnly cookie on the refresh route's path"),
   refreshTokenExpiresIn: z.string().describe('ISO 8601'),
   user: userViewSchema,
 });

@@ -5,6 +5,7 @@ import {
   loginRequestSchema,
   otpFormSchema,
   otpSchema,
+  refreshRequestSchema,
   refreshTokenRequestSchema,
   verifyOtpRequestSchema,
 } from './login';
@@ -118,5 +119,25 @@ describe('login request bodies', () => {
     expect(messagesOf(refreshTokenRequestSchema.safeParse({ refresh_token: '' }))).toEqual([
       'Token is required.',
     ]);
+  });
+
+  // A browser's refresh token is its httpOnly cookie: the refresh body may leave it out, and `channel` web
+  // asks for the cookie instead of the token in the answer.
+  it('lets a refresh leave the token to the cookie, and knows only the web channel', () => {
+    expect(refreshRequestSchema.parse({})).toEqual({});
+    expect(refreshRequestSchema.parse({ refresh_token: 'abc', channel: 'web' })).toEqual({
+      refresh_token: 'abc',
+      channel: 'web',
+    });
+    expect(messagesOf(refreshRequestSchema.safeParse({ refresh_token: '' }))).toEqual(['Token is required.']);
+    expect(messagesOf(refreshRequestSchema.safeParse({ channel: 'ios' }))).toEqual(['Invalid input.']);
+    expect(verifyOtpRequestSchema.parse({ mobile: '01712345678', otp: '1234', channel: 'web' })).toEqual({
+      mobile: '01712345678',
+      otp: '1234',
+      channel: 'web',
+    });
+    expect(
+      messagesOf(verifyOtpRequestSchema.safeParse({ mobile: '01712345678', otp: '1234', channel: 'app' })),
+    ).toEqual(['Invalid input.']);
   });
 });

@@ -38,6 +38,16 @@ export const googleCredentialSchema = z
   .max(8192, { error: msg('invalidInput') });
 
 /**
+ * `web`: the caller is a browser, which keeps the refresh token in an httpOnly cookie the API sets (on
+ * the refresh route's path only) and never sees it: the answer leaves it out. Without it (the native
+ * apps) the refresh token comes in the answer's body, as SPEC.md §3 has it.
+ */
+export const sessionChannelSchema = z
+  .literal(LOGIN_CHANNEL, { error: msg('invalidInput') })
+  .optional()
+  .describe('web: the refresh token is set as an httpOnly cookie and left out of the answer');
+
+/**
  * The secret the page made before asking Google for the ID token: 32 random bytes, base64url. Google was
  * given its SHA-256 (base64url) as the `nonce`, which the ID token carries; only the page that asked holds
  * the secret, so a stolen ID token alone signs no one in (DESIGN.md §14).
@@ -57,6 +67,7 @@ export const verifyOtpRequestSchema = z
     otp: otpSchema,
     google_credential: googleCredentialSchema.optional(),
     google_raw_nonce: googleRawNonceSchema.optional(),
+    channel: sessionChannelSchema,
   })
   .refine((body) => !body.google_credential || body.google_raw_nonce, {
     path: ['google_raw_nonce'],
@@ -64,18 +75,30 @@ export const verifyOtpRequestSchema = z
   });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
-/** POST /user/refresh-token (form body) and POST /user/logout. */
-export const refreshTokenRequestSchema = z.object({
-  refresh_token: z
-    .string({ error: msg('tokenRequired') })
-    .min(1, { error: msg('tokenRequired') })
-    .max(512),
-});
+const refreshTokenSchema = z
+  .string({ error: msg('tokenRequired') })
+  .min(1, { error: msg('tokenRequired') })
+  .max(512);
+
+/** POST /user/logout: the native apps' logout, with the refresh token they keep. */
+export const refreshTokenRequestSchema = z.object({ refresh_token: refreshTokenSchema });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+/**
+ * POST /user/refresh-token (a form body, SPEC.md §7): the native apps send `refresh_token`; a browser sends
+ * none (its cookie carries it), or once `refresh_token` with `channel=web` to move a login it kept in
+ * localStorage into the cookie.
+ */
+export const refreshRequestSchema = z.object({
+  refresh_token: refreshTokenSchema.optional(),
+  channel: sessionChannelSchema,
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** POST /user/google: Google Identity Services' credential and the secret its nonce was made of (DESIGN.md §14). */
 export const googleSignInRequestSchema = z.object({
   credential: googleCredentialSchema,
   raw_nonce: googleRawNonceSchema,
+  channel: sessionChannelSchema,
 });
 export type GoogleSignInRequest = z.infer<typeof googleSignInRequestSchema>;

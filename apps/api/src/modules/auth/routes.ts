@@ -1,8 +1,11 @@
+import cookie from '@fastify/cookie';
 import {
   googleLinkRequiredSchema,
   googleSignInRequestSchema,
+  LOGIN_CHANNEL,
   loginRequestSchema,
   messageCatalogue,
+  refreshRequestSchema,
   refreshTokenRequestSchema,
   verifyOtpRequestSchema,
 } from '@pothik/domain';
@@ -22,6 +25,8 @@ import { consumeIpAllowance, type IpLimitScope } from './ip-limit';
 import { type AccountStanding, loginRefusals } from './login-refusals';
 import { loginSmsPauseEmail } from './login-sms-ceiling';
 import { otpRules } from './otp-rules';
+import { REFRESH_COOKIE, refreshCookieOf } from './refresh-cookie';
+import type { TokenPair } from './refresh-token-secret';
 import { requestOtp } from './request-otp';
 import { loggedInSchema, messageSchema, otpSentSchema, refreshedSchema, refusalSchema } from './schemas';
 import { type EndedSession, endSession, refreshSession } from './session';
@@ -49,6 +54,20 @@ export default async function authRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [role === 'driver' ? 'driver auth' : 'auth'];
   const sessionDeps = { jwtSecret: app.config.jwtSecret, tokens: app.config.tokens };
+  // A browser's refresh token: an httpOnly cookie on this role's refresh route (refresh-cookie.ts).
+  await app.register(cookie);
+  const refreshCookie = refreshCookieOf(app.config, app.prefix);
+
+  /**
+   * A new pair as its caller may see it: a browser (`channel` web, or a refresh by the cookie) gets the
+   * refresh token as its cookie and the answer without it; a native app gets it in the answer.
+   */
+  function deliver(reply: FastifyReply, pair: TokenPair, isBrowser: boolean) {
+    if (!isBrowser) return pair;
+    refreshCookie.set(reply, pair.refresh_token, new Date(pair.refreshTokenExpiresIn), app.clock.now());
+    const { refresh_token: _kept, ...rest } = pair;
+    return rest;
+  }
   // A refused login or code, thrown from any of their checks, is counted by its code (/metrics).
   const countRefusal = async (_request: FastifyRequest, _reply: FastifyReply, err: Error) => {
     if (err instanceof AppError && err.code) app.metrics.loginRefused(role, err.code);
@@ -189,7 +208,10 @@ export default async function authRoutes(
       return {
         message: messageCatalogue.loggedIn.en,
         code: 'loggedIn',
-        data: { ...pair, user: toUserView(user) },
+        data: {
+          ...deliver(reply, pair, request.body.channel === LOGIN_CHANNEL),
+          user: toUserView(user),
+        },
       };
     },
   );
@@ -238,40 +260,95 @@ export default async function authRoutes(
         return {
           message: messageCatalogue.loggedIn.en,
           code: 'loggedIn',
-          data: { ...result.pair, user: toUserView(result.user) },
+          data: {
+            ...deliver(reply, result.pair, request.body.channel === LOGIN_CHANNEL),
+            user: toUserView(result.user),
+          },
         };
       },
     );
   }
 
-  // POST /refresh-token: form body (SPEC.md §7) or JSON; rotates the refresh token.
+  // POST /refresh-token: form body (SPEC.md §7) or JSON; rotates the refresh token. The token comes in
+  // the body (native apps) or as the browser's cookie; a browser's answer leaves it out.
   r.post(
     '/refresh-token',
-    { schema: { tags, body: refreshTokenRequestSchema, response: { 200: refreshedSchema } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        // A browser's refresh may have no body at all: its cookie is the credential.
+        body: refreshRequestSchema.nullish(),
+        // Either credential; an empty requirement first because the body may carry the token instead.
+        security: [{}, { refreshCookie: [] }],
+        response: { 200: refreshedSchema, 401: refusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const fromBody = request.body?.refresh_token;
+      const refreshToken = fromBody ?? refreshCookie.read(request);
+      // Neither: the same field message a body without the token always had.
+      if (!refreshToken) {
+        throw refuse('validationError', 422, { refresh_token: [messageCatalogue.tokenRequired.en] });
+      }
+      const isBrowser = !fromBody || request.body?.channel === LOGIN_CHANNEL;
       const result = await refreshSession(app.database.db, sessionDeps, {
-        refreshToken: request.body.refresh_token,
+        refreshToken,
         role,
         now: app.clock.now(),
       });
-      if (!result.ok) throw unauthorized();
-      return { data: { ...result.pair, user: toUserView(result.user) } };
+      if (!result.ok) {
+        // A dead token is no use to keep: the browser forgets it.
+        if (isBrowser) refreshCookie.clear(reply);
+        throw unauthorized();
+      }
+      return { data: { ...deliver(reply, result.pair, isBrowser), user: toUserView(result.user) } };
     },
   );
 
-  // POST /logout: revokes the refresh token's login (with every access token it minted), and the access
-  // token sent with it, each until it would have expired; answers the same for an unknown token.
+  /**
+   * Ends a login: revokes its refresh token's family (with every access token it minted, and what
+   * `onLogout` hangs on it), and the access token sent with it until it would have expired. Nothing to say for an unknown token: the answer is the same.
+   */
+  async function endLogin(request: FastifyRequest, refreshToken: string | undefined) {
+    const bearer = bearerOf(request);
+    const access = bearer ? await app.verifyBearer(bearer) : null;
+    await inTransaction(app.database.db, async (tx) => {
+      const ended = refreshToken ? await endSession(tx, sessionDeps, refreshToken, app.clock.now()) : null;
+      if (ended && onLogout) await onLogout(tx, ended);
+      if (access?.tokenId) await revokeAccessToken(tx, access.tokenId, access.expiresAt);
+    });
+  }
+
+  // POST /logout: the native apps' logout, with the refresh token in the body.
   r.post(
     '/logout',
     { schema: { tags, body: refreshTokenRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
-      const bearer = bearerOf(request);
-      const access = bearer ? await app.verifyBearer(bearer) : null;
-      await inTransaction(app.database.db, async (tx) => {
-        const ended = await endSession(tx, sessionDeps, request.body.refresh_token, app.clock.now());
-        if (ended && onLogout) await onLogout(tx, ended);
-        if (access?.tokenId) await revokeAccessToken(tx, access.tokenId, access.expiresAt);
-      });
+      await endLogin(request, request.body.refresh_token);
+      return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };
+    },
+  );
+
+  // DELETE /refresh-token: a browser's logout. Its refresh token is the cookie, which only this path
+  // receives; the login ends as POST /logout ends it, and the cookie is cleared.
+  r.delete(
+    '/refresh-token',
+    {
+      schema: {
+        tags,
+        summary:
+          role === 'driver'
+            ? "Sign a driver's browser out: the refresh cookie and the access token sent stop working"
+            : "Sign a passenger's browser out: the refresh cookie and the access token sent stop working",
+        description:
+          `The refresh token is the \`${REFRESH_COOKIE}\` cookie a browser login set; the answer clears it. ` +
+          'Without one, or with one already ended, it answers the same.',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await endLogin(request, refreshCookie.read(request));
+      refreshCookie.clear(reply);
       return { message: messageCatalogue.logoutSuccess.en, code: 'logoutSuccess' };
     },
   );

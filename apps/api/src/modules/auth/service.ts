@@ -5,6 +5,8 @@ export { findGoogleAccountOfUser, unlinkGoogleAccount } from './google-accounts-
 export type { GoogleLinkEvent, GoogleLinkNotice, LinkNoticeRecipient } from './google-link-notice';
 export { deleteLapsedAuthRows } from './housekeeping';
 export { consumeAllowance, consumeIpAllowance } from './ip-limit';
+// CORS (app.ts) lets the web send its refresh cookie to the routes that read or set it.
+export { allowsCredentials, REFRESH_COOKIE } from './refresh-cookie';
 export { postgresRateLimitStore } from './route-rate-limit-store';
 // The profile routes (modules/profile) answer with auth's refusal and user view.
 export { refusalSchema } from './schemas';

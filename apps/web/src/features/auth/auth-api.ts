@@ -13,6 +13,7 @@ import {
   type VerifyOtpRequest,
 } from '@pothik/domain';
 import { type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
+import type { BrowserSession } from '@/lib/session-store';
 
 // The passenger auth calls of SPEC.md §7 against the API's real contract (apps/api/src/modules/auth).
 // Answers are checked against it outside production (lib/api-client.ts); a production build leaves the
@@ -40,17 +41,23 @@ export function requestLoginCode(
   });
 }
 
-// POST /user/verify: the four digits joined; answers with the tokens and the user. With
-// `google_credential` (a Google account not linked yet) the API links it to this number.
+// The calls that set, read or clear the refresh cookie: `channel` web asks the API for the cookie (the
+// answer then has no refresh token), and the fetch lets the browser store and send it (CORS allows
+// credentials on these routes, for this site only).
+const withCookie = { credentials: 'include' } as const;
+
+// POST /user/verify: the four digits joined; answers with the access token and the user, and sets the
+// refresh cookie. With `google_credential` (a Google account not linked yet) the API links it to this number.
 export function verifyLoginCode(
-  request: VerifyOtpRequest,
+  request: Omit<VerifyOtpRequest, 'channel'>,
   lang: Lang,
   account: LoginAccount = 'user',
 ): Promise<ApiResult<SessionView>> {
   return apiFetch(`${apiPaths.user}/${account}/verify`, {
     method: 'POST',
-    body: request,
+    body: { ...request, channel: LOGIN_CHANNEL } satisfies VerifyOtpRequest,
     lang,
+    ...withCookie,
     contract: checked ? sessionViewSchema : none,
   });
 }
@@ -66,48 +73,53 @@ export function signInWithGoogle(
   const body: GoogleSignInRequest = { credential, raw_nonce: rawNonce };
   return apiFetch(`${apiPaths.user}/user/google`, {
     method: 'POST',
-    body,
+    body: { ...body, channel: LOGIN_CHANNEL },
     lang,
+    ...withCookie,
     contract: checked ? googleSignInAnswerSchema : none,
   });
 }
 
-// POST /user/refresh-token (or /driver/...): a form body (SPEC.md §3), not JSON; rotates the refresh token.
+// POST /user/refresh-token (or /driver/...): a form body (SPEC.md §3), not JSON. The refresh token is the
+// cookie, which the API rotates; a login an earlier version kept in localStorage sends that token once,
+// and the API moves it into the cookie.
 export function exchangeRefreshToken(
-  refreshToken: string,
   account: LoginAccount = 'user',
+  legacyRefreshToken?: string,
 ): Promise<ApiResult<SessionView>> {
+  const form = new URLSearchParams({ channel: LOGIN_CHANNEL });
+  if (legacyRefreshToken) form.set('refresh_token', legacyRefreshToken);
   return apiFetch(`${apiPaths.user}/${account}/refresh-token`, {
     method: 'POST',
-    body: new URLSearchParams({ refresh_token: refreshToken }),
+    body: form,
+    ...withCookie,
     contract: checked ? sessionViewSchema : none,
   });
 }
 
-// POST /user/logout (or /driver/...): revokes the refresh token's login on the server, and the access
-// token it sends along (the API refuses it from then on).
-export function revokeRefreshToken(
-  tokens: { refreshToken: string; accessToken: string | null },
+// DELETE /user/refresh-token (or /driver/...): the browser's logout. The API revokes the cookie's login
+// and the access token sent along (refused from then on), and clears the cookie.
+export function endBrowserLogin(
+  accessToken: string | null,
   lang: Lang,
   account: LoginAccount = 'user',
 ): Promise<ApiResult> {
-  return apiFetch(`${apiPaths.user}/${account}/logout`, {
-    method: 'POST',
-    body: { refresh_token: tokens.refreshToken },
-    ...(tokens.accessToken ? { token: tokens.accessToken } : {}),
+  return apiFetch(`${apiPaths.user}/${account}/refresh-token`, {
+    method: 'DELETE',
+    ...(accessToken ? { token: accessToken } : {}),
     lang,
+    ...withCookie,
     timeoutMs: 8000,
   });
 }
 
-/** A response is stored only when it has everything the session check later relies on. */
-export function isSessionTokens(value: unknown): value is SessionView {
+/** A response is kept only when it has everything the session check later relies on. */
+export function isSessionTokens(value: unknown): value is BrowserSession {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
     typeof v.access_token === 'string' &&
     typeof v.accessTokenExpiresIn === 'string' &&
-    typeof v.refresh_token === 'string' &&
     typeof v.refreshTokenExpiresIn === 'string' &&
     !!v.user &&
     typeof v.user === 'object'

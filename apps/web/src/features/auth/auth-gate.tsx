@@ -11,9 +11,9 @@ function currentUrl(): string {
 }
 
 /**
- * Logged-in pages (DESIGN.md §7): the content shows only with a stored access token. A visitor who
+ * Logged-in pages (DESIGN.md §7): the content shows only with a stored login. A visitor who
  * arrives without one gets the login dialog at once, and after login continues on this page (with its
- * query). The check is client-side because the token lives in localStorage.
+ * query). The check is client-side because the login lives in the browser (lib/session-store.ts).
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const session = useStoredSession();

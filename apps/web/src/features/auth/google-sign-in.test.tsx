@@ -3,9 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import { type FakeApi, sessionData, startFakeApi } from '../../../test/fake-api';
+import { passengerSession } from '@/lib/session';
+import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { googleConfig, installFakeGoogleIdentity } from '../../../test/fake-google-identity';
 import { navigation } from '../../../test/next-navigation';
+import { installCookieJar, setRefreshCookie } from '../../../test/refresh-cookie';
 import { renderWithProviders } from '../../../test/render';
 import { GOOGLE_IDENTITY_SCRIPT } from './google-identity';
 import { useLoginDialog } from './login-dialog';
@@ -21,7 +23,7 @@ const GOOGLE = 'POST /api/v3/user/google';
 const LOGIN = 'POST /api/v3/user/login';
 const VERIFY = 'POST /api/v3/user/verify';
 const CREDENTIAL = 'eyJhbGciOiJSUzI1NiJ9.fake-google-id-token.signature';
-const session = sessionData();
+const session = browserSessionData();
 /** The nonce Google is given for a raw nonce: its SHA-256, base64url. */
 const nonceOf = (raw: string) => createHash('sha256').update(raw).digest('base64url');
 const loggedIn = {
@@ -108,8 +110,9 @@ describe('Google in the login dialog', () => {
     expect(google.buttons[0]!.options).toMatchObject({ text: 'continue_with', locale: 'bn' });
   });
 
-  it('logs a linked Google account in at once', async () => {
-    api.on(GOOGLE, loggedIn);
+  it("logs a linked Google account in at once, the refresh token set as the API's cookie", async () => {
+    api.on(GOOGLE, { ...loggedIn, headers: setRefreshCookie(api, 'user', 'cookie-0') });
+    const jar = installCookieJar(api);
     const google = installFakeGoogleIdentity();
     const { dialog } = await openDialog();
     await within(dialog).findByRole('button', { name: 'Continue with Google' });
@@ -117,10 +120,15 @@ describe('Google in the login dialog', () => {
 
     expect(await screen.findByText('Logged In Successfully')).toBeInTheDocument();
     const sent = JSON.parse(api.requestsTo(GOOGLE)[0]!.body);
-    expect(sent).toEqual({ credential: CREDENTIAL, raw_nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(sent).toEqual({
+      credential: CREDENTIAL,
+      raw_nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      channel: 'web',
+    });
     // Google was asked with the hash of the secret sent.
     expect(google.initialized[0]!.nonce).toBe(nonceOf(sent.raw_nonce));
-    expect(window.localStorage.getItem('access_token')).toBe(session.access_token);
+    expect(passengerSession.readAccessToken()).toBe(session.access_token);
+    expect(jar.value()).toBe('cookie-0');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(navigation.router.push).toHaveBeenCalledWith('/?login-success');
     expect(api.requestsTo(LOGIN)).toHaveLength(0);
@@ -162,6 +170,7 @@ describe('Google in the login dialog', () => {
       otp: '1234',
       google_credential: CREDENTIAL,
       google_raw_nonce: raw_nonce,
+      channel: 'web',
     });
   });
 
@@ -233,7 +242,7 @@ describe('Google in the login dialog', () => {
       });
       act(() => google.chooseAccount(CREDENTIAL));
       await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(disabled));
-      expect(window.localStorage.getItem('access_token')).toBeNull();
+      expect(passengerSession.readAccessToken()).toBeNull();
     },
   );
 

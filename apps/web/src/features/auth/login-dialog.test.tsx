@@ -4,8 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AppToaster } from '@/components/app-toaster';
 import { AccountControls } from '@/features/layout/account-controls';
 import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
-import { type FakeApi, sessionData, startFakeApi } from '../../../test/fake-api';
+import { passengerSession } from '@/lib/session';
+import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { navigation } from '../../../test/next-navigation';
+import { installCookieJar, setRefreshCookie } from '../../../test/refresh-cookie';
 import { renderWithProviders } from '../../../test/render';
 import { AuthGate } from './auth-gate';
 import { checkStoredSession } from './check-session';
@@ -254,10 +256,11 @@ describe('code step', () => {
       expect(JSON.parse(api.requestsTo('POST /api/v3/user/verify')[0]!.body)).toEqual({
         mobile: '01712345678',
         otp: '1234',
+        channel: 'web',
       });
       expect(events).toEqual([{ event: 'otp_incorrect', props: { reason: 'otpIncorrect' } }]);
       expect(window.__pothikAnalytics).toEqual(events);
-      expect(window.localStorage.getItem('access_token')).toBeNull();
+      expect(window.localStorage.getItem('refresh_token_expires')).toBeNull();
       unsubscribe();
     },
   );
@@ -299,12 +302,14 @@ describe('code step', () => {
 });
 
 describe('successful login', () => {
-  it('stores the tokens and the user, says Logged In Successfully, closes and goes to /?login-success', async () => {
-    const session = sessionData({ user: { ...sessionData().user, full_name: 'Rahima Akter' } });
+  it('keeps the access token in memory and the user, says Logged In Successfully, closes and goes to /?login-success', async () => {
+    const session = browserSessionData({ user: { ...browserSessionData().user, full_name: 'Rahima Akter' } });
     api.on('POST /api/v3/user/verify', {
       status: 200,
       body: { message: 'Logged In Successfully', code: 'loggedIn', data: session },
+      headers: setRefreshCookie(api, 'user', 'cookie-0'),
     });
+    const jar = installCookieJar(api);
     const user = renderLogin();
     const dialog = await sendCode(user);
 
@@ -312,9 +317,13 @@ describe('successful login', () => {
 
     expect(await screen.findByText('Logged In Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(window.localStorage.getItem('access_token')).toBe(session.access_token);
-    expect(window.localStorage.getItem('access_token_expires')).toBe(session.accessTokenExpiresIn);
-    expect(window.localStorage.getItem('refresh_token')).toBe(session.refresh_token);
+    // The refresh token is the API's httpOnly cookie, which the browser kept from the answer; no token
+    // is where a script on the page can read it.
+    expect(jar.value()).toBe('cookie-0');
+    expect(passengerSession.readAccessToken()).toBe(session.access_token);
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    expect(window.localStorage.getItem('access_token_expires')).toBeNull();
+    expect(window.localStorage.getItem('refresh_token')).toBeNull();
     expect(window.localStorage.getItem('refresh_token_expires')).toBe(session.refreshTokenExpiresIn);
     expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual(session.user);
     expect(navigation.router.push).toHaveBeenCalledWith('/?login-success');
@@ -325,7 +334,7 @@ describe('successful login', () => {
   it('says it in Bangla', async () => {
     api.on('POST /api/v3/user/verify', {
       status: 200,
-      body: { message: 'Logged In Successfully', code: 'loggedIn', data: sessionData() },
+      body: { message: 'Logged In Successfully', code: 'loggedIn', data: browserSessionData() },
     });
     const user = renderLogin('bn');
     const dialog = await sendCode(user, 'bn');
@@ -338,7 +347,7 @@ describe('successful login', () => {
   it('returns to the trip-request page a trip form asked from, with its entries kept in detailsState', async () => {
     api.on('POST /api/v3/user/verify', {
       status: 200,
-      body: { message: 'Logged In Successfully', data: sessionData() },
+      body: { message: 'Logged In Successfully', data: browserSessionData() },
     });
     const details = { trip_type: 'from_airport', airport_code: 'DAC', note: 'two bags' };
     const user = renderLogin('en', { returnTo: '/trip/airport-rental-trip-request', detailsState: details });
@@ -375,7 +384,7 @@ describe('logged-in routes', () => {
   it('open the login dialog by themselves and show the page after login, staying on it', async () => {
     api.on('POST /api/v3/user/verify', {
       status: 200,
-      body: { message: 'Logged In Successfully', data: sessionData() },
+      body: { message: 'Logged In Successfully', data: browserSessionData() },
     });
     const { user } = renderGatedPage('/trip/trip-request?trip_type=one_way&car_type=sedan');
 
@@ -395,7 +404,7 @@ describe('logged-in routes', () => {
   it('go back to the gated route, query included, when the dialog was opened there and the URL moved', async () => {
     api.on('POST /api/v3/user/verify', {
       status: 200,
-      body: { message: 'Logged In Successfully', data: sessionData() },
+      body: { message: 'Logged In Successfully', data: browserSessionData() },
     });
     const { user } = renderGatedPage('/profile?tab=1');
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
@@ -419,11 +428,7 @@ describe('logged-in routes', () => {
   });
 
   function storeExpiredSession() {
-    const past = new Date(Date.now() - 60_000).toISOString();
-    window.localStorage.setItem('access_token', 'token');
-    window.localStorage.setItem('access_token_expires', past);
-    window.localStorage.setItem('refresh_token', 'refresh');
-    window.localStorage.setItem('refresh_token_expires', past);
+    window.localStorage.setItem('refresh_token_expires', new Date(Date.now() - 60_000).toISOString());
   }
 
   it('do not open the dialog when the page-load check ended an expired session', async () => {
@@ -458,12 +463,12 @@ describe('logged-in routes', () => {
   });
 
   it('do not open the dialog when the session ends while the page is open', async () => {
-    window.localStorage.setItem('access_token', 'token');
+    passengerSession.store(browserSessionData());
     renderGatedPage('/profile');
     expect(screen.getByText('Your trips')).toBeInTheDocument();
 
     act(() => {
-      window.localStorage.removeItem('access_token');
+      window.localStorage.removeItem('refresh_token_expires');
       window.dispatchEvent(new Event('pothik:session-changed'));
     });
 

@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import { type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { passengerSession } from '@/lib/session';
+import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { navigation } from '../../../test/next-navigation';
+import { type CookieJar, cookieOf, installCookieJar, setRefreshCookie } from '../../../test/refresh-cookie';
 import { renderWithProviders } from '../../../test/render';
 import { useLogout } from './use-logout';
 
@@ -15,15 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+// A browser's login: the refresh token is the API's cookie (the jar), the access token in memory.
+let jar: CookieJar;
 beforeEach(() => {
   api.reset();
+  jar = installCookieJar(api);
+  jar.set('user', 'refresh-1');
   navigation.router.push.mockClear();
   window.sessionStorage.clear();
-  window.localStorage.setItem('access_token', 'access-1');
-  window.localStorage.setItem('access_token_expires', new Date(Date.now() + 3_600_000).toISOString());
-  window.localStorage.setItem('refresh_token', 'refresh-1');
-  window.localStorage.setItem('refresh_token_expires', new Date(Date.now() + 86_400_000).toISOString());
-  window.localStorage.setItem('user', '{"id":7}');
+  passengerSession.store(browserSessionData({ access_token: 'access-1' }));
   window.localStorage.setItem('user_hd', '{"status":1}');
   window.sessionStorage.setItem('tripDraft', '{"step":2}');
 });
@@ -63,21 +65,24 @@ describe('logout (SPEC.md §4)', () => {
     ['en', 'Logout successful'],
     ['bn', 'সফলভাবে লগ আউট হয়েছে'],
   ] as const)(
-    'revokes the refresh token, clears both storages, says so and goes home (%s)',
+    'revokes the refresh cookie, clears both storages, says so and goes home (%s)',
     async (lang, text) => {
-      api.on('POST /api/v3/user/logout', {
+      api.on('DELETE /api/v3/user/refresh-token', {
         status: 200,
         body: { message: 'Logout successful', code: 'logoutSuccess' },
+        headers: setRefreshCookie(api, 'user', null),
       });
       const user = renderLogout(lang);
 
       await user.click(screen.getByRole('button', { name: 'Logout' }));
 
       expect(await screen.findByText(text)).toBeInTheDocument();
-      const [request] = api.requestsTo('POST /api/v3/user/logout');
-      expect(JSON.parse(request!.body)).toEqual({ refresh_token: 'refresh-1' });
+      const [request] = api.requestsTo('DELETE /api/v3/user/refresh-token');
+      expect(cookieOf(request!)).toBe('refresh-1');
       // The access token goes along, so the API refuses it from now on too.
       expect(request!.headers.authorization).toBe('Bearer access-1');
+      expect(jar.value()).toBeNull();
+      expect(passengerSession.readAccessToken()).toBeNull();
       for (const key of authKeys) expect(window.localStorage.getItem(key)).toBeNull();
       expect(window.sessionStorage.length).toBe(0);
       expect(navigation.router.push).toHaveBeenCalledWith('/');
@@ -90,14 +95,17 @@ describe('logout (SPEC.md §4)', () => {
   ] as const)(
     'says the logout failed and keeps the session when the server refuses (%s)',
     async (lang, text) => {
-      api.on('POST /api/v3/user/logout', { status: 500, body: { message: 'Something went wrong!' } });
+      api.on('DELETE /api/v3/user/refresh-token', {
+        status: 500,
+        body: { message: 'Something went wrong!' },
+      });
       const user = renderLogout(lang);
 
       await user.click(screen.getByRole('button', { name: 'Logout' }));
 
       expect(await screen.findByText(text)).toBeInTheDocument();
-      expect(window.localStorage.getItem('access_token')).toBe('access-1');
-      expect(window.localStorage.getItem('refresh_token')).toBe('refresh-1');
+      expect(passengerSession.readAccessToken()).toBe('access-1');
+      expect(jar.value()).toBe('refresh-1');
       expect(window.sessionStorage.getItem('tripDraft')).toBe('{"step":2}');
       expect(navigation.router.push).not.toHaveBeenCalled();
     },
@@ -109,17 +117,25 @@ describe('logout (SPEC.md §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
-    expect(window.localStorage.getItem('access_token')).toBe('access-1');
+    expect(passengerSession.readAccessToken()).toBe('access-1');
   });
 
-  it('clears a session that has no refresh token without calling the server', async () => {
-    window.localStorage.removeItem('refresh_token');
+  // A tab with no access token yet (the page's refresh did not come back) still ends the cookie's login.
+  it('ends the login by its cookie alone when the tab holds no access token', async () => {
+    api.on('DELETE /api/v3/user/refresh-token', {
+      status: 200,
+      body: { message: 'Logout successful', code: 'logoutSuccess' },
+      headers: setRefreshCookie(api, 'user', null),
+    });
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
     const user = renderLogout();
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logout successful')).toBeInTheDocument();
-    await waitFor(() => expect(window.localStorage.getItem('access_token')).toBeNull());
-    expect(api.requests).toHaveLength(0);
+    const [request] = api.requestsTo('DELETE /api/v3/user/refresh-token');
+    expect(cookieOf(request!)).toBe('refresh-1');
+    expect(request!.headers.authorization).toBeUndefined();
+    await waitFor(() => expect(window.localStorage.getItem('refresh_token_expires')).toBeNull());
   });
 });

@@ -7,23 +7,20 @@ import { useLang } from '@/i18n/use-lang';
 import { clearTabStorage, passengerSession } from '@/lib/session';
 import type { SessionStore } from '@/lib/session-store';
 import { notifyMessage } from '@/lib/toast';
-import { type LoginAccount, revokeRefreshToken } from './auth-api';
+import { endBrowserLogin, type LoginAccount } from './auth-api';
 
 /**
- * Ends a stored login: revoked on the server first, then cleared here with 'Logout successful'. When
- * the server cannot revoke it (no connection, an error) the user sees 'Logout failed' and stays logged
- * in: clearing only this browser would leave a refresh token valid for 30 days while the message
- * claimed otherwise, and staying lets the user simply try again. True when the login ended.
+ * Ends a login: revoked on the server first (the refresh cookie's login, and this tab's access token),
+ * which also clears the cookie; then cleared here with 'Logout successful'. When the server cannot
+ * revoke it (no connection, an error) the user sees 'Logout failed' and stays logged in: clearing only
+ * this browser would leave a refresh token valid for 30 days while the message claimed otherwise, and
+ * staying lets the user simply try again. True when the login ended.
  */
 export async function endLogin(session: SessionStore, account: LoginAccount, lang: Lang): Promise<boolean> {
-  const { refreshToken, accessToken } = session.readTokens();
-  // Without a refresh token there is nothing the server could revoke.
-  if (refreshToken) {
-    const result = await revokeRefreshToken({ refreshToken, accessToken }, lang, account);
-    if (!result.ok) {
-      notifyMessage('logoutFailed', lang, 'error');
-      return false;
-    }
+  const result = await endBrowserLogin(session.readAccessToken(), lang, account);
+  if (!result.ok) {
+    notifyMessage('logoutFailed', lang, 'error');
+    return false;
   }
   session.clear();
   notifyMessage('logoutSuccess', lang, 'success');

@@ -20,11 +20,11 @@ import { driverSession } from './session/driver-session';
 const driver = `${apiPaths.user}/driver`;
 
 async function driverFetch<T>(path: string, request: ApiRequest & { contract?: z.ZodType } = {}) {
-  const send = () =>
-    apiFetch(`${driver}${path}`, {
+  const send = async () =>
+    (await apiFetch(`${driver}${path}`, {
       ...request,
-      token: driverSession.readAccessToken() ?? undefined,
-    }) as Promise<ApiResult<T>>;
+      token: (await driverSession.accessToken()) ?? undefined,
+    })) as ApiResult<T>;
   const first = await send();
   if (first.status !== 401) return first;
   return (await checkDriverSession()).outcome === 'refreshed' ? send() : first;

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { navigation, nextNavigationMock } from '../../../test/next-navigation';
 import { renderWithProviders, scrollWindowTo } from '../../../test/render';
 import { AccountControls } from './account-controls';
@@ -26,8 +27,9 @@ function Header() {
   );
 }
 
+// The header follows the stored login (its end and the user in localStorage), not any token.
 function logIn(user: object | null) {
-  window.localStorage.setItem('access_token', 'token-123');
+  window.localStorage.setItem('refresh_token_expires', new Date(Date.now() + 86_400_000).toISOString());
   if (user) window.localStorage.setItem('user', JSON.stringify(user));
 }
 
@@ -102,21 +104,34 @@ describe('header when logged in', () => {
     expect(within(nav).getByRole('link', { name: 'My Trip' })).toHaveAttribute('href', '/trip/my-trips');
   });
 
-  it('logout clears the stored session and shows the Log in button again', async () => {
-    logIn({ full_name: 'Rahima Akter' });
-    const user = userEvent.setup();
-    renderWithProviders(<Header />);
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+  describe('logout', () => {
+    let api: FakeApi;
+    beforeAll(async () => {
+      api = await startFakeApi();
+    });
+    afterAll(() => api.close());
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    it('clears the stored session and shows the Log in button again', async () => {
+      api.on('DELETE /api/v3/user/refresh-token', {
+        status: 200,
+        body: { message: 'Logout successful', code: 'logoutSuccess' },
+      });
+      logIn({ full_name: 'Rahima Akter' });
+      const user = userEvent.setup();
+      renderWithProviders(<Header />, { apiUrl: api.url });
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
 
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(window.localStorage.getItem('access_token')).toBeNull();
-    expect(window.localStorage.getItem('user')).toBeNull();
-    expect(navigation.router.push).toHaveBeenCalledWith('/');
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(api.requestsTo('DELETE /api/v3/user/refresh-token')).toHaveLength(1);
+      expect(window.localStorage.getItem('refresh_token_expires')).toBeNull();
+      expect(window.localStorage.getItem('user')).toBeNull();
+      expect(navigation.router.push).toHaveBeenCalledWith('/');
+    });
   });
 
-  it('re-reads the stored token after a route change', () => {
+  it('re-reads the stored login after a route change', () => {
     const { rerender } = renderWithProviders(<Header />);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
 

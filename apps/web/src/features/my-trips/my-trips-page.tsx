@@ -5,7 +5,7 @@ import { AuthGate } from '@/features/auth/auth-gate';
 import { OngoingTripsSection } from '@/features/my-trips/ongoing-trips-section';
 import { MyTripsTabs } from './my-trips-tabs';
 
-/** /trip/my-trips: the passenger's trips by tab; the token is in localStorage, so they load in the browser. */
+/** /trip/my-trips: the passenger's trips by tab; the token is the browser's, so they load there. */
 export async function MyTripsPage() {
   const t = await getTranslations('myTrips');
   return (

@@ -12,7 +12,7 @@ import { fetchOngoingTrips } from './trips-api';
 
 /**
  * The passenger's ongoing trips (started, or confirmed and picking up within a day), each linking to
- * its page. Visitors see nothing; the token is in localStorage, so this loads in the browser.
+ * its page. Visitors see nothing; the token is the browser's, so this loads there.
  */
 export function OngoingTripsSection({ className }: { className?: string }) {
   const session = useStoredSession();

@@ -6,7 +6,7 @@ import { TripDetail } from './trip-detail';
 import { TripLiveSection } from './trip-live-section';
 
 /**
- * /trip/my-trips/[id]: one trip, loaded in the browser with the stored token; its live part (bids,
+ * /trip/my-trips/[id]: one trip, loaded in the browser with the tab's token; its live part (bids,
  * then the ride) follows it in real time.
  */
 export async function TripDetailPage({ tripId, liveSlot }: { tripId: string; liveSlot?: ReactNode }) {

@@ -98,6 +98,24 @@ describe('realtime url', () => {
 });
 
 describe('trip live client', () => {
+  // A page load: the tab has no access token until the refresh cookie gets it one.
+  it('connects once the access token it waits for comes, and polls when none does', async () => {
+    let give: (token: string | null) => void = () => {};
+    start({ readToken: () => new Promise((resolve) => (give = resolve)) });
+    expect(sockets).toHaveLength(0);
+
+    give('renewed-access');
+    await vi.advanceTimersByTimeAsync(0);
+    last().accept();
+    expect(last().sent[0]).toEqual({ type: 'auth', access_token: 'renewed-access' });
+
+    connections = [];
+    start({ readToken: async () => null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(1);
+    expect(connections).toEqual(['connecting', 'polling']);
+  });
+
   it('authenticates with the stored token, subscribes to the trip and passes on its events', () => {
     const { options } = start();
     expect(last().url).toBe('wss://api.example.com/api/v3/realtime');

@@ -23,8 +23,11 @@ export type TripLiveOptions = {
   url: string;
   tripId: number;
   createSocket: CreateSocket;
-  /** Read at every connect: another tab may have refreshed the login meanwhile. */
-  readToken: () => string | null;
+  /**
+   * Read at every connect: the tab's access token, renewed first when it has none (a page load) or it
+   * lapsed; null when the login has ended.
+   */
+  readToken: () => string | null | Promise<string | null>;
   /** Refreshes an expired login; false when the login has ended and reconnecting is pointless. */
   renewSession: () => Promise<boolean>;
   onEvent: (event: RealtimeEvent) => void;
@@ -68,7 +71,7 @@ const SOCKET_OPEN = 1;
 const NORMAL_CLOSURE = 1000;
 
 /**
- * Follows one trip over GET /api/v3/realtime (DESIGN.md §5): `auth` with the stored token, then
+ * Follows one trip over GET /api/v3/realtime (DESIGN.md §5): `auth` with the tab's access token, then
  * `subscribe`; reconnects with the domain's backoff, after refreshing the login when the close says
  * the token is no longer good, and polls through `onSync` every `pollIntervalMs` while disconnected.
  */
@@ -217,6 +220,12 @@ export function startLive(options: LiveOptions): TripLiveClient {
     reconnectTimer = undefined;
     if (isStopped) return;
     const token = readToken();
+    if (typeof token === 'string' || token === null) openWith(token);
+    else void token.then(openWith, () => openWith(null));
+  }
+
+  function openWith(token: string | null) {
+    if (isStopped) return;
     // Logged out meanwhile: nothing to authenticate with; the page's own session handling takes over.
     if (!token) {
       startPolling();

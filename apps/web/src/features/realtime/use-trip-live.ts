@@ -3,7 +3,7 @@
 import type { RealtimeEvent } from '@pothik/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
-import { readAccessToken } from '@/lib/session';
+import { passengerAccessToken } from '@/lib/session';
 import { realtimeUrl } from './realtime-url';
 import { renewSession } from './renew-session';
 import { useSocketFactory } from './socket-factory';
@@ -37,7 +37,7 @@ export function useTripLive(
       url: realtimeUrl(apiUrl),
       tripId,
       createSocket,
-      readToken: readAccessToken,
+      readToken: passengerAccessToken,
       renewSession,
       onEvent: (event) => latest.current.onEvent(event),
       onSync: () => latest.current.onSync(),

@@ -1,4 +1,6 @@
 import { carTypes, type FareEstimateList, type HighDemand } from '@pothik/domain';
+import { passengerSession } from '@/lib/session';
+import { browserSessionData } from '../../../test/fake-api';
 import type { CarOption } from './car-option';
 
 // GET /cars as the home page receives it, and POST /fare-estimate answers typed by the API contract, for tests.
@@ -32,10 +34,7 @@ export function fareEstimateAnswer(highDemand: HighDemand = { status: 0, message
   return { status: 200, body: { data } };
 }
 
+/** A login as a browser holds it (lib/session-store.ts): access token `access-1` in memory. */
 export function storeTestSession(): void {
-  window.localStorage.setItem('access_token', 'access-1');
-  window.localStorage.setItem('access_token_expires', new Date(Date.now() + 3_600_000).toISOString());
-  window.localStorage.setItem('refresh_token', 'refresh-1');
-  window.localStorage.setItem('refresh_token_expires', new Date(Date.now() + 86_400_000).toISOString());
-  window.localStorage.setItem('user', '{"id":7}');
+  passengerSession.store(browserSessionData());
 }

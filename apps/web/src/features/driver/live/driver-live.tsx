@@ -32,7 +32,7 @@ export function DriverLiveProvider({ isLoggedIn, children }: { isLoggedIn: boole
       url: realtimeUrl(apiUrl),
       topic: { channel: OPEN_TRIPS_CHANNEL },
       createSocket,
-      readToken: driverSession.readAccessToken,
+      readToken: driverSession.accessToken,
       renewSession: async () => (await checkDriverSession()).outcome !== 'ended',
       onEvent: (event) => {
         for (const l of listeners) l.current.onEvent(event);

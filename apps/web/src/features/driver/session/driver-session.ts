@@ -7,11 +7,13 @@ import { driverAuthStorageKeys, storageKeys } from '@/lib/storage-keys';
 export type DriverUser = { id?: number; full_name?: string | null; mobile?: string };
 
 export const driverSession = createSessionStore({
-  accessToken: storageKeys.driverAccessToken,
-  accessTokenExpires: storageKeys.driverAccessTokenExpires,
-  refreshToken: storageKeys.driverRefreshToken,
   refreshTokenExpires: storageKeys.driverRefreshTokenExpires,
   user: storageKeys.driverUser,
+  legacyTokens: {
+    accessToken: storageKeys.driverAccessToken,
+    accessTokenExpires: storageKeys.driverAccessTokenExpires,
+    refreshToken: storageKeys.driverRefreshToken,
+  },
   cleared: driverAuthStorageKeys,
   changedEvent: 'pothik:driver-session-changed',
   // Every driver query's SWR key starts with 'driver'; the passenger's data stays.
