@@ -13,7 +13,8 @@
 // site request in `X-Pothik-Web-Upstream` (its address, as nginx's $upstream_addr). The addresses are this machine's
 // own network address, not localhost, which production refuses. Uploads go to one folder every API
 // process shares (or to S3 when S3_* are set). With --demo the processes run the demo (development
-// mode, the demo's seed and fleet) on a database of its own instead. Ctrl-C stops everything; an API
+// mode, the demo's seed and fleet) on a database of its own instead, and nginx listens on 127.0.0.1
+// only (the demo signs with a published secret and serves the dev outbox) unless HOST opens it. Ctrl-C stops everything; an API
 // or web process that dies is started again after a second, as a supervisor would.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +24,18 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { staleParts } from './build-stamp.mjs';
-import { apiDir, demoBrandEnv, freePort, root, run, waitForUrl, webDir } from './lib.mjs';
+import {
+  apiDir,
+  demoBrandEnv,
+  demoHost,
+  demoReachLine,
+  freePort,
+  isLoopbackHost,
+  root,
+  run,
+  waitForUrl,
+  webDir,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,8 +84,12 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const dbName = process.env.CLUSTER_DATABASE ?? (args.demo ? 'pothik_cluster_demo' : 'pothik_cluster');
 const databaseUrl = await ensureDatabase(baseUrl, dbName);
 
-// 4. Addresses: this machine's network address (production refuses localhost and loopbacks).
-const host = process.env.CLUSTER_HOST ?? networkAddress();
+// 4. Addresses: this machine's network address (production refuses localhost and loopbacks). The demo
+// listens on the loopback unless HOST opens it (nginx is what listens; the processes behind it always
+// listen on the loopback).
+const listenHost = args.demo ? demoHost() : undefined;
+const host =
+  process.env.CLUSTER_HOST ?? (listenHost && isLoopbackHost(listenHost) ? listenHost : networkAddress());
 const siteUrl = `http://${host}:${sitePort}`;
 const publicApiUrl = `http://${host}:${apiPublicPort}`;
 const runDir = resolve(process.env.CLUSTER_DIR ?? join(tmpdir(), `pothik-cluster-${sitePort}`));
@@ -150,7 +166,7 @@ const webs = webPorts.map((port, i) =>
   supervise(`web${i + 1}`, () =>
     spawn(process.execPath, [resolve(webDir, 'server.mjs')], {
       cwd: webDir,
-      env: { ...env, PORT: String(port) },
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
   ),
@@ -184,7 +200,7 @@ console.log(
     `  site: ${siteUrl}\n  api:  ${publicApiUrl}  (console: ${publicApiUrl}/admin)\n` +
     `  database: ${dbName}   uploads: ${env.UPLOADS_DIR}   nginx: ${runDir}\n` +
     (args.demo
-      ? ''
+      ? `  ${demoReachLine(listenHost)}\n`
       : '  staff: npm run admin:create -- --email you@example.com --role admin (with DATABASE_URL)\n') +
     '  Ctrl-C stops everything.\n',
 );
@@ -283,6 +299,8 @@ async function startFakes() {
 }
 
 function nginxConf() {
+  const listen = (port) =>
+    listenHost ? `${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${port}` : port;
   const servers = (ports) =>
     ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
   // The proxy headers every location passes: the request id nginx makes (the API and web log it and
@@ -325,7 +343,7 @@ ${webPorts.map((_p, i) => `    ${i + 1} pothik_web_${i + 1};`).join('\n')}
   }
   # The API's origin: the API, the staff console (/admin) and uploads (/images).
   server {
-    listen ${apiPublicPort};
+    listen ${listen(apiPublicPort)};
     client_max_body_size 12m;
     location / {
       proxy_pass http://pothik_api;${headers}
@@ -336,7 +354,7 @@ ${webPorts.map((_p, i) => `    ${i + 1} pothik_web_${i + 1};`).join('\n')}
   }
   # The site's origin: the web processes. Their /api/revalidate is for the API processes only.
   server {
-    listen ${sitePort};
+    listen ${listen(sitePort)};
     location = /api/revalidate { return 404; }
     location / {
       proxy_pass http://$pothik_web;${headers}
