@@ -54,12 +54,15 @@ const clusterInherits = new Set([
   'S3_PUBLIC_URL',
 ]);
 const demoOnly = new Set(['DEMO']);
+// The cluster's alone: its web processes listen on the loopback behind its nginx (compose's listen on
+// their container's network, the web server's default).
+const clusterOnly = new Set(['HOST']);
 for (const name of composeVars) {
   if (!clusterVars.has(name) && !clusterInherits.has(name))
     problems.push(`compose sets ${name}; npm run cluster does not`);
 }
 for (const name of clusterVars) {
-  if (!composeVars.has(name) && !demoOnly.has(name))
+  if (!composeVars.has(name) && !demoOnly.has(name) && !clusterOnly.has(name))
     problems.push(`npm run cluster sets ${name}; compose does not`);
 }
 
