@@ -55,8 +55,8 @@ const clusterInherits = new Set([
 ]);
 const demoOnly = new Set(['DEMO']);
 // The cluster's alone: its web processes listen on the loopback behind its nginx (compose's listen on
-// their container's network, the web server's default).
-const clusterOnly = new Set(['HOST']);
+// their container's network, the web server's default), and it runs the outside services' fakes.
+const clusterOnly = new Set(['HOST', 'LOCAL_FAKES']);
 for (const name of composeVars) {
   if (!clusterVars.has(name) && !clusterInherits.has(name))
     problems.push(`compose sets ${name}; npm run cluster does not`);

@@ -1,8 +1,8 @@
 // npm run cluster: the production topology on one machine (DESIGN.md §13, docs/deploy.md). nginx in
 // front of N API and N web processes, on this machine's PostgreSQL (or DATABASE_URL) in a database of
 // the cluster's own, in production mode as `npm run serve` runs each process: generated secrets, no
-// demo seed, migrations as a step of their own, SMS and the human check through the local fakes of the
-// real services (apps/api/scripts/cluster-fakes.ts), so a journey can read its login codes.
+// demo seed, migrations as a step of their own, SMS, mail and the human check through the local fakes
+// of the real services (apps/api/scripts/cluster-fakes.ts), so a journey can read its login codes.
 //
 //   npm run cluster [-- --api 2 --web 2 --port 8080 --demo --state file.json]
 //
@@ -109,6 +109,9 @@ const env = {
     ? { ...demoBrandEnv, NODE_ENV: 'development', DEMO: '1' }
     : {
         NODE_ENV: 'production',
+        // Production reaches the SMS gateway and Turnstile at these fakes on the loopback only by this
+        // switch, which compose never sets (production-checks.ts).
+        LOCAL_FAKES: '1',
         SMS_PROVIDER: 'http',
         SMS_HTTP_URL: fakes.SMS_HTTP_URL,
         SMS_API_KEY: fakes.SMS_API_KEY,
@@ -116,10 +119,13 @@ const env = {
         TURNSTILE_SECRET: fakes.TURNSTILE_SECRET,
         TURNSTILE_VERIFY_URL: fakes.TURNSTILE_VERIFY_URL,
         TURNSTILE_SITE_KEY: 'cluster-fake-turnstile-site-key',
+        MAIL_PROVIDER: 'smtp',
+        SMTP_URL: fakes.SMTP_URL,
       }),
   DATABASE_URL: databaseUrl,
   JWT_SECRET: process.env.JWT_SECRET ?? secret(),
   OTP_SECRET: process.env.OTP_SECRET ?? secret(),
+  SURVEY_LINK_SECRET: process.env.SURVEY_LINK_SECRET ?? secret(),
   SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET ?? secret(),
   STAFF_TOTP_KEY: process.env.STAFF_TOTP_KEY ?? randomBytes(32).toString('base64'),
   SITE_URL: siteUrl,
