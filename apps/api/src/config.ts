@@ -6,6 +6,7 @@ import { repoRoot } from './lib/paths';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { outsideServiceUrls } from './outside-services';
 import {
+  developmentBackupHmacKey,
   developmentSecret,
   developmentSurveyLinkSecret,
   devStaffTotpKeyHex,
@@ -66,6 +67,8 @@ const envSchema = z.object({
   SURVEY_LINK_SECRET: z.string().min(1).optional(),
   // npm run cluster: production mode with the outside services' fakes on this machine (production-checks.ts).
   LOCAL_FAKES: flag,
+  // The backups' signing key (backup/signature.ts): npm run backup and restore need it in production.
+  BACKUP_HMAC_KEY: z.string().min(32, 'at least 32 characters (openssl rand -base64 48)').optional(),
   // The brand the SMS name (the web reads the same two variables).
   BRAND_NAME: z.string().trim().min(1).max(40).default('Pothik'),
   BRAND_NAME_BN: z.string().trim().min(1).max(40).optional(),
@@ -192,6 +195,11 @@ export type Config = {
    * (LOCAL_FAKES=1); the API warns at start.
    */
   localFakes: boolean;
+  /**
+   * The key backups are signed with and restore checks (BACKUP_HMAC_KEY); outside production a public
+   * development key; unset in production, where backup and restore then refuse.
+   */
+  backupHmacKey: string | undefined;
   /**
    * Text messages: the console outbox (development), or a gateway and optionally a second one it fails
    * over to (DESIGN.md §14).
@@ -333,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSecret: e.OTP_SECRET ?? developmentSecret,
     surveyLinkSecret: e.SURVEY_LINK_SECRET ?? developmentSurveyLinkSecret,
     localFakes: e.LOCAL_FAKES ?? false,
+    backupHmacKey: e.BACKUP_HMAC_KEY ?? (isProduction ? undefined : developmentBackupHmacKey),
     sms: smsOf(e),
     brand: {
       name: {

@@ -27,7 +27,14 @@ export const productionSecrets = [
   'SITE_REVALIDATE_SECRET',
 ] as const satisfies readonly (keyof ParsedEnv)[];
 
-const publishedSecrets: readonly string[] = [developmentSecret, developmentSurveyLinkSecret];
+/** Outside production backups are signed with this when BACKUP_HMAC_KEY is unset. Public too. */
+export const developmentBackupHmacKey = 'pothik-development-backup-hmac-key-not-for-production';
+
+const publishedSecrets: readonly string[] = [
+  developmentSecret,
+  developmentSurveyLinkSecret,
+  developmentBackupHmacKey,
+];
 
 // Each secret of its own: one written twice would let whoever learns the weakest use (a survey link's
 // key, the web's revalidation secret) sign what the strongest guards (an access token).
@@ -41,6 +48,17 @@ const secrets: ProductionCheck = (e) =>
     if (same) return [`${key} is the same as ${same}: give each secret a value of its own`];
     return [];
   });
+
+// Only npm run backup and restore need the backups' key (backup/backup.ts refuses without it); a
+// server given one is held to the secrets' rules.
+const backupKey: ProductionCheck = (e) => {
+  const value = e.BACKUP_HMAC_KEY;
+  if (value === undefined) return [];
+  if (publishedSecrets.includes(value))
+    return ['BACKUP_HMAC_KEY is the development default, which is public'];
+  const same = productionSecrets.find((key) => e[key] === value);
+  return same ? [`BACKUP_HMAC_KEY is the same as ${same}: give each secret a value of its own`] : [];
+};
 
 /**
  * Outside production the staff console's TOTP secrets are sealed with this key when STAFF_TOTP_KEY is
@@ -157,6 +175,7 @@ const googleSignIn: ProductionCheck = (e) =>
 
 export const productionChecks: readonly ProductionCheck[] = [
   secrets,
+  backupKey,
   staffTotpKey,
   demoSwitches,
   database,

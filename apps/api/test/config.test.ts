@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadDatabaseConfig } from '../src/config';
 import {
+  developmentBackupHmacKey,
   developmentSecret,
   developmentSurveyLinkSecret,
   devStaffTotpKeyHex,
@@ -104,6 +105,19 @@ describe('production', () => {
     expect(loadConfig(productionEnv).surveyLinkSecret).toBe(productionEnv.SURVEY_LINK_SECRET);
     // Outside production: the development key, published, so a demo's links survive a restart.
     expect(loadConfig({ NODE_ENV: 'development' }).surveyLinkSecret).toBe(developmentSurveyLinkSecret);
+  });
+
+  it('holds a backups’ key given to a server to the secrets’ rules (npm run backup needs it)', () => {
+    expect(problemsOf({ ...productionEnv, BACKUP_HMAC_KEY: 'b'.repeat(32) })).toEqual([]);
+    expect(problemsOf({ ...productionEnv, BACKUP_HMAC_KEY: developmentBackupHmacKey })).toEqual([
+      'BACKUP_HMAC_KEY is the development default, which is public',
+    ]);
+    expect(problemsOf({ ...productionEnv, BACKUP_HMAC_KEY: productionEnv.OTP_SECRET })).toEqual([
+      'BACKUP_HMAC_KEY is the same as OTP_SECRET: give each secret a value of its own',
+    ]);
+    expect(problemsOf({ ...productionEnv, BACKUP_HMAC_KEY: 'short' })).toEqual([
+      'BACKUP_HMAC_KEY: at least 32 characters (openssl rand -base64 48)',
+    ]);
   });
 
   it('refuses console mail, the default: leads would go to the log and staff alerts nowhere', () => {
