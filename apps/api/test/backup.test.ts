@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packArchive } from '../src/backup/archive';
-import { createBackup } from '../src/backup/backup';
+import { createBackup, defaultBackupFolder } from '../src/backup/backup';
 import { databaseFiles, MANIFEST_FILE, type Manifest } from '../src/backup/manifest';
 import { restoreBackup } from '../src/backup/restore';
 import { loadConfig } from '../src/config';
@@ -386,6 +386,21 @@ describe(`backup signatures on ${testDbKind}`, { timeout: 120_000 }, () => {
     const me = await loginAs(api, { mobile: passenger.mobile });
     expect((await myTrips(api, me)).map((t) => t.id)).toEqual([tripId]);
     await stopApi();
+  });
+
+  it('keeps the default backups folder its owner’s alone, however it was left', async () => {
+    await mkdir(defaultBackupFolder, { recursive: true });
+    await chmod(defaultBackupFolder, 0o755);
+    // A time no real backup's name has.
+    const at = new Date('2031-01-02T03:04:05.000Z');
+    const { file } = await createBackup(config(), { now: at });
+    try {
+      expect(file).toBe(join(defaultBackupFolder, 'pothik-backup-2031-01-02T03-04-05Z.tar.gz'));
+      expect(((await stat(defaultBackupFolder)).mode & 0o777).toString(8)).toBe('700');
+      expect(((await stat(file)).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      await rm(file, { force: true });
+    }
   });
 
   it('needs BACKUP_HMAC_KEY in production, to back up and to restore', async () => {
