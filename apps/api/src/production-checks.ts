@@ -194,10 +194,13 @@ export function productionProblems(env: ParsedEnv): string[] {
 
 const sameUrl = (a: string, b: string) => new URL(a).href === new URL(b).href;
 
-/** An address on this machine's loopback: localhost, 127.x or [::1]. */
+/**
+ * An address on this machine's loopback: localhost, 127.x.y.z or [::1] as written, not a name that
+ * merely begins so (127.example.com) or one a resolver could send anywhere (fake.localhost).
+ */
 function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.') || host === '[::1]';
+  return host === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
 }
 
 /** localhost, a loopback or the any-address: nobody else reaches it. */

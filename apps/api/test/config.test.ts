@@ -177,9 +177,13 @@ describe('production', () => {
         ...fakes,
         TURNSTILE_VERIFY_URL: 'http://10.0.0.5:41001/turnstile/v0/siteverify',
         SMS_HTTP_URL: 'http://sms.pothik.example/send',
+        GOOGLE_GEOCODE_URL: 'http://127.0.0.1.pothik.example/geocode/json',
+        SSL_WIRELESS_URL: 'http://fake.localhost:41003',
       }),
     ).toEqual([
       'TURNSTILE_VERIFY_URL is overridden (http://10.0.0.5:41001/turnstile/v0/siteverify): production reaches the service at its own address (unset it)',
+      'SSL_WIRELESS_URL is overridden (http://fake.localhost:41003): production reaches the service at its own address (unset it)',
+      'GOOGLE_GEOCODE_URL is overridden (http://127.0.0.1.pothik.example/geocode/json): production reaches the service at its own address (unset it)',
       'SMS_HTTP_URL is not https (http://sms.pothik.example/send): the gateway’s key and every message would cross the network readable',
     ]);
     expect(loadConfig(productionEnv).localFakes).toBe(false);
