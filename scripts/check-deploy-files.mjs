@@ -63,12 +63,15 @@ for (const name of edgeSettings) {
     problems.push(`compose's nginx service does not take ${name} (deploy/nginx/settings.sh reads it)`);
 }
 const notProcessVars = new Set([...edgeSettings, 'PATH']);
+// The cluster's alone: its web processes listen on the loopback behind its nginx (compose's listen on
+// their container's network, the web server's default), and it runs the outside services' fakes.
+const clusterOnly = new Set(['HOST', 'LOCAL_FAKES']);
 for (const name of composeVars) {
   if (!clusterVars.has(name) && !clusterInherits.has(name))
     problems.push(`compose sets ${name}; npm run cluster does not`);
 }
 for (const name of clusterVars) {
-  if (!composeVars.has(name) && !demoOnly.has(name) && !notProcessVars.has(name))
+  if (!composeVars.has(name) && !demoOnly.has(name) && !notProcessVars.has(name) && !clusterOnly.has(name))
     problems.push(`npm run cluster sets ${name}; compose does not`);
 }
 

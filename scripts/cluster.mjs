@@ -1,8 +1,8 @@
 // npm run cluster: the production topology on one machine (DESIGN.md §13, docs/deploy.md). nginx in
 // front of N API and N web processes, on this machine's PostgreSQL (or DATABASE_URL) in a database of
 // the cluster's own, in production mode as `npm run serve` runs each process: generated secrets, no
-// demo seed, migrations as a step of their own, SMS and the human check through the local fakes of the
-// real services (apps/api/scripts/cluster-fakes.ts), so a journey can read its login codes.
+// demo seed, migrations as a step of their own, SMS, mail and the human check through the local fakes
+// of the real services (apps/api/scripts/cluster-fakes.ts), so a journey can read its login codes.
 //
 //   npm run cluster [-- --api 2 --web 2 --port 8080 --demo --state file.json]
 //
@@ -13,7 +13,8 @@
 // site request in `X-Pothik-Web-Upstream` (its address, as nginx's $upstream_addr). The addresses are this machine's
 // own network address, not localhost, which production refuses. Uploads go to one folder every API
 // process shares (or to S3 when S3_* are set). With --demo the processes run the demo (development
-// mode, the demo's seed and fleet) on a database of its own instead. Ctrl-C stops everything; an API
+// mode, the demo's seed and fleet) on a database of its own instead, and nginx listens on 127.0.0.1
+// only (the demo signs with a published secret and serves the dev outbox) unless HOST opens it. Ctrl-C stops everything; an API
 // or web process that dies is started again after a second, as a supervisor would.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +24,18 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { staleParts } from './build-stamp.mjs';
-import { apiDir, demoBrandEnv, freePort, root, run, waitForUrl, webDir } from './lib.mjs';
+import {
+  apiDir,
+  demoBrandEnv,
+  demoHost,
+  demoReachLine,
+  freePort,
+  isLoopbackHost,
+  root,
+  run,
+  waitForUrl,
+  webDir,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,8 +84,12 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const dbName = process.env.CLUSTER_DATABASE ?? (args.demo ? 'pothik_cluster_demo' : 'pothik_cluster');
 const databaseUrl = await ensureDatabase(baseUrl, dbName);
 
-// 4. Addresses: this machine's network address (production refuses localhost and loopbacks).
-const host = process.env.CLUSTER_HOST ?? networkAddress();
+// 4. Addresses: this machine's network address (production refuses localhost and loopbacks). The demo
+// listens on the loopback unless HOST opens it (nginx is what listens; the processes behind it always
+// listen on the loopback).
+const listenHost = args.demo ? demoHost() : undefined;
+const host =
+  process.env.CLUSTER_HOST ?? (listenHost && isLoopbackHost(listenHost) ? listenHost : networkAddress());
 const siteUrl = `http://${host}:${sitePort}`;
 const publicApiUrl = `http://${host}:${apiPublicPort}`;
 const runDir = resolve(process.env.CLUSTER_DIR ?? join(tmpdir(), `pothik-cluster-${sitePort}`));
@@ -95,6 +111,9 @@ const env = {
     ? { ...demoBrandEnv, NODE_ENV: 'development', DEMO: '1' }
     : {
         NODE_ENV: 'production',
+        // Production reaches the SMS gateway and Turnstile at these fakes on the loopback only by this
+        // switch, which compose never sets (production-checks.ts).
+        LOCAL_FAKES: '1',
         SMS_PROVIDER: 'http',
         SMS_HTTP_URL: fakes.SMS_HTTP_URL,
         SMS_API_KEY: fakes.SMS_API_KEY,
@@ -102,10 +121,13 @@ const env = {
         TURNSTILE_SECRET: fakes.TURNSTILE_SECRET,
         TURNSTILE_VERIFY_URL: fakes.TURNSTILE_VERIFY_URL,
         TURNSTILE_SITE_KEY: 'cluster-fake-turnstile-site-key',
+        MAIL_PROVIDER: 'smtp',
+        SMTP_URL: fakes.SMTP_URL,
       }),
   DATABASE_URL: databaseUrl,
   JWT_SECRET: process.env.JWT_SECRET ?? secret(),
   OTP_SECRET: process.env.OTP_SECRET ?? secret(),
+  SURVEY_LINK_SECRET: process.env.SURVEY_LINK_SECRET ?? secret(),
   SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET ?? secret(),
   STAFF_TOTP_KEY: process.env.STAFF_TOTP_KEY ?? randomBytes(32).toString('base64'),
   SITE_URL: siteUrl,
@@ -154,7 +176,7 @@ const webs = webPorts.map((port, i) =>
   supervise(`web${i + 1}`, () =>
     spawn(process.execPath, [resolve(webDir, 'server.mjs')], {
       cwd: webDir,
-      env: { ...env, PORT: String(port) },
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
   ),
@@ -190,7 +212,7 @@ console.log(
     `  site: ${siteUrl}\n  api:  ${publicApiUrl}  (console: ${publicApiUrl}/admin)\n` +
     `  database: ${dbName}   uploads: ${env.UPLOADS_DIR}   nginx: ${runDir}\n` +
     (args.demo
-      ? ''
+      ? `  ${demoReachLine(listenHost)}\n`
       : '  staff: npm run admin:create -- --email you@example.com --role admin (with DATABASE_URL)\n') +
     '  Ctrl-C stops everything.\n',
 );
@@ -295,6 +317,8 @@ async function startFakes() {
  * NGINX_ADMIN_ALLOW (default the machine's network address, where a browser on it comes from).
  */
 function writeNginxConf() {
+  const listen = (port) =>
+    listenHost ? `${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${port}` : port;
   const link = join(runDir, 'pothik');
   rmSync(link, { force: true });
   symlinkSync(resolve(root, 'deploy/nginx'), link);
@@ -339,12 +363,12 @@ ${webPorts.map((_p, i) => `    ${i + 1} pothik_web_${i + 1};`).join('\n')}
   }
   # The site's origin: the web processes.
   server {
-    listen ${sitePort};
+    listen ${listen(sitePort)};
     include pothik/site-locations.conf;
   }
   # The API's origin: the API, the staff console (/admin), uploads (/images) and the WebSocket.
   server {
-    listen ${apiPublicPort};
+    listen ${listen(apiPublicPort)};
     include pothik/api-locations.conf;
   }
   # The API for the web processes only (their API_URL), on this machine only.

@@ -1,17 +1,17 @@
 // npm run dev: the API under tsx watch and the web under next dev, both reloading on change.
 import { spawn } from 'node:child_process';
-import { apiDir, root, systemEnv, webDir } from './lib.mjs';
+import { apiDir, demoReachLine, root, systemEnv, webDir } from './lib.mjs';
 
-const { env, apiPort, webPort } = systemEnv();
+const { env, host, apiUrl, webUrl, webPort } = systemEnv();
 const children = [
   spawn(`${root}/node_modules/.bin/tsx`, ['watch', 'src/server.ts'], { cwd: apiDir, env, stdio: 'inherit' }),
-  spawn('node', [`${root}/node_modules/next/dist/bin/next`, 'dev', '-p', webPort], {
+  spawn('node', [`${root}/node_modules/next/dist/bin/next`, 'dev', '-p', webPort, '-H', host], {
     cwd: webDir,
     env,
     stdio: 'inherit',
   }),
 ];
-console.log(`web: http://localhost:${webPort}  api: http://localhost:${apiPort}`);
+console.log(`web: ${webUrl}  api: ${apiUrl}\n${demoReachLine(host)}`);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(0), 500);

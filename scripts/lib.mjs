@@ -99,31 +99,71 @@ export const demoBrandEnv = {
   APP_DRIVER_ANDROID_URL: 'https://play.google.com/store/apps/details?id=bd.pothik.driver',
 };
 
+/** Whether a listen address is this machine's loopback (only this machine reaches it). */
+export const isLoopbackHost = (host) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** Every address of the machine: the network's too. */
+const isAnyAddress = (host) => host === '0.0.0.0' || host === '::';
+
+/**
+ * Where the demo listens: 127.0.0.1 unless HOST says otherwise. The demo signs tokens with a secret
+ * published in the repository and answers the dev tools (every login code at /api/v3/dev/sms-outbox):
+ * anyone who reached it could log in as anyone, so it is opened to the network only on purpose.
+ */
+export const demoHost = (env = process.env) => env.HOST || '127.0.0.1';
+
+/** The start banner's line on who can reach the demo listening on `host`. */
+export function demoReachLine(host) {
+  if (isLoopbackHost(host)) return 'Only this machine can reach it (HOST=0.0.0.0 opens it to the network).';
+  return (
+    `HOST=${host}: open to the network. Anyone who reaches this machine can use the demo, which signs ` +
+    'tokens with a secret published in the repository and shows every login code (/api/v3/dev/sms-outbox).'
+  );
+}
+
 /**
  * The demo's environment (npm start, npm run dev): development mode, whatever the shell says, so the
  * demo never meets production's refusals; the demo and its brand facts unless set; what both servers
- * need to find each other.
+ * need to find each other; both listening on HOST (demoHost).
  */
-export function systemEnv() {
-  const apiPort = process.env.API_PORT ?? '4000';
-  const webPort = process.env.WEB_PORT ?? '3000';
+export function systemEnv(source = process.env) {
+  const apiPort = source.API_PORT ?? '4000';
+  const webPort = source.WEB_PORT ?? '3000';
+  const host = demoHost(source);
+  // A browser reaches a server listening on every address or on the loopback at localhost; one named
+  // address (HOST=192.168.1.5) only there, so that is the address the site and its API go by.
+  const publicHost = isAnyAddress(host) || isLoopbackHost(host) ? 'localhost' : urlHost(host);
+  const localHost = isAnyAddress(host) || isLoopbackHost(host) ? '127.0.0.1' : urlHost(host);
   const env = {
     ...demoBrandEnv,
-    ...process.env,
+    ...source,
     NODE_ENV: 'development',
-    DEMO: process.env.DEMO ?? '1',
+    DEMO: source.DEMO ?? '1',
     API_PORT: apiPort,
-    WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
-    API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-    PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    // The API's listen address (apps/api/src/config.ts) and the web server's (apps/web/server.mjs).
+    API_HOST: host,
+    HOST: host,
+    WEB_ORIGIN:
+      source.WEB_ORIGIN ??
+      [...new Set([`http://${publicHost}:${webPort}`, `http://${localHost}:${webPort}`])].join(','),
+    API_URL: source.API_URL ?? `http://${localHost}:${apiPort}`,
+    PUBLIC_API_URL: source.PUBLIC_API_URL ?? `http://${publicHost}:${apiPort}`,
     // The API asks the web to drop its content cache after a console change; a new secret each start.
-    SITE_REVALIDATE_SECRET: process.env.SITE_REVALIDATE_SECRET ?? randomBytes(24).toString('base64url'),
+    SITE_REVALIDATE_SECRET: source.SITE_REVALIDATE_SECRET ?? randomBytes(24).toString('base64url'),
   };
   return {
     env,
+    host,
     apiPort,
     webPort,
-    apiUrl: `http://localhost:${apiPort}`,
-    webUrl: `http://localhost:${webPort}`,
+    apiUrl: `http://${publicHost}:${apiPort}`,
+    webUrl: `http://${publicHost}:${webPort}`,
+    /** Where this machine reaches the servers (what start waits for). */
+    localApiUrl: `http://${localHost}:${apiPort}`,
+    localWebUrl: `http://${localHost}:${webPort}`,
   };
 }
+
+/** An address as a URL writes it: an IPv6 address in brackets. */
+const urlHost = (host) => (host.includes(':') ? `[${host}]` : host);

@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { staleParts } from './build-stamp.mjs';
-import { apiDir, run, stopTogether, systemEnv, waitForUrl, webDir } from './lib.mjs';
+import { apiDir, demoReachLine, run, stopTogether, systemEnv, waitForUrl, webDir } from './lib.mjs';
 
-const { env, webPort, apiUrl, webUrl } = systemEnv();
+const { env, host, webPort, apiUrl, webUrl, localApiUrl, localWebUrl } = systemEnv();
 
 for (const { part, reason } of staleParts()) {
   if (reason === 'changed')
@@ -36,8 +36,9 @@ Object.assign(process.env, env);
 process.chdir(apiDir);
 await import(pathToFileURL(resolve(apiDir, 'dist/server.js')).href);
 
-if ((await waitForUrl(`${apiUrl}/health`)) && (await waitForUrl(webUrl))) {
+if ((await waitForUrl(`${localApiUrl}/health`)) && (await waitForUrl(localWebUrl))) {
   console.log(
-    `\n  Pothik is running\n  web: ${webUrl}\n  api: ${apiUrl}  (health: ${apiUrl}/health, docs: ${apiUrl}/docs)\n  Ctrl-C stops both.\n`,
+    `\n  Pothik is running\n  web: ${webUrl}\n  api: ${apiUrl}  (health: ${apiUrl}/health, docs: ${apiUrl}/docs)\n` +
+      `  ${demoReachLine(host)}\n  Ctrl-C stops both.\n`,
   );
 }

@@ -36,6 +36,9 @@ const { default: next } = await import('next');
 
 const dir = import.meta.dirname;
 const port = Number(process.env.PORT ?? 3000);
+// Unset: every address, as a container needs (deploy/). npm start and the cluster's demo name the
+// loopback: the demo is never on the network unless HOST says so (scripts/lib.mjs, demoHost).
+const host = process.env.HOST || undefined;
 // In Next.js's standalone output (deploy/Dockerfile; Next.js's own server.js sits beside this file
 // there) the config is not loaded from next.config.ts, which needs the build's tools: the build's own
 // settings are in required-server-files.json, which is what Next.js's standalone server.js reads.
@@ -79,4 +82,4 @@ createServer(async (req, res) => {
   if (await observe(req, res)) return;
   if (await sendPrecompressed(req, res)) return;
   compress(req, res, () => handle(req, res));
-}).listen(port, () => log.info(`web: listening on http://localhost:${port}`));
+}).listen(port, host, () => log.info(`web: listening on ${host ?? 'every address'}, port ${port}`));

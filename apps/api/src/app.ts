@@ -15,6 +15,7 @@ import { type Database, openDatabase } from './db/client';
 import { productionDatabaseProblems } from './db/production-database';
 import { seed } from './db/seed';
 import { type Clock, createAdjustableClock, systemClock } from './lib/clock';
+import { serializeRequest } from './lib/redact-url';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import adminApi from './modules/admin/plugin';
 import authenticatePlugin from './modules/auth/authenticate';
@@ -87,7 +88,8 @@ export async function buildApp({
     config.devClock && isDevToolsEnabled(config) ? createAdjustableClock(baseClock) : undefined;
   const clock = adjustableClock ?? baseClock;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every request's log line, whoever configured the logger, leaves out the URL's credentials.
+    logger: withRequestSerializer(logger ?? { level: config.logLevel }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -104,6 +106,10 @@ export async function buildApp({
   });
 
   const isProduction = config.env === 'production';
+  if (isProduction && config.localFakes)
+    app.log.warn(
+      'LOCAL_FAKES=1: the SMS gateway and Turnstile may be fakes on this machine (npm run cluster); never on a real server',
+    );
   const db = database ?? (await openDatabase(config.database, { migrate: !isProduction }));
   if (isProduction) {
     const problems = await productionDatabaseProblems(db.db);
@@ -214,4 +220,9 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
   }
+}
+
+function withRequestSerializer(logger: NonNullable<FastifyServerOptions['logger']>) {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { req: serializeRequest, ...logger.serializers } };
 }

@@ -9,8 +9,11 @@ import {
 import { type VapidKeys, vapidKeyProblem, vapidSubjectProblem } from './adapters/push/vapid-config';
 import { repoRoot } from './lib/paths';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { outsideServiceUrls } from './outside-services';
 import {
+  developmentBackupHmacKey,
   developmentSecret,
+  developmentSurveyLinkSecret,
   devStaffTotpKeyHex,
   noDatabaseUrl,
   productionProblems,
@@ -67,6 +70,12 @@ const envSchema = z.object({
     .default('pothik'),
   JWT_SECRET: z.string().min(1).optional(),
   OTP_SECRET: z.string().min(1).optional(),
+  // The survey links' key: a link lives 30 days, so its key is not the access tokens' (rotated apart).
+  SURVEY_LINK_SECRET: z.string().min(1).optional(),
+  // npm run cluster: production mode with the outside services' fakes on this machine (production-checks.ts).
+  LOCAL_FAKES: flag,
+  // The backups' signing key (backup/signature.ts): npm run backup and restore need it in production.
+  BACKUP_HMAC_KEY: z.string().min(32, 'at least 32 characters (openssl rand -base64 48)').optional(),
   // The brand the SMS name (the web reads the same two variables).
   BRAND_NAME: z.string().trim().min(1).max(40).default('Pothik'),
   BRAND_NAME_BN: z.string().trim().min(1).max(40).optional(),
@@ -77,10 +86,10 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(32).default('Pothik'),
-  SSL_WIRELESS_URL: z.url({ protocol: /^https?$/ }).default('https://smsplus.sslwireless.com'),
+  SSL_WIRELESS_URL: z.url({ protocol: /^https?$/ }).default(outsideServiceUrls.SSL_WIRELESS_URL),
   SSL_WIRELESS_API_TOKEN: z.string().min(1).optional(),
   SSL_WIRELESS_SID: z.string().min(1).max(40).optional(),
-  BULKSMSBD_URL: z.url({ protocol: /^https?$/ }).default('https://bulksmsbd.net/api/smsapi'),
+  BULKSMSBD_URL: z.url({ protocol: /^https?$/ }).default(outsideServiceUrls.BULKSMSBD_URL),
   BULKSMSBD_API_KEY: z.string().min(1).optional(),
   BULKSMSBD_SENDER_ID: z.string().min(1).max(32).optional(),
   // Web Push (DESIGN.md §14; docs/configuration.md "Web Push"): on with these keys; without them, off in
@@ -107,9 +116,7 @@ const envSchema = z.object({
   // --- Abuse limits and the human check (issue 28 item 5; docs/configuration.md "Abuse limits") ---
   HUMAN_CHECK: z.enum(['placeholder', 'turnstile']).default('placeholder'),
   TURNSTILE_SECRET: z.string().min(1).optional(),
-  TURNSTILE_VERIFY_URL: z
-    .url({ protocol: /^https?$/ })
-    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  TURNSTILE_VERIFY_URL: z.url({ protocol: /^https?$/ }).default(outsideServiceUrls.TURNSTILE_VERIFY_URL),
   /** Retired (the web never rendered reCAPTCHA, so setting it refused every login): refused at start. */
   RECAPTCHA_SECRET: z.string().optional(),
   OTP_SMS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -118,9 +125,7 @@ const envSchema = z.object({
   STAFF_ALERT_EMAIL: z.email().optional(),
   // --- end of abuse limits ---
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
-  GOOGLE_GEOCODE_URL: z
-    .url({ protocol: /^https?$/ })
-    .default('https://maps.googleapis.com/maps/api/geocode/json'),
+  GOOGLE_GEOCODE_URL: z.url({ protocol: /^https?$/ }).default(outsideServiceUrls.GOOGLE_GEOCODE_URL),
   // Google sign-in (DESIGN.md §14): the OAuth client's id, the ID tokens' audience. The keys' address and
   // the issuer are Google's; tests and e2e point them at a local fake issuer, which production refuses.
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
@@ -215,6 +220,18 @@ export type Config = {
   brandSlug: string;
   jwtSecret: string;
   otpSecret: string;
+  /** The key of the survey links the completion SMS carries (SURVEY_LINK_SECRET). */
+  surveyLinkSecret: string;
+  /**
+   * npm run cluster: production mode reaching the SMS gateway and Turnstile at fakes on this machine
+   * (LOCAL_FAKES=1); the API warns at start.
+   */
+  localFakes: boolean;
+  /**
+   * The key backups are signed with and restore checks (BACKUP_HMAC_KEY); outside production a public
+   * development key; unset in production, where backup and restore then refuse.
+   */
+  backupHmacKey: string | undefined;
   /**
    * Text messages: the console outbox (development), or a gateway and optionally a second one it fails
    * over to (DESIGN.md §14).
@@ -362,6 +379,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandSlug: e.BRAND_SLUG,
     jwtSecret: e.JWT_SECRET ?? developmentSecret,
     otpSecret: e.OTP_SECRET ?? developmentSecret,
+    surveyLinkSecret: e.SURVEY_LINK_SECRET ?? developmentSurveyLinkSecret,
+    localFakes: e.LOCAL_FAKES ?? false,
+    backupHmacKey: e.BACKUP_HMAC_KEY ?? (isProduction ? undefined : developmentBackupHmacKey),
     sms: smsOf(e),
     brand: {
       name: {
@@ -498,6 +518,7 @@ function settingProblems(e: ParsedEnv): string[] {
     for (const [key, min] of [
       ['JWT_SECRET', 32],
       ['OTP_SECRET', 32],
+      ['SURVEY_LINK_SECRET', 32],
       ['SITE_REVALIDATE_SECRET', 16],
     ] as const) {
       const value = e[key];

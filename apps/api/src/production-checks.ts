@@ -1,4 +1,5 @@
 import type { ParsedEnv } from './config';
+import { outsideServiceUrls } from './outside-services';
 
 // DESIGN.md §13: production refuses to start unsafe. Each check reads the parsed environment and returns
 // one line per problem, naming the variable; loadConfig prints them all at once and the process exits
@@ -13,25 +14,51 @@ export type ProductionCheck = (env: ParsedEnv) => string[];
  */
 export const developmentSecret = 'pothik-development-secret-not-for-production-use';
 
+/** Outside production the survey links are signed with this when SURVEY_LINK_SECRET is unset. Public too. */
+export const developmentSurveyLinkSecret = 'pothik-development-survey-link-secret-not-for-production';
+
 const MIN_SECRET_LENGTH = 32;
 
 /** Every secret the API holds; each must be set, long and not a value published in the repository. */
 export const productionSecrets = [
   'JWT_SECRET',
   'OTP_SECRET',
+  'SURVEY_LINK_SECRET',
   'SITE_REVALIDATE_SECRET',
 ] as const satisfies readonly (keyof ParsedEnv)[];
 
-const publishedSecrets: readonly string[] = [developmentSecret];
+/** Outside production backups are signed with this when BACKUP_HMAC_KEY is unset. Public too. */
+export const developmentBackupHmacKey = 'pothik-development-backup-hmac-key-not-for-production';
 
+const publishedSecrets: readonly string[] = [
+  developmentSecret,
+  developmentSurveyLinkSecret,
+  developmentBackupHmacKey,
+];
+
+// Each secret of its own: one written twice would let whoever learns the weakest use (a survey link's
+// key, the web's revalidation secret) sign what the strongest guards (an access token).
 const secrets: ProductionCheck = (e) =>
-  productionSecrets.flatMap((key) => {
+  productionSecrets.flatMap((key, index) => {
     const value = e[key];
     if (!value) return [`${key} is unset: set a random value of at least ${MIN_SECRET_LENGTH} characters`];
     if (value.length < MIN_SECRET_LENGTH) return [`${key} is shorter than ${MIN_SECRET_LENGTH} characters`];
     if (publishedSecrets.includes(value)) return [`${key} is the development default, which is public`];
+    const same = productionSecrets.slice(0, index).find((earlier) => e[earlier] === value);
+    if (same) return [`${key} is the same as ${same}: give each secret a value of its own`];
     return [];
   });
+
+// Only npm run backup and restore need the backups' key (backup/backup.ts refuses without it); a
+// server given one is held to the secrets' rules.
+const backupKey: ProductionCheck = (e) => {
+  const value = e.BACKUP_HMAC_KEY;
+  if (value === undefined) return [];
+  if (publishedSecrets.includes(value))
+    return ['BACKUP_HMAC_KEY is the development default, which is public'];
+  const same = productionSecrets.find((key) => e[key] === value);
+  return same ? [`BACKUP_HMAC_KEY is the same as ${same}: give each secret a value of its own`] : [];
+};
 
 /**
  * Outside production the staff console's TOTP secrets are sealed with this key when STAFF_TOTP_KEY is
@@ -68,6 +95,38 @@ const sms: ProductionCheck = (e) =>
         'SMS_PROVIDER is console: login codes would go to the log, not to phones (set ssl_wireless, bulksmsbd or http and its variables)',
       ]
     : [];
+
+// The console mailer writes every email to the log: the lead forms' names and numbers would sit in
+// the log, and no staff member would hear of a lead or a paused login.
+const mail: ProductionCheck = (e) =>
+  e.MAIL_PROVIDER === 'console'
+    ? [
+        'MAIL_PROVIDER is console (the default): leads’ names and numbers would go to the log and staff alerts nowhere (set MAIL_PROVIDER=smtp and SMTP_URL)',
+      ]
+    : [];
+
+/**
+ * The outside services are reached at their own addresses (outside-services.ts), and the generic SMS
+ * gateway, the operator's choice, over https. LOCAL_FAKES=1 (npm run cluster) lets each of them be a
+ * fake on this machine's loopback instead, and nowhere else: a fake there needs the machine already.
+ */
+const outsideServices: ProductionCheck = (e) => {
+  const fake = (url: string) => e.LOCAL_FAKES === true && isLoopbackUrl(url);
+  const problems = Object.entries(outsideServiceUrls)
+    .filter(([key, own]) => {
+      const value = e[key as keyof typeof outsideServiceUrls];
+      return !sameUrl(value, own) && !fake(value);
+    })
+    .map(
+      ([key]) =>
+        `${key} is overridden (${e[key as keyof typeof outsideServiceUrls]}): production reaches the service at its own address (unset it)`,
+    );
+  if (e.SMS_HTTP_URL !== undefined && !fake(e.SMS_HTTP_URL) && new URL(e.SMS_HTTP_URL).protocol !== 'https:')
+    problems.push(
+      `SMS_HTTP_URL is not https (${e.SMS_HTTP_URL}): the gateway’s key and every message would cross the network readable`,
+    );
+  return problems;
+};
 
 // The placeholder (adapters/human-check) accepts the web's fixed token: no check at all. Turnstile
 // without its secret is refused in every mode (config.ts, abuseSettingProblems).
@@ -124,10 +183,13 @@ const pushTestHost: ProductionCheck = (e) =>
 
 export const productionChecks: readonly ProductionCheck[] = [
   secrets,
+  backupKey,
   staffTotpKey,
   demoSwitches,
   database,
   sms,
+  mail,
+  outsideServices,
   humanCheck,
   push,
   publicAddresses,
@@ -137,6 +199,17 @@ export const productionChecks: readonly ProductionCheck[] = [
 
 export function productionProblems(env: ParsedEnv): string[] {
   return productionChecks.flatMap((check) => check(env));
+}
+
+const sameUrl = (a: string, b: string) => new URL(a).href === new URL(b).href;
+
+/**
+ * An address on this machine's loopback: localhost, 127.x.y.z or [::1] as written, not a name that
+ * merely begins so (127.example.com) or one a resolver could send anywhere (fake.localhost).
+ */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
 }
 
 /** localhost, a loopback or the any-address: nobody else reaches it. */

@@ -1,24 +1,31 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packArchive } from '../src/backup/archive';
-import { createBackup } from '../src/backup/backup';
+import { createBackup, defaultBackupFolder } from '../src/backup/backup';
 import { databaseFiles, MANIFEST_FILE, type Manifest } from '../src/backup/manifest';
 import { restoreBackup } from '../src/backup/restore';
+import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { knownMigrations } from '../src/db/pending-migrations';
+import { leads } from '../src/db/schema/index';
+import { insertLead } from '../src/modules/leads/repo';
+import { developmentBackupHmacKey } from '../src/production-checks';
 import { buildTestApp, testConfig } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, postAccept, postBid } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
 import { createPostgresDatabase, testDbKind } from './helpers/database';
 import { multipartFile } from './helpers/multipart';
+import { productionEnv } from './helpers/production';
 import { oneWayBody, tripTestEnv } from './helpers/trips';
 
 // npm run backup / restore (DESIGN.md §13, docs/operations.md) on this run's engine: a real database and
@@ -36,8 +43,13 @@ let tripId: number;
 let pictureUrl: string;
 let pictureBytes: Buffer;
 let backupFile: string;
+let trickyLeadId: number;
 
+/** This deployment's key: backups are signed with it and restore checks it (BACKUP_HMAC_KEY). */
+const BACKUP_HMAC_KEY = 'backup-hmac-key-of-the-backup-tests-0001';
 const config = () => testConfig(env);
+/** What a row's text may hold that psql or COPY would read as their own: backslashes, `\.`, `\!`. */
+const trickyText = 'line one\n\\.\n\\! touch /tmp/pothik-restore-ran-this\ttab \\ backslash';
 
 async function startApi() {
   database = await openDatabase(config().database);
@@ -59,6 +71,25 @@ const myTrips = async (api: FastifyInstance, who: LoggedIn) =>
     status: string;
   }[];
 
+/**
+ * Runs `restore` with a `psql` first on PATH that leaves a mark and fails: restore must not run it
+ * (spawn looks commands up on the environment's PATH, which the restore passes on).
+ */
+async function withoutPsql<T>(restore: () => Promise<T>): Promise<T> {
+  const bin = await mkdtemp(join(scratch, 'bin-'));
+  const mark = join(bin, 'psql-ran');
+  await writeFile(join(bin, 'psql'), `#!/bin/sh\ntouch '${mark}'\nexit 1\n`);
+  await chmod(join(bin, 'psql'), 0o755);
+  const path = process.env.PATH;
+  process.env.PATH = `${bin}:${path}`;
+  try {
+    return await restore();
+  } finally {
+    process.env.PATH = path;
+    expect(existsSync(mark)).toBe(false);
+  }
+}
+
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'pothik-backup-test-'));
   // As the defaults lay them out: ./data/pglite and ./data/uploads, and a lost disk takes ./data whole.
@@ -66,14 +97,19 @@ beforeAll(async () => {
   const uploadsDir = join(dataFolder, 'uploads');
   if (testDbKind === 'postgres') {
     const pg = await createPostgresDatabase();
-    env = { ...tripTestEnv, DATABASE_URL: pg.url, UPLOADS_DIR: uploadsDir };
+    env = { ...tripTestEnv, DATABASE_URL: pg.url, UPLOADS_DIR: uploadsDir, BACKUP_HMAC_KEY };
     dropDatabase = pg.drop;
     loseEverything = async () => {
       await pg.empty();
       await rm(dataFolder, { recursive: true, force: true });
     };
   } else {
-    env = { ...tripTestEnv, PGLITE_DIR: join(dataFolder, 'pglite'), UPLOADS_DIR: uploadsDir };
+    env = {
+      ...tripTestEnv,
+      PGLITE_DIR: join(dataFolder, 'pglite'),
+      UPLOADS_DIR: uploadsDir,
+      BACKUP_HMAC_KEY,
+    };
     loseEverything = () => rm(dataFolder, { recursive: true, force: true });
   }
 });
@@ -120,8 +156,17 @@ describe(`backup and restore on ${testDbKind}`, { timeout: 120_000 }, () => {
     const uploads = await readdir(env.UPLOADS_DIR!, { recursive: true, withFileTypes: true });
     const uploadedFiles = uploads.filter((entry) => entry.isFile()).length;
     expect(uploadedFiles).toBeGreaterThan(1);
+    const lead = await insertLead(api.database.db, {
+      kind: 'business',
+      name: 'Karim \\ Uddin',
+      mobile: '01711119999',
+      lang: 'en',
+      fields: { note: trickyText },
+    });
+    trickyLeadId = lead.id;
 
-    backupFile = join(scratch, 'pothik-backup.tar.gz');
+    // Into folders that do not exist yet: each is made for its owner only, and so is the archive.
+    backupFile = join(scratch, 'kept', 'nightly', 'pothik-backup.tar.gz');
     if (testDbKind === 'pglite') {
       // PGlite is one process's: the backup waits until the API has let go of the data folder.
       await expect(createBackup(config(), { out: backupFile })).rejects.toThrow(/open in another process/);
@@ -133,8 +178,15 @@ describe(`backup and restore on ${testDbKind}`, { timeout: 120_000 }, () => {
       await stopApi();
     }
 
+    for (const folder of [join(scratch, 'kept'), join(scratch, 'kept', 'nightly')]) {
+      expect(((await stat(folder)).mode & 0o777).toString(8)).toBe('700');
+    }
+    expect(((await stat(backupFile)).mode & 0o777).toString(8)).toBe('600');
+
     await loseEverything();
-    const { manifest, notes } = await restoreBackup(config(), { file: backupFile });
+    // psql would read a line of the dump as one of its commands: restore runs none (this one would
+    // leave a mark and fail).
+    const { manifest, notes } = await withoutPsql(() => restoreBackup(config(), { file: backupFile }));
     expect(manifest).toMatchObject({
       engine: testDbKind,
       createdAt: clock.now().toISOString(),
@@ -156,6 +208,8 @@ describe(`backup and restore on ${testDbKind}`, { timeout: 120_000 }, () => {
     const served = await restored.inject(pictureUrl);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(pictureBytes)).toBe(true);
+    const [restoredLead] = await restored.database.db.select().from(leads).where(eq(leads.id, trickyLeadId));
+    expect(restoredLead).toMatchObject({ name: 'Karim \\ Uddin', fields: { note: trickyText } });
   });
 
   it('refuses while the API runs and over data without force; with force it replaces what is there', async () => {
@@ -200,7 +254,7 @@ describe(`backup and restore on ${testDbKind}`, { timeout: 120_000 }, () => {
     const archive = async (name: string, m: object) => {
       const dir = await mkdtemp(join(scratch, 'forged-'));
       await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(m));
-      await packArchive(join(scratch, name), dir, [MANIFEST_FILE]);
+      await packArchive(join(scratch, name), dir, [MANIFEST_FILE], BACKUP_HMAC_KEY);
       return join(scratch, name);
     };
     await expect(
@@ -222,7 +276,7 @@ describe(`backup and restore on ${testDbKind}`, { timeout: 120_000 }, () => {
     const notArchive = join(scratch, 'notes.txt');
     await writeFile(notArchive, 'not a backup');
     await expect(restoreBackup(config(), { file: notArchive, force: true })).rejects.toThrow(
-      /is not a Pothik backup/,
+      /carries no signature/,
     );
 
     // A damaged dump fails while loading, and the database stays as it was.
@@ -238,7 +292,12 @@ describe(`backup and restore on ${testDbKind}`, { timeout: 120_000 }, () => {
     } else {
       await writeFile(join(damaged, databaseFiles.postgres), randomBytes(64 * 1024));
     }
-    await packArchive(join(scratch, 'damaged.tar.gz'), damaged, [MANIFEST_FILE, databaseFiles[testDbKind]]);
+    await packArchive(
+      join(scratch, 'damaged.tar.gz'),
+      damaged,
+      [MANIFEST_FILE, databaseFiles[testDbKind]],
+      BACKUP_HMAC_KEY,
+    );
     await expect(
       restoreBackup(config(), { file: join(scratch, 'damaged.tar.gz'), force: true }),
     ).rejects.toThrow(
@@ -251,6 +310,109 @@ describe(`backup and restore on ${testDbKind}`, { timeout: 120_000 }, () => {
     const me = await loginAs(api, { mobile: passenger.mobile });
     expect((await myTrips(api, me)).map((t) => t.id)).toEqual([tripId]);
     await stopApi();
+  });
+});
+
+describe(`backup signatures on ${testDbKind}`, { timeout: 120_000 }, () => {
+  it('refuses, before it reads or runs anything of it, an archive changed, signed with another key or not signed', async () => {
+    const tools = await mkdtemp(join(scratch, 'tools-'));
+    const ran = join(tools, 'ran');
+    // Every tool a restore could start, each leaving its name behind: none may run.
+    for (const tool of ['psql', 'pg_restore']) {
+      await writeFile(join(tools, tool), `#!/bin/sh\necho ${tool} >> '${ran}'\nexit 1\n`);
+      await chmod(join(tools, tool), 0o755);
+    }
+    const refusal = async (file: string) => {
+      const path = process.env.PATH;
+      process.env.PATH = `${tools}:${path}`;
+      try {
+        return await restoreBackup(config(), { file, force: true }).then(
+          () => 'restored',
+          (err: Error) => err.message,
+        );
+      } finally {
+        process.env.PATH = path;
+      }
+    };
+
+    // One byte of the real backup changed, deep in its data.
+    const changed = join(scratch, 'changed.tar.gz');
+    await copyFile(backupFile, changed);
+    const handle = await open(changed, 'r+');
+    const { size } = await handle.stat();
+    const byte = Buffer.alloc(1);
+    await handle.read(byte, 0, 1, Math.floor(size / 2));
+    await handle.write(Buffer.from([byte[0]! ^ 0x01]), 0, 1, Math.floor(size / 2));
+    await handle.close();
+    expect(await refusal(changed)).toBe(
+      `${changed} does not match its signature under BACKUP_HMAC_KEY: it was changed after it was made, or made with another key. Nothing was changed`,
+    );
+
+    // A whole archive made by another deployment (another key): its manifest alone would pass.
+    const newest = knownMigrations().at(-1)!;
+    const manifest: Manifest = {
+      format: 'pothik-backup',
+      version: 1,
+      createdAt: clock.now().toISOString(),
+      app: { version: '0.1.0', commit: null },
+      engine: testDbKind,
+      postgresVersion: '17.6',
+      migration: { when: newest.when, tag: newest.tag },
+      uploads: { storage: 'local', files: 0 },
+    };
+    const dir = await mkdtemp(join(scratch, 'elsewhere-'));
+    await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+    const otherKey = join(scratch, 'other-key.tar.gz');
+    await packArchive(otherKey, dir, [MANIFEST_FILE], 'the-key-of-another-deployment-0000000001');
+    expect(await refusal(otherKey)).toMatch(
+      /other-key\.tar\.gz does not match its signature under BACKUP_HMAC_KEY/,
+    );
+
+    // A plain .tar.gz, as any tool makes one; and the real backup cut short.
+    const unsigned = join(scratch, 'unsigned.tar.gz');
+    await createTar({ file: unsigned, cwd: dir, gzip: true }, [MANIFEST_FILE]);
+    expect(await refusal(unsigned)).toMatch(/unsigned\.tar\.gz carries no signature/);
+    const cut = join(scratch, 'cut.tar.gz');
+    await copyFile(backupFile, cut);
+    const cutHandle = await open(cut, 'r+');
+    await cutHandle.truncate(Math.floor(size / 3));
+    await cutHandle.close();
+    expect(await refusal(cut)).toMatch(/cut\.tar\.gz does not match its signature/);
+
+    expect(existsSync(ran)).toBe(false);
+    // The database and uploads are the last restore's, untouched.
+    const api = await startApi();
+    clock.advance({ minutes: 5 });
+    const me = await loginAs(api, { mobile: passenger.mobile });
+    expect((await myTrips(api, me)).map((t) => t.id)).toEqual([tripId]);
+    await stopApi();
+  });
+
+  it('keeps the default backups folder its owner’s alone, however it was left', async () => {
+    await mkdir(defaultBackupFolder, { recursive: true });
+    await chmod(defaultBackupFolder, 0o755);
+    // A time no real backup's name has.
+    const at = new Date('2031-01-02T03:04:05.000Z');
+    const { file } = await createBackup(config(), { now: at });
+    try {
+      expect(file).toBe(join(defaultBackupFolder, 'pothik-backup-2031-01-02T03-04-05Z.tar.gz'));
+      expect(((await stat(defaultBackupFolder)).mode & 0o777).toString(8)).toBe('700');
+      expect(((await stat(file)).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      await rm(file, { force: true });
+    }
+  });
+
+  it('needs BACKUP_HMAC_KEY in production, to back up and to restore', async () => {
+    const production = { ...config(), backupHmacKey: undefined };
+    const unset = /^BACKUP_HMAC_KEY is unset: production backups are signed/;
+    await expect(createBackup(production, { out: join(scratch, 'unkeyed.tar.gz') })).rejects.toThrow(unset);
+    expect(existsSync(join(scratch, 'unkeyed.tar.gz'))).toBe(false);
+    await expect(restoreBackup(production, { file: backupFile, force: true })).rejects.toThrow(unset);
+    expect(loadConfig(productionEnv).backupHmacKey).toBeUndefined();
+    expect(loadConfig({ ...productionEnv, BACKUP_HMAC_KEY }).backupHmacKey).toBe(BACKUP_HMAC_KEY);
+    // Outside production a published development key signs, so the demo's backups restore.
+    expect(loadConfig({ NODE_ENV: 'development' }).backupHmacKey).toBe(developmentBackupHmacKey);
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadDatabaseConfig } from '../src/config';
-import { developmentSecret, devStaffTotpKeyHex, isLocalAddress } from '../src/production-checks';
+import {
+  developmentBackupHmacKey,
+  developmentSecret,
+  developmentSurveyLinkSecret,
+  devStaffTotpKeyHex,
+  isLocalAddress,
+} from '../src/production-checks';
 import { productionEnv } from './helpers/production';
 
 describe('config', () => {
@@ -40,10 +46,12 @@ describe('production', () => {
     expect(problemsOf({})).toEqual([
       expect.stringMatching(/^JWT_SECRET is unset/),
       expect.stringMatching(/^OTP_SECRET is unset/),
+      expect.stringMatching(/^SURVEY_LINK_SECRET is unset/),
       expect.stringMatching(/^SITE_REVALIDATE_SECRET is unset/),
       expect.stringMatching(/^STAFF_TOTP_KEY is unset/),
       expect.stringMatching(/^DATABASE_URL is unset: production runs on PostgreSQL/),
       expect.stringMatching(/^SMS_PROVIDER is console/),
+      expect.stringMatching(/^MAIL_PROVIDER is console/),
       expect.stringMatching(/^HUMAN_CHECK is placeholder .*set HUMAN_CHECK=turnstile, TURNSTILE_SECRET/),
       expect.stringMatching(/^PUBLIC_API_URL is unset/),
       expect.stringMatching(/^WEB_ORIGIN is unset/),
@@ -80,6 +88,107 @@ describe('production', () => {
     expect(loadConfig(productionEnv).staffTotpKey.toString('base64')).toBe(productionEnv.STAFF_TOTP_KEY);
   });
 
+  it('refuses a survey link key that is unset, short, the published one, or another secret again', () => {
+    const { SURVEY_LINK_SECRET: _s, ...withoutKey } = productionEnv;
+    expect(problemsOf(withoutKey)).toEqual([
+      'SURVEY_LINK_SECRET is unset: set a random value of at least 32 characters',
+    ]);
+    expect(problemsOf({ ...productionEnv, SURVEY_LINK_SECRET: 's'.repeat(31) })).toEqual([
+      'SURVEY_LINK_SECRET is shorter than 32 characters',
+    ]);
+    expect(problemsOf({ ...productionEnv, SURVEY_LINK_SECRET: developmentSurveyLinkSecret })).toEqual([
+      'SURVEY_LINK_SECRET is the development default, which is public',
+    ]);
+    expect(problemsOf({ ...productionEnv, SURVEY_LINK_SECRET: productionEnv.JWT_SECRET })).toEqual([
+      'SURVEY_LINK_SECRET is the same as JWT_SECRET: give each secret a value of its own',
+    ]);
+    expect(loadConfig(productionEnv).surveyLinkSecret).toBe(productionEnv.SURVEY_LINK_SECRET);
+    // Outside production: the development key, published, so a demo's links survive a restart.
+    expect(loadConfig({ NODE_ENV: 'development' }).surveyLinkSecret).toBe(developmentSurveyLinkSecret);
+  });
+
+  it('holds a backups’ key given to a server to the secrets’ rules (npm run backup needs it)', () => {
+    expect(problemsOf({ ...productionEnv, BACKUP_HMAC_KEY: 'b'.repeat(32) })).toEqual([]);
+    expect(problemsOf({ ...productionEnv, BACKUP_HMAC_KEY: developmentBackupHmacKey })).toEqual([
+      'BACKUP_HMAC_KEY is the development default, which is public',
+    ]);
+    expect(problemsOf({ ...productionEnv, BACKUP_HMAC_KEY: productionEnv.OTP_SECRET })).toEqual([
+      'BACKUP_HMAC_KEY is the same as OTP_SECRET: give each secret a value of its own',
+    ]);
+    expect(problemsOf({ ...productionEnv, BACKUP_HMAC_KEY: 'short' })).toEqual([
+      'BACKUP_HMAC_KEY: at least 32 characters (openssl rand -base64 48)',
+    ]);
+  });
+
+  it('refuses console mail, the default: leads would go to the log and staff alerts nowhere', () => {
+    const { MAIL_PROVIDER: _m, SMTP_URL: _u, ...withoutMail } = productionEnv;
+    const refusal =
+      'MAIL_PROVIDER is console (the default): leads’ names and numbers would go to the log and staff alerts nowhere (set MAIL_PROVIDER=smtp and SMTP_URL)';
+    expect(problemsOf(withoutMail)).toEqual([refusal]);
+    expect(problemsOf({ ...withoutMail, MAIL_PROVIDER: 'console' })).toEqual([refusal]);
+  });
+
+  it('reaches the outside services at their own addresses only, and the generic gateway over https', () => {
+    // Each written out as its default is what it is (compose writes Turnstile's so).
+    const own = {
+      TURNSTILE_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+      SSL_WIRELESS_URL: 'https://smsplus.sslwireless.com',
+      BULKSMSBD_URL: 'https://bulksmsbd.net/api/smsapi',
+      GOOGLE_GEOCODE_URL: 'https://maps.googleapis.com/maps/api/geocode/json',
+    };
+    expect(problemsOf({ ...productionEnv, ...own })).toEqual([]);
+    expect(
+      problemsOf({
+        ...productionEnv,
+        TURNSTILE_VERIFY_URL: 'https://turnstile.example/siteverify',
+        SSL_WIRELESS_URL: 'http://smsplus.sslwireless.com',
+        BULKSMSBD_URL: 'https://bulksmsbd.net/api/smsapi/../other',
+        GOOGLE_GEOCODE_URL: 'http://127.0.0.1:9/geocode/json',
+        SMS_HTTP_URL: 'http://sms.pothik.example/send',
+      }),
+    ).toEqual([
+      'TURNSTILE_VERIFY_URL is overridden (https://turnstile.example/siteverify): production reaches the service at its own address (unset it)',
+      'SSL_WIRELESS_URL is overridden (http://smsplus.sslwireless.com): production reaches the service at its own address (unset it)',
+      'BULKSMSBD_URL is overridden (https://bulksmsbd.net/api/smsapi/../other): production reaches the service at its own address (unset it)',
+      'GOOGLE_GEOCODE_URL is overridden (http://127.0.0.1:9/geocode/json): production reaches the service at its own address (unset it)',
+      'SMS_HTTP_URL is not https (http://sms.pothik.example/send): the gateway’s key and every message would cross the network readable',
+    ]);
+    // Outside production a test points them at its fakes.
+    expect(
+      problemsOf({
+        NODE_ENV: 'test',
+        TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9/turnstile/v0/siteverify',
+        SMS_HTTP_URL: 'http://127.0.0.1:9/send',
+      }),
+    ).toEqual([]);
+  });
+
+  it('lets LOCAL_FAKES (npm run cluster) point those services at this machine’s loopback, and nowhere else', () => {
+    const fakes = {
+      ...productionEnv,
+      LOCAL_FAKES: '1',
+      TURNSTILE_VERIFY_URL: 'http://127.0.0.1:41001/turnstile/v0/siteverify',
+      SMS_HTTP_URL: 'http://localhost:41002/send',
+    };
+    expect(problemsOf(fakes)).toEqual([]);
+    expect(loadConfig(fakes)).toMatchObject({ env: 'production', localFakes: true });
+    expect(
+      problemsOf({
+        ...fakes,
+        TURNSTILE_VERIFY_URL: 'http://10.0.0.5:41001/turnstile/v0/siteverify',
+        SMS_HTTP_URL: 'http://sms.pothik.example/send',
+        GOOGLE_GEOCODE_URL: 'http://127.0.0.1.pothik.example/geocode/json',
+        SSL_WIRELESS_URL: 'http://fake.localhost:41003',
+      }),
+    ).toEqual([
+      'TURNSTILE_VERIFY_URL is overridden (http://10.0.0.5:41001/turnstile/v0/siteverify): production reaches the service at its own address (unset it)',
+      'SSL_WIRELESS_URL is overridden (http://fake.localhost:41003): production reaches the service at its own address (unset it)',
+      'GOOGLE_GEOCODE_URL is overridden (http://127.0.0.1.pothik.example/geocode/json): production reaches the service at its own address (unset it)',
+      'SMS_HTTP_URL is not https (http://sms.pothik.example/send): the gateway’s key and every message would cross the network readable',
+    ]);
+    expect(loadConfig(productionEnv).localFakes).toBe(false);
+  });
+
   it('refuses DEMO and DEV_CLOCK, whatever their value', () => {
     expect(problemsOf({ ...productionEnv, DEMO: '0', DEV_CLOCK: '1' })).toEqual([
       expect.stringMatching(/^DEMO is set/),
@@ -113,7 +222,8 @@ describe('production', () => {
   });
 
   it('prints the setting problems and the production ones together, one line each', () => {
-    expect(problemsOf({ ...productionEnv, TRUST_PROXY: 'true', MAIL_PROVIDER: 'smtp', DEMO: '1' })).toEqual([
+    const { SMTP_URL: _u, ...withoutSmtpUrl } = productionEnv;
+    expect(problemsOf({ ...withoutSmtpUrl, TRUST_PROXY: 'true', DEMO: '1' })).toEqual([
       'MAIL_PROVIDER=smtp needs: SMTP_URL',
       expect.stringMatching(/^TRUST_PROXY: /),
       expect.stringMatching(/^DEMO is set/),

@@ -1,66 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/modules/auth/access-token';
 import { developmentSecret } from '../src/production-checks';
+import { answers, apiDir, bundle, ensureBundle, repoRoot, runProcess } from './helpers/built-api';
 import { createPostgresDatabase, testDbKind } from './helpers/database';
 import { productionEnv } from './helpers/production';
 
 // Issue 28, item 1, as a real process: the built API (dist/server.js) started without NODE_ENV ran as
 // development and signed tokens with the development secret in the public repository. Started so now,
 // it is production: it refuses to start unsafe, one line per problem, and exits non-zero.
-const apiDir = resolve(import.meta.dirname, '..');
-const repoRoot = resolve(apiDir, '../..');
-const bundle = join(apiDir, 'dist/server.js');
-
-/** The newest change to what the bundle inlines, against the bundle: an older bundle would test old code. */
-function isBundleStale(): boolean {
-  if (!existsSync(bundle)) return true;
-  const built = statSync(bundle).mtimeMs;
-  const newest = (dir: string): number =>
-    Math.max(
-      ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
-        const path = join(dir, entry.name);
-        return entry.isDirectory() ? newest(path) : statSync(path).mtimeMs;
-      }),
-    );
-  return Math.max(newest(join(apiDir, 'src')), newest(join(repoRoot, 'packages/domain/src'))) > built;
-}
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** Runs `args` with no environment but `env` (PATH and HOME aside): no NODE_ENV, DEMO or anything inherited. */
-function runProcess(
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-  cwd = apiDir,
-): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', fail);
-    child.once('exit', (code) => done({ code, stdout, stderr }));
-  });
-}
-
 const runApi = (env: Record<string, string>) => runProcess(process.execPath, [bundle], env);
 
 /** productionEnv as an operator would set it: without NODE_ENV, which the built API defaults to. */
 const { NODE_ENV: _mode, ...operatorEnv } = productionEnv;
 
 beforeAll(async () => {
-  if (!isBundleStale()) return;
-  const built = await runProcess(process.execPath, ['scripts/build.mjs'], {});
-  expect(built.code, built.stderr).toBe(0);
+  const built = await ensureBundle();
+  if (built) expect(built.code, built.stderr).toBe(0);
 }, 120_000);
 
 describe('the built API started without NODE_ENV', () => {
@@ -71,10 +28,12 @@ describe('the built API started without NODE_ENV', () => {
       expect.stringMatching(/^Refusing to start in production/),
       expect.stringMatching(/^ {2}JWT_SECRET is unset/),
       expect.stringMatching(/^ {2}OTP_SECRET is unset/),
+      expect.stringMatching(/^ {2}SURVEY_LINK_SECRET is unset/),
       expect.stringMatching(/^ {2}SITE_REVALIDATE_SECRET is unset/),
       expect.stringMatching(/^ {2}STAFF_TOTP_KEY is unset/),
       expect.stringMatching(/^ {2}DATABASE_URL is unset/),
       expect.stringMatching(/^ {2}SMS_PROVIDER is console/),
+      expect.stringMatching(/^ {2}MAIL_PROVIDER is console/),
       expect.stringMatching(/^ {2}HUMAN_CHECK is placeholder/),
       expect.stringMatching(/^ {2}PUBLIC_API_URL is unset/),
       expect.stringMatching(/^ {2}WEB_ORIGIN is unset/),
@@ -164,16 +123,4 @@ function freePort(): Promise<number> {
       probe.close(() => done(port));
     });
   });
-}
-
-async function answers(url: string) {
-  for (let i = 0; i < 150; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return true;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, notificationPreferences, notifications, trips, users } from '../src/db/schema/index';
 import { placeBid } from '../src/modules/booking/bids/place-bid';
 import { resolveCancelRequest, tripSmsSettingsOf } from '../src/modules/booking/service';
-import { isSurveyToken } from '../src/modules/booking/trips/survey-link';
+import { checkSurveyToken, SURVEY_LINK_DAYS, surveyToken } from '../src/modules/booking/trips/survey-link';
+import { deliverDueNotifications } from '../src/modules/notifications/service';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import {
@@ -24,12 +25,16 @@ import { createTrip, tripTestEnv } from './helpers/trips';
 const clock = createTestClock('2026-03-10T04:00:00.000Z');
 const HOUR = 3_600_000;
 
+const SURVEY_LINK_SECRET = 'survey-link-secret-of-the-trip-sms-tests';
+/** Every line the API logged, as written. */
+const logLines: string[] = [];
+
 let app: FastifyInstance;
 let passenger: LoggedIn;
 beforeAll(async () => {
   app = await buildTestApp(
-    { ...tripTestEnv, OUTBOX_INTERVAL_SEC: '0', BRAND_NAME: 'Shohoz Gari' },
-    { clock },
+    { ...tripTestEnv, OUTBOX_INTERVAL_SEC: '0', BRAND_NAME: 'Shohoz Gari', SURVEY_LINK_SECRET },
+    { clock, logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } },
   );
   await app.ready();
   passenger = await loginAs(app);
@@ -223,7 +228,8 @@ describe('cancel request decided', () => {
 });
 
 describe('trip completed', () => {
-  it('texts the passenger a signed link to the survey for that trip', async () => {
+  /** A booked trip, checked in and out now: its completion SMS is enqueued. */
+  async function completedTrip() {
     const { trip } = await bookedTrip();
     const checkInOut = (action: string) =>
       app.inject({
@@ -237,22 +243,36 @@ describe('trip completed', () => {
     expect((await checkInOut('check_out')).statusCode).toBe(400);
     const rows = (await smsOfTrip(trip.id)).filter((r) => r.kind === 'trip_completed');
     expect(rows).toHaveLength(1);
-    const link = /(http\S+)$/.exec(text(rows[0]!))?.[1] ?? '';
-    const url = new URL(link);
-    expect(url.origin + url.pathname).toBe('http://localhost:3000/survey');
-    expect(url.searchParams.get('trip')).toBe(String(trip.id));
-    expect(isSurveyToken(app.config.jwtSecret, trip.id, url.searchParams.get('t') ?? '')).toBe(true);
-    expect(isSurveyToken(app.config.jwtSecret, trip.id + 1, url.searchParams.get('t') ?? '')).toBe(false);
+    return { trip, link: new URL(/(http\S+)$/.exec(text(rows[0]!))?.[1] ?? '') };
+  }
 
-    // The link's holder answers without logging in, once; a second answer, or a made-up link, is refused.
-    const survey = (payload: object, headers: Record<string, string> = {}) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v3/survey-submit',
-        headers,
-        payload: { rating: 5, answers: { easy: true }, ...payload },
-      });
-    const token = url.searchParams.get('t') ?? '';
+  const survey = (payload: object, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v3/survey-submit',
+      headers,
+      payload: { rating: 5, answers: { easy: true }, ...payload },
+    });
+
+  it('texts the passenger a link to the survey for that trip, signed with the survey links’ own key', async () => {
+    const { trip, link } = await completedTrip();
+    expect(link.origin + link.pathname).toBe('http://localhost:3000/survey');
+    expect(link.searchParams.get('trip')).toBe(String(trip.id));
+    const token = link.searchParams.get('t') ?? '';
+    // The expiry is written in the token: 30 days from the check-out, to the second.
+    const expiry = clock.now().getTime() / 1000 + SURVEY_LINK_DAYS * 86_400;
+    expect(token).toMatch(new RegExp(`^${expiry.toString(36)}_[A-Za-z0-9_-]{22}$`));
+    expect(checkSurveyToken(SURVEY_LINK_SECRET, trip.id, token, clock.now())).toBe('valid');
+    expect(checkSurveyToken(SURVEY_LINK_SECRET, trip.id + 1, token, clock.now())).toBe('invalid');
+    expect(checkSurveyToken(app.config.jwtSecret, trip.id, token, clock.now())).toBe('invalid');
+
+    // The link's holder answers without logging in, once; a second answer, a made-up link, or one
+    // signed with the access tokens' key, is refused.
+    const withJwtKey = surveyToken(app.config.jwtSecret, trip.id, clock.now());
+    expect((await survey({ trip_id: trip.id, survey_token: withJwtKey })).json()).toEqual({
+      message: 'Trip not found.',
+      code: 'tripNotFound',
+    });
     expect((await survey({ trip_id: trip.id, survey_token: 'x'.repeat(22) })).statusCode).toBe(404);
     const first = await survey({ trip_id: trip.id, survey_token: token });
     expect(first.statusCode).toBe(201);
@@ -266,6 +286,52 @@ describe('trip completed', () => {
     const stored = await app.database.db.select().from(leads).where(eq(leads.tripId, trip.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.fields).not.toHaveProperty('survey_token');
+  });
+
+  it('writes the link’s token to no log: the SMS log line and request lines show it redacted', async () => {
+    logLines.length = 0;
+    const { link } = await completedTrip();
+    const token = link.searchParams.get('t')!;
+    const deps = { db: app.database.db, channels: app.notificationChannels, log: app.log };
+    while ((await deliverDueNotifications(deps, clock.now())).sent > 0) {
+      // A round sends one batch; the next takes the rest.
+    }
+    // A client that sends the link to the API: the request is logged without the token.
+    expect((await app.inject(`${link.pathname}${link.search}`)).statusCode).toBe(404);
+
+    const logged = logLines.map(
+      (line) => JSON.parse(line) as { msg: string; sms?: string; req?: { url: string } },
+    );
+    const redacted = `/survey?trip=${link.searchParams.get('trip')}&t=[redacted]`;
+    const smsLines = logged.filter((l) => l.msg === 'SMS (console outbox)').map((l) => l.sms);
+    expect(smsLines.filter((sms) => sms?.includes(redacted))).toEqual([
+      `Shohoz Gari: thank you for riding with us. Tell us how it went: http://localhost:3000${redacted}`,
+    ]);
+    expect(logged.filter((l) => l.req?.url.startsWith('/survey')).map((l) => l.req!.url)).toEqual([redacted]);
+    expect(logLines.filter((line) => line.includes(token))).toEqual([]);
+    // The dev outbox keeps the text whole: the demo's rider can still follow the link.
+    const outbox = await app.inject(`/api/v3/dev/sms-outbox?mobile=${passenger.mobile}`);
+    expect(outbox.body).toContain(token);
+  });
+
+  it('lasts 30 days: after them the link is refused with its own message, and the rider answers logged in', async () => {
+    const early = await completedTrip();
+    const late = await completedTrip();
+    const tokenOf = (link: URL) => link.searchParams.get('t') ?? '';
+    clock.advance({ days: SURVEY_LINK_DAYS, seconds: -1 });
+    expect((await survey({ trip_id: early.trip.id, survey_token: tokenOf(early.link) })).statusCode).toBe(
+      201,
+    );
+    clock.advance({ seconds: 1 });
+    const expired = await survey({ trip_id: late.trip.id, survey_token: tokenOf(late.link) });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({
+      message: 'This survey link has expired. Log in to answer from My Trip.',
+      code: 'surveyLinkExpired',
+    });
+    const rider = await loginAs(app, { mobile: passenger.mobile });
+    const answered = await survey({ trip_id: late.trip.id, survey_token: tokenOf(late.link) }, rider.headers);
+    expect(answered.statusCode).toBe(201);
   });
 });
 

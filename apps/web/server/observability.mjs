@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { redactCredentials } from './redact-url.mjs';
 import { assignRequestId } from './request-id.mjs';
 
 // A probe has its own timeout (a few seconds); an API that does not answer within this is down to us.
@@ -20,9 +21,9 @@ function sendJson(res, status, body) {
 
 /**
  * What the web server does in front of Next.js (DESIGN.md §13): gives every request its id, writes one
- * JSON log line when it ends (reqId, method, url, status, ms), times it by route pattern for /metrics,
- * and answers /health/live, /health/ready and /metrics itself. Returns a handler that resolves true when
- * it answered the request.
+ * JSON log line when it ends (reqId, method, url without its credentials, status, ms), times it by
+ * route pattern for /metrics, and answers /health/live, /health/ready and /metrics itself. Returns a
+ * handler that resolves true when it answered the request.
  *
  * - `routeOf`: a URL's route pattern (route-label.mjs), never the URL itself.
  * - `apiUrl`: ready means the API says it is ready (Next.js is prepared before the server listens).
@@ -59,7 +60,8 @@ export function createObservability({ log, routeOf, apiUrl, metricsToken }) {
         { method: req.method ?? 'GET', route: routeOf(req.url), status_code: status },
         ms / 1000,
       );
-      const line = { reqId, method: req.method, url: req.url, status, ms: Math.round(ms * 10) / 10 };
+      const url = redactCredentials(req.url ?? '/');
+      const line = { reqId, method: req.method, url, status, ms: Math.round(ms * 10) / 10 };
       // A response the client left before its end.
       if (!res.writableFinished) line.aborted = true;
       log.info(line, 'request');

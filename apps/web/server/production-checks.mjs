@@ -30,8 +30,18 @@ export function productionProblems(env) {
       'TURNSTILE_SITE_KEY is unset: set the Turnstile widget’s site key (the API refuses the placeholder token)',
     );
   }
+  // The widget's script runs on every page with a login or a form, and the CSP admits its host:
+  // production loads Cloudflare's own (the default of src/config/env.ts).
+  const script = env.TURNSTILE_SCRIPT_URL?.trim();
+  if (script && script !== turnstileScriptUrl) {
+    problems.push(
+      `TURNSTILE_SCRIPT_URL is overridden (${script}): production loads Cloudflare’s own widget script (unset it)`,
+    );
+  }
   return problems;
 }
+
+const turnstileScriptUrl = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
 /** localhost, a loopback or the any-address: nobody else reaches it (the API's production-checks.ts). */
 export function isLocalAddress(url) {

@@ -1,3 +1,5 @@
+import { redactCredentials } from './redact-url.mjs';
+
 // src/instrumentation.ts calls what is stored here: Next.js bundles that file, so it cannot import ours.
 export const requestErrorHook = Symbol.for('pothik.web.onRequestError');
 
@@ -16,7 +18,7 @@ export function handleRequestErrors({ log, reporter }) {
         reqId: requestId,
         err,
         digest,
-        path: request.path,
+        path: redactCredentials(request.path),
         route: context.routePath,
         routeType: context.routeType,
       },

@@ -50,6 +50,15 @@ describe('the web in production', () => {
     expect(isLocalAddress('https://pothik.example')).toBe(false);
   });
 
+  it('loads the human check’s script from Cloudflare only', () => {
+    const cloudflare = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+    expect(productionProblems({ ...safe, TURNSTILE_SCRIPT_URL: cloudflare })).toEqual([]);
+    expect(productionProblems({ ...safe, TURNSTILE_SCRIPT_URL: ' ' })).toEqual([]);
+    expect(productionProblems({ ...safe, TURNSTILE_SCRIPT_URL: 'https://widgets.example/api.js' })).toEqual([
+      'TURNSTILE_SCRIPT_URL is overridden (https://widgets.example/api.js): production loads Cloudflare’s own widget script (unset it)',
+    ]);
+  });
+
   it('exits non-zero with those lines, before Next.js loads, when server.mjs starts without a mode', async () => {
     const child = spawn(process.execPath, ['server.mjs'], {
       cwd: resolve(import.meta.dirname, '..'),

@@ -84,6 +84,18 @@ describe('request ids and log lines', () => {
     expect(typeof line?.ms).toBe('number');
   });
 
+  it('logs a survey link without its token, which would let the log’s reader answer for the trip', async () => {
+    const token = 'lc2x7k0_Q3kD9fLh2m0pXyZ-aBcdEf';
+    const res = await fetch(`${web.url}/survey?trip=42&t=${token}&lang=bn`, {
+      headers: { 'x-request-id': 'survey-link-1' },
+    });
+    expect(res.status).toBe(200);
+    await expect
+      .poll(() => lines.find((line) => line.reqId === 'survey-link-1'))
+      .toMatchObject({ msg: 'request', url: '/survey?trip=42&t=[redacted]&lang=bn', status: 200 });
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
   it('makes an id when none came, or when the one that came is not a sane id', async () => {
     for (const headers of [{}, { 'x-request-id': 'no spaces; or "quotes"' }] as Record<string, string>[]) {
       const res = await fetch(`${web.url}/`, { headers });

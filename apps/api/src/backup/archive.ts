@@ -1,22 +1,27 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { join } from 'node:path';
 import { create, extract, list } from 'tar';
 import { BackupError, MANIFEST_FILE, type Manifest, manifestSchema } from './manifest';
+import { signArchive } from './signature';
 
 /**
- * Packs `entries` (paths inside `stagingDir`, the manifest first) into one gzipped tar at `out`. Symbolic
- * links are followed, so the uploads folder is linked into the staging folder rather than copied. The
- * archive is written aside and renamed: a backup file that exists is whole.
+ * Packs `entries` (paths inside `stagingDir`, the manifest first) into one gzipped tar at `out`, signed
+ * with `key` (signature.ts) and readable by its owner only (0600). Symbolic links are followed, so the
+ * uploads folder is linked into the staging folder rather than copied. The archive is made in the
+ * staging folder, signed aside and renamed: a backup file that exists is whole. `out`'s folder exists.
  */
-export async function packArchive(out: string, stagingDir: string, entries: string[]) {
-  await mkdir(dirname(out), { recursive: true });
+export async function packArchive(out: string, stagingDir: string, entries: string[], key: string) {
+  const unsigned = join(stagingDir, '.unsigned.tar.gz');
   const partial = `${out}.partial`;
   try {
-    await create({ file: partial, cwd: stagingDir, gzip: true, portable: true, follow: true }, entries);
+    await create({ file: unsigned, cwd: stagingDir, gzip: true, portable: true, follow: true }, entries);
+    await rm(partial, { force: true });
+    await signArchive(unsigned, partial, key);
     await rename(partial, out);
   } finally {
     await rm(partial, { force: true });
+    await rm(unsigned, { force: true });
   }
 }
 

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { appliedMigrationLevel } from '../db/pending-migrations';
 import { BackupError } from './manifest';
+import { checkScript, runScript } from './restore-script';
 
 /**
  * The client tools take the address without its password, which goes in their environment instead:
@@ -70,19 +71,28 @@ export async function assertPostgresFree(url: string) {
 
 /**
  * Replaces the database's contents with the dump's, in one transaction: pg_restore turns the dump into
- * SQL (in full, before the database is touched: a dump it cannot read must change nothing) and psql runs
- * it after dropping everything in the public and drizzle schemas (tables a newer migration added would
- * otherwise outlive the restore and break the next migration). A failure leaves the database as it was.
+ * SQL (in full, before the database is touched: a dump it cannot read must change nothing), which is
+ * checked whole (restore-script.ts) and then run by our own client, never psql, after dropping
+ * everything in the public and drizzle schemas (tables a newer migration added would otherwise outlive
+ * the restore and break the next migration). A failure leaves the database as it was.
  */
 export async function loadPostgres(url: string, dumpFile: string) {
-  const { dbname, env } = connection(url);
+  const { env } = connection(url);
   const sqlFile = `${dumpFile}.sql`;
   await runTool('pg_restore', ['--no-owner', '--no-privileges', `--file=${sqlFile}`, dumpFile], env);
-  await runTool(
-    'psql',
-    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-c', wipeSql, '-f', sqlFile, dbname],
-    env,
-  );
+  await checkScript(sqlFile);
+  await withClient(url, async (client) => {
+    await client.query('BEGIN');
+    try {
+      await client.query(wipeSql);
+      await runScript(sqlFile, client);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      if (err instanceof BackupError) throw err;
+      throw new BackupError(`the database did not load, and is as it was: ${(err as Error).message}`);
+    }
+  });
 }
 
 // Extension members are left alone: an extension is dropped as a whole or not at all.

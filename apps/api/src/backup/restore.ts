@@ -2,14 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { extractFile, readManifest } from './archive';
-import type { BackupConfig } from './backup';
+import { type BackupConfig, backupKeyOf } from './backup';
 import { BackupError, databaseFiles, type Manifest, refusalOf } from './manifest';
 import { assertPgliteFree, loadPglite, pgliteHasData } from './pglite-dump';
 import { assertPostgresFree, loadPostgres, postgresHasData } from './postgres-dump';
+import { verifyArchive } from './signature';
 import { countUploads, restoreUploads } from './uploads';
 
 /**
- * Puts a backup's database and uploads in place of this configuration's. Refuses, changing nothing: a
+ * Puts a backup's database and uploads in place of this configuration's. Refuses, changing nothing and
+ * before it reads anything of the archive but its bytes: a file whose signature this deployment's key
+ * does not make (signature.ts). Then, changing nothing: a
  * file that is not a backup, another engine's backup, one from a newer migration level than this code,
  * a database in use, and (without `force`) a database or uploads folder that is not
  * empty. The database comes back at the backup's migration level; the next start migrates it forward.
@@ -20,6 +23,7 @@ export async function restoreBackup(
   options: { file: string; force?: boolean },
 ): Promise<{ manifest: Manifest; notes: string[] }> {
   const file = resolve(options.file);
+  await verifyArchive(file, backupKeyOf(config));
   const manifest = await readManifest(file);
   const database = config.database;
   const refusal = refusalOf(manifest, database.kind);

@@ -14,13 +14,17 @@ export const productionEnv = {
   STAFF_TOTP_KEY: 'cHJvZHVjdGlvbi10ZXN0cy1zdGFmZi10b3RwLWtleSE=',
   // Nothing listens on port 9: a test that went out by mistake would fail, not reach anyone.
   SITE_REVALIDATE_URL: 'http://127.0.0.1:9/api/revalidate',
+  SURVEY_LINK_SECRET: 'survey-link-secret-of-the-production-tests',
   SMS_PROVIDER: 'http',
-  SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  // Production's gateways are https; `.example` names no host anyone has (RFC 2606).
+  SMS_HTTP_URL: 'https://sms.pothik.example/send',
   SMS_API_KEY: 'sms-key',
+  MAIL_PROVIDER: 'smtp',
+  // Nothing listens on port 9 (as above).
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  // Turnstile at Cloudflare's own address (production allows no other), with a secret of no one's.
   HUMAN_CHECK: 'turnstile',
   TURNSTILE_SECRET: 'turnstile-secret-of-the-production-tests',
-  // Nothing listens on port 9 (as above).
-  TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9/turnstile/v0/siteverify',
   PUBLIC_API_URL: 'https://api.pothik.example',
   WEB_ORIGIN: 'https://pothik.example',
 } as const;

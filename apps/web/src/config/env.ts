@@ -54,7 +54,8 @@ const envSchema = z.object({
   SITE_REVALIDATE_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).optional()),
   MAP_TILE_ATTRIBUTION: z.preprocess(blankAsUndefined, z.string().default(defaultMapTiles.attribution)),
   // The human check (Cloudflare Turnstile) of the login and the lead forms; unset, the demo's placeholder.
-  // The script's address is configurable so a local cluster can serve a stand-in widget.
+  // The script's address is configurable so a test can serve a stand-in widget; production refuses any
+  // but this default (server/production-checks.mjs).
   TURNSTILE_SITE_KEY: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
   TURNSTILE_SCRIPT_URL: z.preprocess(
     blankAsUndefined,

@@ -84,6 +84,10 @@ export const messageCatalogue = {
     bn: 'ধন্যবাদ! আমরা শীঘ্রই আপনার সাথে যোগাযোগ করব।',
   },
   surveyReceived: { en: 'Thank you for your feedback.', bn: 'আপনার মতামতের জন্য ধন্যবাদ।' },
+  surveyLinkExpired: {
+    en: 'This survey link has expired. Log in to answer from My Trip.',
+    bn: 'জরিপের এই লিংকের মেয়াদ শেষ। লগ ইন করে আমার ট্রিপ থেকে উত্তর দিন।',
+  },
   surveyAlreadyAnswered: {
     en: 'This trip’s survey has already been answered. Thank you!',
     bn: 'এই ট্রিপের জরিপের উত্তর আগেই দেওয়া হয়েছে। ধন্যবাদ!',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import { redactCredentials } from '../../lib/redact-url';
 import { insertOutboxMessage } from './outbox-repo';
 import type { SmsSender } from './types';
 
@@ -14,7 +15,8 @@ export function createConsoleSms(deps: { log: FastifyBaseLogger; clock: Clock })
         code: message.code ?? null,
         createdAt: deps.clock.now(),
       });
-      deps.log.info({ to: message.to, sms: message.text }, 'SMS (console outbox)');
+      // The outbox table keeps the text whole (the dev outbox shows it); the log, without its links' tokens.
+      deps.log.info({ to: message.to, sms: redactCredentials(message.text) }, 'SMS (console outbox)');
       return { provider: 'console' };
     },
   };

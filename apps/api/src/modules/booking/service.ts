@@ -27,7 +27,7 @@ export {
   type StaffTripFilter,
   type StaffTripRow,
 } from './trips/staff-trips-repo';
-export { isSurveyToken, surveyLink } from './trips/survey-link';
+export { checkSurveyToken, surveyLink } from './trips/survey-link';
 export { publishTripEvents, type TripEvent } from './trips/trip-events';
 export { type BidFacts, type EventFacts, readEventFacts, type TripFacts } from './trips/trip-facts-repo';
 export { tripSmsSettingsOf } from './trips/trip-sms';

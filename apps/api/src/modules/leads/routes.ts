@@ -25,7 +25,7 @@ import { refuse } from '../../lib/errors';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { markRouteAnswers } from '../../lib/route-answers';
 import { consumeIpAllowance } from '../auth/service';
-import { findTrip, findTripOfPassenger, isSurveyToken } from '../booking/service';
+import { checkSurveyToken, findTrip, findTripOfPassenger } from '../booking/service';
 import { isDevToolsEnabled } from '../dev/service';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency';
 import { findGpLoyaltyMember } from './gp-loyalty-repo';
@@ -183,14 +183,19 @@ export default async function leadRoutes(app: FastifyInstance) {
       const userId = request.user?.id ?? null;
       const tripId = fields.trip_id ?? null;
       if (tripId !== null) {
-        // The rider's own trip, or any trip its signed link names (the link's holder rode it).
-        const signed = surveyToken !== undefined && isSurveyToken(app.config.jwtSecret, tripId, surveyToken);
-        const trip = signed
-          ? await findTrip(tx, tripId)
-          : userId
-            ? await findTripOfPassenger(tx, tripId, userId)
-            : undefined;
-        if (!trip) throw refuse('tripNotFound', 404);
+        // The rider's own trip, or any trip its signed link names (the link's holder rode it) while
+        // the link lasts.
+        const link =
+          surveyToken === undefined
+            ? 'invalid'
+            : checkSurveyToken(app.config.surveyLinkSecret, tripId, surveyToken, app.clock.now());
+        const trip =
+          link === 'valid'
+            ? await findTrip(tx, tripId)
+            : userId
+              ? await findTripOfPassenger(tx, tripId, userId)
+              : undefined;
+        if (!trip) throw link === 'expired' ? refuse('surveyLinkExpired') : refuse('tripNotFound', 404);
         if (await tripHasSurvey(tx, tripId)) throw refuse('surveyAlreadyAnswered', 409);
       }
       return { kind: 'survey', contact: null, userId, tripId, fields };

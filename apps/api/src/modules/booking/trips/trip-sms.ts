@@ -187,7 +187,7 @@ export async function enqueueTripSms(
       ),
     );
   } else if (event.kind === 'trip_completed') {
-    const link = surveyLink(settings.siteUrl, settings.surveySecret, tripId);
+    const link = surveyLink(settings.siteUrl, settings.surveySecret, tripId, now);
     items.push(
       sms(
         'trip_completed',
@@ -206,9 +206,9 @@ export async function enqueueTripSms(
 export const tripSmsSettingsOf = (config: {
   brand: { name: { en: string; bn: string } };
   webOrigins: string[];
-  jwtSecret: string;
+  surveyLinkSecret: string;
 }): TripSmsSettings => ({
   brand: config.brand.name,
   siteUrl: config.webOrigins[0] ?? 'http://localhost:3000',
-  surveySecret: config.jwtSecret,
+  surveySecret: config.surveyLinkSecret,
 });
