@@ -117,29 +117,22 @@ export class Doors {
   /** Email and password (waiting out a spent allowance), TOTP where the role needs it, a new password
    * where the one given was chosen by someone else. */
   async #staffSignIn(email: string, password: string): Promise<StaffSession> {
-    let login = await this.#inject({
-      method: 'POST',
-      url: '/admin/api/auth/login',
-      payload: { email, password },
-    });
-    for (let wait = 0; login.statusCode === 429 && wait < 3; wait++) {
-      this.clock.advance(Number(login.headers['retry-after']) * 1000);
-      login = await this.#inject({
-        method: 'POST',
-        url: '/admin/api/auth/login',
-        payload: { email, password },
-      });
-    }
+    const login = await this.#waitingOutLimits(async () =>
+      this.#inject({ method: 'POST', url: '/admin/api/auth/login', payload: { email, password } }),
+    );
     expectStatus(login, 200, `${email} logs in`);
     let session = sessionOf(login, email, password);
     const view = (login.json() as { data: { totp: string; password_change_required: boolean } }).data;
-    const call = (url: string, payload?: object) =>
-      this.#inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: { cookie: `pothik_staff=${session.cookie}`, 'x-csrf-token': session.csrf },
-      });
+    // The payload is made at each try: a code entered after a wait is the code of the time after it.
+    const call = (url: string, payload: () => Promise<object | undefined> = async () => undefined) =>
+      this.#waitingOutLimits(async () =>
+        this.#inject({
+          method: 'POST',
+          url,
+          payload: await payload(),
+          headers: { cookie: `pothik_staff=${session.cookie}`, 'x-csrf-token': session.csrf },
+        }),
+      );
     if (view.totp === 'enrol') {
       const enrol = await call('/admin/api/auth/totp/enrol');
       expectStatus(enrol, 200, `${email} enrols an authenticator`);
@@ -147,23 +140,36 @@ export class Doors {
     }
     if (view.totp === 'enrol' || view.totp === 'verify') {
       // A code is accepted once: the next sign-in waits for the authenticator's next one, as a person would.
-      this.clock.advance(30_000);
-      const verified = await call('/admin/api/auth/totp/verify', {
-        code: await totpAt(this.#totpSecret, this.clock.now()),
+      const verified = await call('/admin/api/auth/totp/verify', async () => {
+        this.clock.advance(30_000);
+        return { code: await totpAt(this.#totpSecret, this.clock.now()) };
       });
       expectStatus(verified, 200, `${email} enters the authenticator's code`);
       session = sessionOf(verified, email, password);
     }
     if (view.password_change_required) {
       const chosen = `fuzz ${randomBytes(12).toString('base64url')}`;
-      const changed = await call('/admin/api/auth/password', {
+      const changed = await call('/admin/api/auth/password', async () => ({
         current_password: password,
         new_password: chosen,
-      });
+      }));
       expectStatus(changed, 200, `${email} chooses a password`);
       session = { ...session, password: chosen };
     }
     return session;
+  }
+
+  /**
+   * The answer to `send` once any allowance the fuzz spent (a staff login's, an account's TOTP tries)
+   * has been waited out on the held clock, as a person waits the Retry-After.
+   */
+  async #waitingOutLimits(send: () => Promise<Answer>) {
+    let answer = await send();
+    for (let wait = 0; answer.statusCode === 429 && wait < 3; wait++) {
+      this.clock.advance(Number(answer.headers['retry-after']) * 1000);
+      answer = await send();
+    }
+    return answer;
   }
 
   async #otpLogin(role: 'user' | 'driver', mobile: string) {
