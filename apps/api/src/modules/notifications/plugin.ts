@@ -21,7 +21,7 @@ export default fp(
   async function notificationOutbox(app: FastifyInstance) {
     const channels = standardChannels({ mailer: app.mailer, sms: app.sms, db: app.database.db });
     app.decorate('notificationChannels', channels);
-    app.metrics.registerOutbox('notifications', () => notificationBacklog(app.database.db));
+    app.metrics.registerOutbox('notifications', () => notificationBacklog(app.database.db, app.clock.now()));
     const intervalMs = app.config.leads.outboxIntervalSec * 1000;
     if (intervalMs === 0) return;
     const deps = { db: app.database.db, channels, log: app.log };
