@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AppToaster } from '@/components/app-toaster';
 import { setApiBaseUrl } from '@/lib/api-client';
 import { type FakeApi, sessionData, startFakeApi } from '../../../test/fake-api';
+import { holdDateAt } from '../../../test/held-date';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
 import { installWebLocks, openTab, rotatingRefresh } from '../../../test/web-locks';
@@ -11,13 +12,17 @@ import { SessionCheck } from './session-check';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
 
+// The browser's clock at each test's start: the fixtures' times below are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
+
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi();
 });
 afterAll(() => api.close());
 
-const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+const minutes = (n: number) => new Date(now.getTime() + n * 60_000).toISOString();
 
 function storeLogin(values: Partial<Record<string, string | null>>) {
   const all = {

@@ -5,6 +5,7 @@ import { AppToaster } from '@/components/app-toaster';
 import { AccountControls } from '@/features/layout/account-controls';
 import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { type FakeApi, sessionData, startFakeApi } from '../../../test/fake-api';
+import { holdDateAt } from '../../../test/held-date';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
 import { AuthGate } from './auth-gate';
@@ -13,6 +14,10 @@ import { type OpenLoginOptions, useLoginDialog } from './login-dialog';
 import { SessionCheck } from './session-check';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
+
+// The browser's clock at each test's start: the fixtures' times below are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -410,16 +415,23 @@ describe('logged-in routes', () => {
   });
 
   it('close the dialog they opened when the page goes away', async () => {
-    const { unmount } = renderGatedPage('/profile');
+    const { rerender } = renderGatedPage('/profile');
     await screen.findByRole('dialog', { name: 'Log in' });
 
-    act(() => unmount());
+    // Another page in its place (the back button): the app's providers, the dialog's host among them, stay.
+    rerender(
+      <>
+        <p>Home</p>
+        <AppToaster />
+      </>,
+    );
 
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Home')).toBeVisible();
   });
 
   function storeExpiredSession() {
-    const past = new Date(Date.now() - 60_000).toISOString();
+    const past = new Date(now.getTime() - 60_000).toISOString();
     window.localStorage.setItem('access_token', 'token');
     window.localStorage.setItem('access_token_expires', past);
     window.localStorage.setItem('refresh_token', 'refresh');

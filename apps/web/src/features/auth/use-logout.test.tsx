@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { holdDateAt } from '../../../test/held-date';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
 import { useLogout } from './use-logout';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
+
+// The browser's clock at each test's start: the fixtures' times below are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -20,9 +25,9 @@ beforeEach(() => {
   navigation.router.push.mockClear();
   window.sessionStorage.clear();
   window.localStorage.setItem('access_token', 'access-1');
-  window.localStorage.setItem('access_token_expires', new Date(Date.now() + 3_600_000).toISOString());
+  window.localStorage.setItem('access_token_expires', new Date(now.getTime() + 3_600_000).toISOString());
   window.localStorage.setItem('refresh_token', 'refresh-1');
-  window.localStorage.setItem('refresh_token_expires', new Date(Date.now() + 86_400_000).toISOString());
+  window.localStorage.setItem('refresh_token_expires', new Date(now.getTime() + 86_400_000).toISOString());
   window.localStorage.setItem('user', '{"id":7}');
   window.localStorage.setItem('user_hd', '{"status":1}');
   window.sessionStorage.setItem('tripDraft', '{"step":2}');

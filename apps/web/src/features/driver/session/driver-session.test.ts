@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBaseUrl } from '@/lib/api-client';
 import { type FakeApi, sessionData, startFakeApi } from '../../../../test/fake-api';
+import { holdDateAt } from '../../../../test/held-date';
 import { installWebLocks, openTab, rotatingRefresh } from '../../../../test/web-locks';
 import { fetchOpenTrips } from '../driver-api';
 import { checkDriverSession } from './check-driver-session';
@@ -20,7 +21,10 @@ const passengerLogin = () => {
   window.localStorage.setItem('access_token', 'passenger-access');
   window.localStorage.setItem('refresh_token', 'passenger-refresh');
 };
-const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+// The browser's clock at each test's start: the fixtures' times are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
+const minutes = (n: number) => new Date(now.getTime() + n * 60_000).toISOString();
 const emptyPage = { status: 200, body: { data: { items: [], page: 1, per_page: 50, total: 0 } } };
 
 describe('the driver session', () => {
