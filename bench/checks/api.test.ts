@@ -39,9 +39,7 @@ describe.each(['pglite', 'postgres'] as const)('bench api on %s', (engine) => {
       `${p99} | ${apiRoutes.ready}: 60`,
       `≥ 0.5× bare | ${apiRoutes.estimate}: 0.4`,
       `${p99} | ${apiRoutes.estimate}: 60`,
-      `≥ 0.6× bare | ${apiRoutes.guidanceBids}: 0.4`,
       `${p99} | ${apiRoutes.guidanceBids}: 60`,
-      `≥ 0.5× bare | ${apiRoutes.guidanceEstimate}: 0.4`,
       `${p99} | ${apiRoutes.guidanceEstimate}: 60`,
     ]);
   });
