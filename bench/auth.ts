@@ -4,6 +4,8 @@
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import type { Clock } from '../apps/api/src/lib/clock';
+import { reportAuth } from './checks/auth';
+import { percentile } from './lib/stats';
 import { printTable } from './lib/table';
 
 const totalGuesses = Number(process.env.BENCH_GUESSES ?? 10_000);
@@ -68,11 +70,12 @@ export async function benchAuth() {
   await app.close();
 
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
   printTable([...statuses].map(([answer, count]) => ({ answer, count })));
-  console.log(
-    `summary auth: ${succeeded} of ${totalGuesses} guesses succeeded (${codesIssued} codes issued); verify p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms`,
-  );
-  if (succeeded > 0) process.exitCode = 1;
+  reportAuth({
+    answered: latencies.length,
+    succeeded,
+    codesIssued,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  });
 }

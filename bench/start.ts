@@ -6,10 +6,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/lib.mjs';
+import { reportStart } from './checks/start';
 import { printTable } from './lib/table';
 
 const root = resolve(import.meta.dirname, '..');
-const targets = { warmStartSeconds: 10, totalMemoryMb: 400 };
 
 async function answers(url: string) {
   try {
@@ -103,7 +103,7 @@ export async function benchStart() {
   const built = ['apps/api/dist/server.js', 'apps/admin/dist/index.html', 'apps/web/.next/BUILD_ID'];
   const missing = built.filter((path) => !existsSync(resolve(root, path)));
   if (missing.length > 0) {
-    console.log(`summary start: not built (${missing.join(', ')}); run npm run build first: MISSED`);
+    reportStart({ missing: `a built tree (${missing.join(', ')}; npm run build first)` });
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'pothik-bench-start-'));
@@ -114,18 +114,7 @@ export async function benchStart() {
       ...warm.memory.map((m) => ({ process: m.name, 'RSS MB': m.mb })),
       { process: 'total', 'RSS MB': warm.memory.reduce((n, m) => n + m.mb, 0) },
     ]);
-    const totalOf = (run: { memory: { mb: number }[] }) => run.memory.reduce((n, m) => n + m.mb, 0);
-    // Both starts count: the first (initdb, migrations, seed) once held far more than later ones.
-    const total = Math.max(totalOf(first), totalOf(warm));
-    const missed = [
-      warm.seconds > targets.warmStartSeconds ? `warm start ≤ ${targets.warmStartSeconds} s` : '',
-      total > targets.totalMemoryMb ? `memory ≤ ${targets.totalMemoryMb} MB` : '',
-    ].filter(Boolean);
-    console.log(
-      `summary start: first start (empty data folder: migrate and seed) ${first.seconds.toFixed(1)} s and ${totalOf(first)} MB, warm start ${warm.seconds.toFixed(1)} s and ${totalOf(warm)} MB resident in ${warm.memory.length} processes: ${
-        missed.length === 0 ? 'pass' : `MISSED ${missed.join(', ')}`
-      }`,
-    );
+    reportStart({ first, warm });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { apiDir, freePort, root, run, webDir } from './lib.mjs';
+import { postgresOnlyTests } from './postgres-only-tests.mjs';
 
 const vitest = `${root}/node_modules/vitest/vitest.mjs`;
 // The static checks are mostly one thread each (tsc, the document's build): two at a time on a two-core
@@ -20,6 +21,8 @@ const staticChecks = [
     (exec) => exec('npm', ['run', 'typecheck', '--workspace', ws]),
   ]),
   ['lint', (exec) => exec('npx', ['biome', 'check', '.'])],
+  // Every test asserts, exactly where it can, on no wall clock (scripts/test-assertions/rules.mjs).
+  ['test assertions', (exec) => exec('node', ['scripts/check-test-assertions.mjs'])],
   ['API document (Redocly, recommended rules)', lintApiDocument],
 ];
 const steps = [
@@ -27,6 +30,13 @@ const steps = [
   [
     'domain unit + property tests',
     () => run('node', [vitest, 'run', '--coverage'], { cwd: join(root, 'packages/domain') }),
+  ],
+  [
+    // The benchmarks' checks (a missing figure or no samples is a miss) and the scripts' own rules.
+    'bench checks and scripts unit tests',
+    async () =>
+      (await run('node', [vitest, 'run'], { cwd: join(root, 'bench') })) ||
+      run('node', [vitest, 'run', '--root', 'scripts']),
   ],
   [
     'api integration (PGlite)',
@@ -39,7 +49,10 @@ if (process.env.TEST_DATABASE_URL) {
     () => run('node', [vitest, 'run'], { cwd: apiDir, env: { ...process.env, TEST_DB: 'postgres' } }),
   ]);
 } else {
-  console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
+  const left = postgresOnlyTests(join(apiDir, 'test'));
+  console.log(
+    `TEST_DATABASE_URL is not set: the API suite runs on PGlite only, and leaves out the ${left.length} blocks that run only on PostgreSQL:\n${left.map((t) => `  ${t.file}: ${t.kind} "${t.name}"`).join('\n')}`,
+  );
 }
 steps.push(
   // At once: next build keeps little more than one core busy, and the component tests read no build

@@ -195,7 +195,9 @@ describe('a blog post from draft to the site', () => {
       payload: post({ slug: 'bad-cover', cover: 'javascript:alert(1)' }),
     });
     expect(badCover.statusCode).toBe(422);
-    expect(badCover.json().errors.cover).toBeDefined();
+    expect(badCover.json().errors).toEqual({
+      cover: ['Upload a picture, or give an https address or a path on this site.'],
+    });
     const listed = await sc.call(
       editor,
       'GET',

@@ -7,6 +7,7 @@ import { buildApiDocument, clientTypesOf } from '../scripts/api-document';
 import type { paths } from './client/schema';
 import { buildTestApp } from './helpers/app';
 import { uniqueMobile } from './helpers/auth';
+import { createTestClock } from './helpers/clock';
 import { places, tripTestEnv } from './helpers/trips';
 
 // A client generated from the API document (openapi-typescript types, openapi-fetch calls), as a
@@ -16,9 +17,10 @@ import { places, tripTestEnv } from './helpers/trips';
 
 let app: FastifyInstance;
 let baseUrl: string;
+const clock = createTestClock('2026-11-25T06:00:00.000Z');
 
 beforeAll(async () => {
-  app = await buildTestApp(tripTestEnv);
+  app = await buildTestApp(tripTestEnv, { clock });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -60,7 +62,7 @@ describe('the generated client', () => {
         car_type: 'sedan',
         pickup: places.gulshan,
         dropoff: places.sylhet,
-        pickup_at: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+        pickup_at: new Date(clock.now().getTime() + 24 * 3_600_000).toISOString(),
       },
     });
     expect(requested.response.status).toBe(201);

@@ -51,8 +51,8 @@ describe('POST /api/v3/fare-estimate', () => {
     const round = (await estimate({ trip_type: 'round_way', pickup: dhaka, dropoff: sylhet })).json().data
       .estimates;
     const sedanOneWay = oneWay.find((e: Estimate) => e.car_type === 'sedan');
-    expect(sedanOneWay.road_km).toBeGreaterThan(240);
-    expect(sedanOneWay.road_km).toBeLessThan(260);
+    // 190.54 km as the crow flies × the seeded road factor 1.3, to one decimal.
+    expect(sedanOneWay.road_km).toBe(247.7);
     // 1.7 × the unrounded one-way fare, so within a taka of 1.7 × the rounded one.
     const roundFare = round.find((e: Estimate) => e.car_type === 'sedan').fare;
     expect(Math.abs(roundFare - sedanOneWay.fare * 1.7)).toBeLessThanOrEqual(1);

@@ -118,7 +118,7 @@ describe('gazetteer data', () => {
     const byId = new Map(popularPlaces.map((p) => [p.id, p]));
     for (const place of popularPlaces.filter((p) => p.parent)) {
       const parent = byId.get(place.parent!);
-      expect(parent, place.id).toBeDefined();
+      expect(parent?.id, place.id).toBe(place.parent);
       expect(parent!.parent, `${place.id}: parents do not nest`).toBeUndefined();
       expect(parent!.district).toBe(place.district);
       expect(haversineKm(place, parent!), place.id).toBeLessThanOrEqual(AREA_RADIUS_KM);

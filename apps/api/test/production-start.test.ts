@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../src/config';
 import { migrateDatabase } from '../src/db/migrate';
 import { pendingMigrations, readMigrations } from '../src/db/pending-migrations';
 import { blogs, drivers, leads, staffAccounts, trips, users } from '../src/db/schema/index';
+import { blogs as seedBlogs } from '../src/db/seed/content/blogs';
 import { countDemoRows, purgeDemoRows } from '../src/db/seed/demo-purge';
 import { seedDemoStaff } from '../src/db/seed/demo-staff';
 import { createStaffAccount } from '../src/modules/admin/create-account';
@@ -22,8 +24,8 @@ const refusalOf = async (start: Promise<unknown>) => {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(err).toBeDefined();
-  return (err as { problems?: string[] }).problems;
+  expect(err).toBeInstanceOf(ConfigError);
+  return (err as ConfigError).problems;
 };
 
 describe('production start', () => {
@@ -87,7 +89,8 @@ describe('production start', () => {
 
       const counts = await countDemoRows(database.db);
       expect(counts).toMatchObject({ drivers: 24, users: 3, staff_accounts: 3, gp_loyalty_members: 3 });
-      expect(counts.blogs).toBeGreaterThan(0);
+      // Every seeded post is the demo's; the post staff wrote is not.
+      expect(counts.blogs).toBe(seedBlogs.length);
       expect(counts.content_pages).toBe(3);
       expect(await refusalOf(buildProductionApp({ database }))).toEqual([
         expect.stringMatching(

@@ -81,25 +81,35 @@ export default fp(
     }
 
     const outboxes = new Map<string, () => Promise<OutboxBacklog>>();
+    // Both gauges from one read per outbox and scrape. The registry collects its metrics at once, not
+    // one after the other: each gauge waits for the same read, or one of them would show the last
+    // scrape's figure.
+    let reading: Promise<void> | undefined;
+    const readOutboxes = () => {
+      reading ??= (async () => {
+        for (const [name, read] of outboxes) {
+          const { depth, oldestAgeSeconds } = await read();
+          outboxDepth.set({ outbox: name }, depth);
+          outboxAge.set({ outbox: name }, oldestAgeSeconds);
+        }
+      })().finally(() => {
+        reading = undefined;
+      });
+      return reading;
+    };
     const outboxAge = new Gauge({
       name: 'pothik_outbox_oldest_age_seconds',
       help: 'How long the oldest unsent row of each outbox has waited (0 when none)',
       labelNames: ['outbox'],
       registers: [registry],
+      collect: readOutboxes,
     });
-    new Gauge({
+    const outboxDepth = new Gauge({
       name: 'pothik_outbox_depth',
       help: 'Unsent rows of each outbox',
       labelNames: ['outbox'],
       registers: [registry],
-      // Both gauges from one read per outbox: this one collects first (registration order).
-      async collect() {
-        for (const [name, read] of outboxes) {
-          const { depth, oldestAgeSeconds } = await read();
-          this.set({ outbox: name }, depth);
-          outboxAge.set({ outbox: name }, oldestAgeSeconds);
-        }
-      },
+      collect: readOutboxes,
     });
 
     const loginCodes = new Counter({

@@ -86,8 +86,7 @@ describe('validation message catalogue', () => {
   ] as const)('%s errors are all catalogued', (_, schema, input) => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
-    for (const issue of result.error!.issues) {
-      expect(messageKeyOf(issue.message), issue.message).toBeDefined();
-    }
+    const catalogued = Object.values(messageCatalogue).map((m) => m.en);
+    for (const issue of result.error!.issues) expect(catalogued).toContain(issue.message);
   });
 });

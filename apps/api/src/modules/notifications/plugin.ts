@@ -27,7 +27,7 @@ export default fp(
       sendTimeoutMs: app.config.outbox.sendTimeoutMs,
     });
     app.decorate('notificationChannels', channels);
-    app.metrics.registerOutbox('notifications', () => notificationBacklog(app.database.db));
+    app.metrics.registerOutbox('notifications', () => notificationBacklog(app.database.db, app.clock.now()));
     const intervalMs = app.config.leads.outboxIntervalSec * 1000;
     if (intervalMs === 0) return;
     const worker = createOutboxWorker({ db: app.database.db, channels, log: app.log });

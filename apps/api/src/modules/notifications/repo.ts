@@ -192,11 +192,14 @@ export async function deleteOldSentNotifications(db: DbOrTx, now: Date) {
     );
 }
 
-/** The outbox's backlog for /metrics: notifications still to send and how long the oldest has waited. */
-export async function notificationBacklog(db: DbOrTx) {
+/**
+ * The outbox's backlog for /metrics: notifications still to send and how long the oldest has waited at
+ * `now` (the API's clock, which the outbox's own retries go by).
+ */
+export async function notificationBacklog(db: DbOrTx, now: Date) {
   const result = (await db.execute(
     sql`select count(*)::int as depth,
-               coalesce(extract(epoch from now() - min(${notifications.createdAt})), 0)::float8 as age
+               coalesce(extract(epoch from ${now.toISOString()}::timestamptz - min(${notifications.createdAt})), 0)::float8 as age
         from ${notifications} where ${notifications.sentAt} is null and ${notifications.failedAt} is null`,
   )) as unknown as { rows: { depth: number; age: number }[] };
   const row = result.rows[0];

@@ -4,6 +4,7 @@ import { AppToaster } from '@/components/app-toaster';
 import { apiFetch, setApiBaseUrl } from '@/lib/api-client';
 import { passengerSession } from '@/lib/session';
 import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { holdDateAt } from '../../../test/held-date';
 import { navigation } from '../../../test/next-navigation';
 import { installCookieJar, refreshCookieRoute } from '../../../test/refresh-cookie';
 import { renderWithProviders } from '../../../test/render';
@@ -17,13 +18,17 @@ vi.mock('next/navigation', async () => (await import('../../../test/next-navigat
 // httpOnly cookie (the jar in test/refresh-cookie.ts stands for the browser's), the access token is in
 // the tab's memory, and localStorage holds only the login's end and the user.
 
+// The browser's clock at each test's start: the fixtures' times below are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
+
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi();
 });
 afterAll(() => api.close());
 
-const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+const minutes = (n: number) => new Date(now.getTime() + n * 60_000).toISOString();
 
 /** What a browser holds of a login in localStorage after a page load (no access token yet). */
 function storeLogin(values: Partial<Record<string, string | null>> = {}) {

@@ -6,6 +6,7 @@ import { AccountControls } from '@/features/layout/account-controls';
 import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { passengerSession } from '@/lib/session';
 import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { holdDateAt } from '../../../test/held-date';
 import { navigation } from '../../../test/next-navigation';
 import { installCookieJar, setRefreshCookie } from '../../../test/refresh-cookie';
 import { renderWithProviders } from '../../../test/render';
@@ -15,6 +16,10 @@ import { type OpenLoginOptions, useLoginDialog } from './login-dialog';
 import { SessionCheck } from './session-check';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
+
+// The browser's clock at each test's start: the fixtures' times below are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -419,16 +424,23 @@ describe('logged-in routes', () => {
   });
 
   it('close the dialog they opened when the page goes away', async () => {
-    const { unmount } = renderGatedPage('/profile');
+    const { rerender } = renderGatedPage('/profile');
     await screen.findByRole('dialog', { name: 'Log in' });
 
-    act(() => unmount());
+    // Another page in its place (the back button): the app's providers, the dialog's host among them, stay.
+    rerender(
+      <>
+        <p>Home</p>
+        <AppToaster />
+      </>,
+    );
 
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Home')).toBeVisible();
   });
 
   function storeExpiredSession() {
-    window.localStorage.setItem('refresh_token_expires', new Date(Date.now() - 60_000).toISOString());
+    window.localStorage.setItem('refresh_token_expires', new Date(now.getTime() - 60_000).toISOString());
   }
 
   it('do not open the dialog when the page-load check ended an expired session', async () => {

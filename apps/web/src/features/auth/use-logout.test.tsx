@@ -4,12 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { AppToaster } from '@/components/app-toaster';
 import { passengerSession } from '@/lib/session';
 import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { holdDateAt } from '../../../test/held-date';
 import { navigation } from '../../../test/next-navigation';
 import { type CookieJar, cookieOf, installCookieJar, setRefreshCookie } from '../../../test/refresh-cookie';
 import { renderWithProviders } from '../../../test/render';
 import { useLogout } from './use-logout';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
+
+// The browser's clock at each test's start: the fixtures' times below are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
 
 let api: FakeApi;
 beforeAll(async () => {

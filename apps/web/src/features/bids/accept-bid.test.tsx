@@ -1,7 +1,7 @@
 import type { TripDetail } from '@pothik/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { bidList, karimBid, promos } from '../../../test/fixtures/bid-fixtures';
@@ -39,7 +39,7 @@ let detail: { data: TripDetail };
 beforeEach(() => {
   api.reset();
   realtime.reset();
-  vi.mocked(loadLeaflet).mockImplementation(() => new Promise<LeafletModule>(() => {}));
+  leafletCannotLoad();
   storeLogin();
   detail = tripDetail(requested);
   api.on(DETAIL, () => ({ status: 200, body: detail }));
@@ -72,6 +72,8 @@ async function openAccept(
 describe('accepting a bid', () => {
   it('works out the fare with a promo as the passenger types, by the domain fare rules', async () => {
     const user = renderPage();
+    await screen.findByRole('button', { name: 'Accept bid from Karim Uddin' });
+    await expectMapCouldNotLoad();
     const dialog = await openAccept(user);
 
     expect(figure(dialog, 'Fare')).toBe('৳12,500');

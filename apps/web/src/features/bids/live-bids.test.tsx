@@ -1,7 +1,7 @@
 import type { PassengerBid } from '@pothik/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import {
   bidList,
@@ -50,7 +50,7 @@ function serve(initial: PassengerBid[]) {
 beforeEach(() => {
   api.reset();
   realtime.reset();
-  vi.mocked(loadLeaflet).mockImplementation(() => new Promise<LeafletModule>(() => {}));
+  leafletCannotLoad();
   storeLogin();
 });
 
@@ -93,6 +93,7 @@ describe('live bids', () => {
     renderPage();
 
     const section = await screen.findByRole('region', { name: 'Bids from drivers' });
+    await expectMapCouldNotLoad();
     expect(await within(section).findByText("Waiting for drivers' bids")).toBeInTheDocument();
     expect(within(section).getByText('Estimated fare: ৳11,200–৳13,700')).toBeInTheDocument();
     expect(await within(section).findByText('Live')).toBeInTheDocument();

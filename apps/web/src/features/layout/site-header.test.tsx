@@ -27,9 +27,10 @@ function Header() {
   );
 }
 
-// The header follows the stored login (its end and the user in localStorage), not any token.
+// The header follows the stored login (its end and the user in localStorage), not any token; a login
+// that ends long after any run of this file.
 function logIn(user: object | null) {
-  window.localStorage.setItem('refresh_token_expires', new Date(Date.now() + 86_400_000).toISOString());
+  window.localStorage.setItem('refresh_token_expires', '2099-01-01T00:00:00.000Z');
   if (user) window.localStorage.setItem('user', JSON.stringify(user));
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthGate } from '@/features/auth/auth-gate';
-import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { storeLogin, tripDetail, tripView } from '../../../test/fixtures/trip-fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -22,7 +22,7 @@ afterAll(() => api.close());
 
 beforeEach(() => {
   api.reset();
-  vi.mocked(loadLeaflet).mockImplementation(() => new Promise<LeafletModule>(() => {}));
+  leafletCannotLoad();
   storeLogin();
 });
 
@@ -71,6 +71,7 @@ describe('trip detail', () => {
     renderDetail();
 
     const summary = await screen.findByRole('region', { name: 'Round Way' });
+    await expectMapCouldNotLoad();
     expect(within(summary).getByText('Confirmed')).toBeInTheDocument();
     expect(within(summary).getByText('March 15, 2030 at 10:00 AM')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Cancel trip' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { TripDetail, TripView } from '@pothik/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../test/fake-api';
 import {
   type RealtimeTestServer,
@@ -57,7 +57,7 @@ function checkInOut(request: RecordedRequest) {
 beforeEach(() => {
   api.reset();
   realtime.reset();
-  vi.mocked(loadLeaflet).mockImplementation(() => new Promise<LeafletModule>(() => {}));
+  leafletCannotLoad();
   storeLogin();
 });
 
@@ -75,6 +75,7 @@ describe('the ride', () => {
     renderPage();
 
     const ride = await screen.findByRole('region', { name: 'Your ride' });
+    await expectMapCouldNotLoad();
     expect(within(ride).getByRole('heading', { name: 'Karim Uddin' })).toBeInTheDocument();
     expect(within(ride).getByText('4.8 out of 5 (12 reviews)')).toBeInTheDocument();
     expect(within(ride).getByText('Number plate').nextElementSibling).toHaveTextContent(

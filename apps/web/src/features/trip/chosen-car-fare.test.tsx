@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { testPlaces } from '../../../test/fixtures/places-fixtures';
+import { holdDateAt } from '../../../test/held-date';
 import { renderWithProviders } from '../../../test/render';
 import { toDhakaInputs } from './dhaka-date-time';
 import type { TripDetails } from './trip-form-values';
@@ -11,6 +12,10 @@ import { fareEstimateAnswer, storeTestSession, testCars } from './trip-test-data
 import type { TripCategory } from './trip-types';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
+
+// The browser's clock at each test's start: the fixtures' times below are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
 
 // Issue 5: the request page shows the chosen car type's estimated range beside the own offer, asked for
 // again when an entry that prices the trip changes.
@@ -37,7 +42,7 @@ const zindabazar = {
   lng: testPlaces.zindabazar.lng,
 };
 const point = (place: { lat: number; lng: number }) => ({ lat: place.lat, lng: place.lng });
-const pickupInputs = toDhakaInputs(new Date(Date.now() + 3 * 86_400_000));
+const pickupInputs = toDhakaInputs(new Date(now.getTime() + 3 * 86_400_000));
 
 function details(overrides: Partial<TripDetails> = {}): TripDetails {
   return {

@@ -8,6 +8,7 @@ import { LoginDialogProvider } from '@/features/auth/login-dialog';
 import { en } from '@/i18n/messages';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { answerPlaceSearch, testPlaces } from '../../../test/fixtures/places-fixtures';
+import { holdDateAt } from '../../../test/held-date';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders, testConfig } from '../../../test/render';
 import { type DateTimeInputs, defaultPickupInputs, toDhakaInputs } from './dhaka-date-time';
@@ -17,6 +18,10 @@ import { TripRequestForm } from './trip-request-form';
 import { fareEstimateAnswer, storeTestSession, testCars } from './trip-test-data.fixtures';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
+
+// The browser's clock at each test's start: the fixtures' times below are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
 
 // Issue 5: back on the home page (the request page's "Change trip", or a login left half-way), the
 // chooser refills itself from `detailsState` so one entry can be changed and the trip continued.
@@ -43,7 +48,7 @@ const zindabazar = {
   lat: testPlaces.zindabazar.lat,
   lng: testPlaces.zindabazar.lng,
 };
-const inDays = (days: number) => toDhakaInputs(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => toDhakaInputs(new Date(now.getTime() + days * 86_400_000));
 const pickupInputs = inDays(3);
 const returnInputs = inDays(5);
 

@@ -5,11 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { type FakeAnswer, type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { testPlaces } from '../../../test/fixtures/places-fixtures';
 import { tripView } from '../../../test/fixtures/trip-fixtures';
+import { holdDateAt } from '../../../test/held-date';
 import { navigation } from '../../../test/next-navigation';
 import { renderWithProviders } from '../../../test/render';
 import { toDhakaInputs } from './dhaka-date-time';
@@ -19,6 +20,10 @@ import { fareEstimateAnswer, storeTestSession, testCars } from './trip-test-data
 import type { TripCategory } from './trip-types';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
+
+// The browser's clock at each test's start: the fixtures' times below are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
 // The map stays at its first paint (the drawing beneath Leaflet), so what it shows does not depend on
 // how fast Leaflet loads; Leaflet itself is tested in route-map.test.tsx.
 vi.mock('@/features/route-map/load-leaflet', () => ({ loadLeaflet: vi.fn() }));
@@ -34,7 +39,7 @@ beforeEach(() => {
   api.on('POST /api/v3/user/airport-rental-request', created(43));
   api.on('POST /api/v3/fare-estimate', fareEstimateAnswer());
   navigation.router.push.mockClear();
-  vi.mocked(loadLeaflet).mockImplementation(() => new Promise<LeafletModule>(() => {}));
+  leafletCannotLoad();
   storeTestSession();
 });
 
@@ -61,8 +66,8 @@ const zindabazar = {
   lat: testPlaces.zindabazar.lat,
   lng: testPlaces.zindabazar.lng,
 };
-const pickupInputs = toDhakaInputs(new Date(Date.now() + 3 * 86_400_000));
-const returnInputs = toDhakaInputs(new Date(Date.now() + 5 * 86_400_000));
+const pickupInputs = toDhakaInputs(new Date(now.getTime() + 3 * 86_400_000));
+const returnInputs = toDhakaInputs(new Date(now.getTime() + 5 * 86_400_000));
 
 function details(overrides: Partial<TripDetails> = {}): TripDetails {
   return {
@@ -156,6 +161,7 @@ describe('route map', () => {
     const map = screen.getByRole('region', { name: `Route map: pickup at ${gulshan.address}` });
     expect(map).toBeVisible();
     expect(within(map).getByText('Pickup:').parentElement).toHaveTextContent(`Pickup: ${gulshan.address}`);
+    await expectMapCouldNotLoad();
     expect(within(map).getByRole('img', { name: 'Simplified drawing of the route' })).toBeVisible();
     expect(within(map).queryByText('Drop-off:')).not.toBeInTheDocument();
     expect(within(map).queryByText(zindabazar.address)).not.toBeInTheDocument();

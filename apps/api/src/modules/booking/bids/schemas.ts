@@ -4,6 +4,7 @@ import {
   bidStatuses,
   bidViewSchema,
   paginationQuerySchema,
+  rowIdSchema,
   tripDetailSchema,
   validationMessage,
 } from '@pothik/domain';
@@ -32,12 +33,8 @@ export const bidAcceptedSchema = z.object({
   data: tripDetailSchema,
 });
 
-export const tripIdParamsSchema = z.object({
-  tripId: z.coerce
-    .number({ error: validationMessage('idInvalid') })
-    .int({ error: validationMessage('idInvalid') })
-    .positive({ error: validationMessage('idInvalid') }),
-});
+// A row id PostgreSQL's integer can hold: a larger one is refused before it reaches the query (a 500).
+export const tripIdParamsSchema = z.object({ tripId: rowIdSchema });
 
 export const driverTripsQuerySchema = paginationQuerySchema.extend({
   status: z.enum(bidStatuses, { error: validationMessage('statusInvalid') }).optional(),

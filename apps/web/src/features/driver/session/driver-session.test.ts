@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setApiBaseUrl } from '@/lib/api-client';
 import { passengerSession } from '@/lib/session';
 import { browserSessionData, type FakeApi, startFakeApi } from '../../../../test/fake-api';
+import { holdDateAt } from '../../../../test/held-date';
 import { type CookieJar, installCookieJar, refreshCookieRoute } from '../../../../test/refresh-cookie';
 import { installWebLocks, openTab } from '../../../../test/web-locks';
 import { fetchOpenTrips } from '../driver-api';
@@ -27,7 +28,10 @@ const passengerLogin = () => {
   passengerSession.store(browserSessionData({ access_token: 'passenger-access' }));
   jar.set('user', 'passenger-cookie');
 };
-const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+// The browser's clock at each test's start: the fixtures' times are counted from it.
+const now = new Date('2030-03-10T04:00:00.000Z');
+holdDateAt(now);
+const minutes = (n: number) => new Date(now.getTime() + n * 60_000).toISOString();
 const emptyPage = { status: 200, body: { data: { items: [], page: 1, per_page: 50, total: 0 } } };
 
 describe('the driver session', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
 import { AuthGate } from '@/features/auth/auth-gate';
-import { type LeafletModule, loadLeaflet } from '@/features/route-map/load-leaflet';
+import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../../test/fake-api';
 import { cancelReasons, storeLogin, tripDetail, tripView } from '../../../../test/fixtures/trip-fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -58,7 +58,7 @@ function changeTo(status: TripView['status'], request: RecordedRequest, message:
 
 beforeEach(() => {
   api.reset();
-  vi.mocked(loadLeaflet).mockImplementation(() => new Promise<LeafletModule>(() => {}));
+  leafletCannotLoad();
   storeLogin();
 });
 
@@ -91,6 +91,7 @@ describe('cancelling a trip', () => {
       }),
     );
     const user = renderDetail();
+    await expectMapCouldNotLoad();
 
     const dialog = await openDialog(user, 'Cancel this trip');
 
