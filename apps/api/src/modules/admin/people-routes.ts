@@ -20,7 +20,7 @@ import {
 import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../drivers/service';
 import { changeLeadInTx } from '../leads/service';
 import { inTransaction } from '../realtime/changes';
-import { writeAudit } from './audit';
+import { auditListRead, writeAudit } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
@@ -51,11 +51,12 @@ export default async function peopleRoutes(app: FastifyInstance) {
     { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
-      const { status } = parseFilter(
+      const filter = parseFilter(
         request.query.filter,
         z.object({ status: z.enum(driverStatuses).optional() }),
       );
-      const { rows, total } = await listDrivers(app.database.db, { status, offset, limit });
+      const { rows, total } = await listDrivers(app.database.db, { status: filter.status, offset, limit });
+      await auditListRead(app, request, { entity: 'driver', filter, offset, rows: rows.length, total });
       return sendPage(reply, 'drivers', rows.map(driverView), offset, total);
     },
   );
@@ -194,11 +195,12 @@ export default async function peopleRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
-      const { q } = parseFilter(
+      const filter = parseFilter(
         request.query.filter,
         z.object({ q: z.string().trim().min(1).max(40).optional() }),
       );
-      const { rows, total } = await listPassengers(app.database.db, { q, offset, limit });
+      const { rows, total } = await listPassengers(app.database.db, { q: filter.q, offset, limit });
+      await auditListRead(app, request, { entity: 'passenger', filter, offset, rows: rows.length, total });
       const items = rows.map((u) => ({
         id: u.id,
         mobile: u.mobile,
