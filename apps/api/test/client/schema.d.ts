@@ -2376,9 +2376,23 @@ export interface components {
                 "application/json": components["schemas"]["Refusal"];
             };
         };
-        /** @description Too many requests: wait a moment and try again. */
+        /** @description Too many requests: wait `Retry-After` seconds and try again. */
         TooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+        /** @description Too many requests: wait `Retry-After` seconds and try again. */
+        TooManyRequestsCounted: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -2406,7 +2420,16 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Requests allowed in the current window. */
+        RateLimitLimit: number;
+        /** @description Requests left in the current window. */
+        RateLimitRemaining: number;
+        /** @description Seconds until the current window ends. */
+        RateLimitReset: number;
+        /** @description Seconds to wait before the next attempt can succeed. */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2489,6 +2512,7 @@ export interface operations {
                             password_change_required: boolean;
                             staff: {
                                 email: string;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 role: "admin" | "editor" | "ops";
@@ -2516,21 +2540,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postAdminAuthLogout: {
@@ -2594,6 +2604,7 @@ export interface operations {
                             password_change_required: boolean;
                             staff: {
                                 email: string;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 role: "admin" | "editor" | "ops";
@@ -2651,6 +2662,7 @@ export interface operations {
                             password_change_required: boolean;
                             staff: {
                                 email: string;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 role: "admin" | "editor" | "ops";
@@ -2708,21 +2720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postAdminAuthTotpEnrol: {
@@ -2810,6 +2808,7 @@ export interface operations {
                             password_change_required: boolean;
                             staff: {
                                 email: string;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 role: "admin" | "editor" | "ops";
@@ -2852,21 +2851,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAdminCancelRequests: {
@@ -2965,7 +2950,10 @@ export interface operations {
                     name_bn: string;
                     name_en: string;
                     slug: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3023,7 +3011,10 @@ export interface operations {
                     name_bn: string;
                     name_en: string;
                     slug: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3103,6 +3094,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     blog_id: number;
                     district: string;
                     image?: string | null;
@@ -3110,7 +3102,10 @@ export interface operations {
                     lng: number;
                     name_bn: string;
                     name_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     summary_bn: string;
                     summary_en: string;
@@ -3167,6 +3162,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     blog_id: number;
                     district: string;
                     image?: string | null;
@@ -3174,7 +3170,10 @@ export interface operations {
                     lng: number;
                     name_bn: string;
                     name_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     summary_bn: string;
                     summary_en: string;
@@ -3259,6 +3258,7 @@ export interface operations {
                     author?: string | null;
                     body_bn: string;
                     body_en: string;
+                    /** Format: int32 */
                     category_id?: number | null;
                     cover?: string | null;
                     excerpt_bn: string;
@@ -3267,7 +3267,10 @@ export interface operations {
                     featured?: boolean;
                     /** Format: date-time */
                     published_at?: string | null;
-                    /** @default 3 */
+                    /**
+                     * Format: int32
+                     * @default 3
+                     */
                     reading_minutes?: number;
                     slug: string;
                     /**
@@ -3333,6 +3336,7 @@ export interface operations {
                     author?: string | null;
                     body_bn: string;
                     body_en: string;
+                    /** Format: int32 */
                     category_id?: number | null;
                     cover?: string | null;
                     excerpt_bn: string;
@@ -3341,7 +3345,10 @@ export interface operations {
                     featured?: boolean;
                     /** Format: date-time */
                     published_at?: string | null;
-                    /** @default 3 */
+                    /**
+                     * Format: int32
+                     * @default 3
+                     */
                     reading_minutes?: number;
                     slug: string;
                     /**
@@ -3434,7 +3441,10 @@ export interface operations {
                     photo?: string | null;
                     role_bn: string;
                     role_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3494,7 +3504,10 @@ export interface operations {
                     photo?: string | null;
                     role_bn: string;
                     role_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3577,7 +3590,10 @@ export interface operations {
                     name_bn: string;
                     name_en: string;
                     slug: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3635,7 +3651,10 @@ export interface operations {
                     name_bn: string;
                     name_en: string;
                     slug: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3718,6 +3737,7 @@ export interface operations {
                     banner?: string | null;
                     body_bn: string;
                     body_en: string;
+                    /** Format: int32 */
                     category_id?: number | null;
                     /** Format: date-time */
                     ends_at: string;
@@ -3796,6 +3816,7 @@ export interface operations {
                     banner?: string | null;
                     body_bn: string;
                     body_en: string;
+                    /** Format: int32 */
                     category_id?: number | null;
                     /** Format: date-time */
                     ends_at: string;
@@ -3898,10 +3919,14 @@ export interface operations {
                 "application/json": {
                     answer_bn: string;
                     answer_en: string;
+                    /** Format: int32 */
                     offer_id?: number | null;
                     question_bn: string;
                     question_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3958,10 +3983,14 @@ export interface operations {
                 "application/json": {
                     answer_bn: string;
                     answer_en: string;
+                    /** Format: int32 */
                     offer_id?: number | null;
                     question_bn: string;
                     question_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -4284,6 +4313,7 @@ export interface operations {
             content: {
                 "application/json": {
                     image?: string | null;
+                    /** Format: int32 */
                     offer_id: number;
                     /** Format: date-time */
                     published_at?: string | null;
@@ -4348,6 +4378,7 @@ export interface operations {
             content: {
                 "application/json": {
                     image?: string | null;
+                    /** Format: int32 */
                     offer_id: number;
                     /** Format: date-time */
                     published_at?: string | null;
@@ -4442,8 +4473,12 @@ export interface operations {
                     published_at?: string | null;
                     quote_bn: string;
                     quote_en: string;
+                    /** Format: int32 */
                     rating?: number | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     /**
                      * @default draft
@@ -4509,8 +4544,12 @@ export interface operations {
                     published_at?: string | null;
                     quote_bn: string;
                     quote_en: string;
+                    /** Format: int32 */
                     rating?: number | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     /**
                      * @default draft
@@ -4599,7 +4638,10 @@ export interface operations {
                     audience: "passenger" | "driver";
                     /** Format: date-time */
                     published_at?: string | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     /**
                      * @default draft
@@ -4668,7 +4710,10 @@ export interface operations {
                     audience: "passenger" | "driver";
                     /** Format: date-time */
                     published_at?: string | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     /**
                      * @default draft
@@ -4742,16 +4787,20 @@ export interface operations {
                         data: {
                             /** @description 0 to 1 */
                             acceptance_rate: number | null;
+                            /** Format: int64 */
                             cancellations: number;
                             failed_deliveries: {
+                                /** Format: int64 */
                                 attempts: number;
                                 /** @enum {string} */
                                 channel: "email" | "sms" | "push";
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 id: number;
                                 kind: string;
                                 last_error: string | null;
+                                /** Format: int64 */
                                 lead_id: number | null;
                                 /**
                                  * @description failed: given up; retrying: the last try failed and another is due
@@ -4763,10 +4812,12 @@ export interface operations {
                                 sent_at: string | null;
                                 /** @description the mobile or email address; null for push */
                                 to: string | null;
+                                /** Format: int64 */
                                 trip_id: number | null;
                             }[];
                             leads_per_week: {
                                 kind: string;
+                                /** Format: int64 */
                                 leads: number;
                                 /**
                                  * Format: date
@@ -4775,15 +4826,20 @@ export interface operations {
                                 week: string;
                             }[];
                             median_minutes_to_first_bid: number | null;
+                            /** Format: int64 */
                             requests_without_bid: number;
                             /** @description ISO 8601, UTC */
                             since: string;
+                            /** Format: int64 */
                             trips: number;
                             trips_per_day: {
+                                /** Format: int64 */
                                 cancelled: number;
+                                /** Format: int64 */
                                 confirmed: number;
                                 /** Format: date */
                                 day: string;
+                                /** Format: int64 */
                                 trips: number;
                             }[];
                         };
@@ -4833,6 +4889,7 @@ export interface operations {
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
                     district: string;
+                    /** Format: int32 */
                     lead_id?: number;
                     mobile: string & (string);
                     name: string;
@@ -5021,6 +5078,7 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
+                            /** Format: int64 */
                             rows: number;
                         };
                         message: string;
@@ -5103,21 +5161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAdminLeads: {
@@ -5140,6 +5184,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         assignee_id: number | null;
                         /** @description ISO 8601, UTC */
                         created_at: string;
@@ -5147,6 +5192,7 @@ export interface operations {
                         fields: {
                             [key: string]: unknown;
                         };
+                        /** Format: int64 */
                         id: number;
                         /** @enum {string} */
                         kind: "business" | "club" | "driver" | "car_rental" | "survey";
@@ -5156,14 +5202,17 @@ export interface operations {
                         name: string | null;
                         note: string | null;
                         notifications?: {
+                            /** Format: int64 */
                             attempts: number;
                             /** @enum {string} */
                             channel: "email" | "sms" | "push";
                             /** @description ISO 8601, UTC */
                             created_at: string;
+                            /** Format: int64 */
                             id: number;
                             kind: string;
                             last_error: string | null;
+                            /** Format: int64 */
                             lead_id: number | null;
                             /**
                              * @description failed: given up; retrying: the last try failed and another is due
@@ -5175,12 +5224,14 @@ export interface operations {
                             sent_at: string | null;
                             /** @description the mobile or email address; null for push */
                             to: string | null;
+                            /** Format: int64 */
                             trip_id: number | null;
                         }[];
                         /** @enum {string} */
                         status: "new" | "contacted" | "won" | "lost";
                         /** @description ISO 8601, UTC */
                         updated_at: string;
+                        /** Format: int64 */
                         user_id: number | null;
                     }[];
                 };
@@ -5208,6 +5259,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         assignee_id: number | null;
                         /** @description ISO 8601, UTC */
                         created_at: string;
@@ -5215,6 +5267,7 @@ export interface operations {
                         fields: {
                             [key: string]: unknown;
                         };
+                        /** Format: int64 */
                         id: number;
                         /** @enum {string} */
                         kind: "business" | "club" | "driver" | "car_rental" | "survey";
@@ -5224,14 +5277,17 @@ export interface operations {
                         name: string | null;
                         note: string | null;
                         notifications?: {
+                            /** Format: int64 */
                             attempts: number;
                             /** @enum {string} */
                             channel: "email" | "sms" | "push";
                             /** @description ISO 8601, UTC */
                             created_at: string;
+                            /** Format: int64 */
                             id: number;
                             kind: string;
                             last_error: string | null;
+                            /** Format: int64 */
                             lead_id: number | null;
                             /**
                              * @description failed: given up; retrying: the last try failed and another is due
@@ -5243,12 +5299,14 @@ export interface operations {
                             sent_at: string | null;
                             /** @description the mobile or email address; null for push */
                             to: string | null;
+                            /** Format: int64 */
                             trip_id: number | null;
                         }[];
                         /** @enum {string} */
                         status: "new" | "contacted" | "won" | "lost";
                         /** @description ISO 8601, UTC */
                         updated_at: string;
+                        /** Format: int64 */
                         user_id: number | null;
                     };
                 };
@@ -5271,6 +5329,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     assignee_id?: number | null;
                     note?: string | null;
                     /** @enum {string} */
@@ -5288,6 +5347,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         assignee_id: number | null;
                         /** @description ISO 8601, UTC */
                         created_at: string;
@@ -5295,6 +5355,7 @@ export interface operations {
                         fields: {
                             [key: string]: unknown;
                         };
+                        /** Format: int64 */
                         id: number;
                         /** @enum {string} */
                         kind: "business" | "club" | "driver" | "car_rental" | "survey";
@@ -5304,14 +5365,17 @@ export interface operations {
                         name: string | null;
                         note: string | null;
                         notifications?: {
+                            /** Format: int64 */
                             attempts: number;
                             /** @enum {string} */
                             channel: "email" | "sms" | "push";
                             /** @description ISO 8601, UTC */
                             created_at: string;
+                            /** Format: int64 */
                             id: number;
                             kind: string;
                             last_error: string | null;
+                            /** Format: int64 */
                             lead_id: number | null;
                             /**
                              * @description failed: given up; retrying: the last try failed and another is due
@@ -5323,12 +5387,14 @@ export interface operations {
                             sent_at: string | null;
                             /** @description the mobile or email address; null for push */
                             to: string | null;
+                            /** Format: int64 */
                             trip_id: number | null;
                         }[];
                         /** @enum {string} */
                         status: "new" | "contacted" | "won" | "lost";
                         /** @description ISO 8601, UTC */
                         updated_at: string;
+                        /** Format: int64 */
                         user_id: number | null;
                     };
                 };
@@ -5388,6 +5454,7 @@ export interface operations {
                         created_at: string;
                         email: string | null;
                         full_name: string | null;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
                         mobile: string;
@@ -5469,15 +5536,23 @@ export interface operations {
                     ends_at: string;
                     /** @default true */
                     is_active?: boolean;
-                    /** @default 1 */
+                    /**
+                     * Format: int32
+                     * @default 1
+                     */
                     per_user_limit?: number;
+                    /** Format: int32 */
                     promo_code_amount: number;
                     /** Format: date-time */
                     starts_at: string;
                     title_bn: string;
                     title_en: string;
+                    /** Format: int64 */
                     total_limit?: number | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     up_to_amount?: number;
                 };
             };
@@ -5541,15 +5616,23 @@ export interface operations {
                     ends_at: string;
                     /** @default true */
                     is_active?: boolean;
-                    /** @default 1 */
+                    /**
+                     * Format: int32
+                     * @default 1
+                     */
                     per_user_limit?: number;
+                    /** Format: int32 */
                     promo_code_amount: number;
                     /** Format: date-time */
                     starts_at: string;
                     title_bn: string;
                     title_en: string;
+                    /** Format: int64 */
                     total_limit?: number | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     up_to_amount?: number;
                 };
             };
@@ -5654,48 +5737,68 @@ export interface operations {
                         min: number;
                     };
                     estimate_spread_percent: number;
+                    /** Format: int64 */
                     insurance_fee: number;
                     platform_fee_percent: number;
                     rates: {
                         chander_gari: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         hiace: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         noah: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         sedan: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         sedan_economy: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         sedan_premium: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                     };
                     road_factor: number;
                     round_way_factor: number;
+                    /** Format: int64 */
                     rounding_step: number;
                 };
             };
@@ -5735,8 +5838,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
+                        /** Format: int64 */
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
@@ -5776,8 +5881,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
+                        /** Format: int64 */
                         live_sessions: number;
                         must_change_password: boolean;
                         password: string;
@@ -5812,8 +5919,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
+                        /** Format: int64 */
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
@@ -5857,8 +5966,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
+                        /** Format: int64 */
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
@@ -5971,6 +6082,7 @@ export interface operations {
                                 key: string;
                                 name_bn: string;
                                 name_en: string;
+                                /** Format: int64 */
                                 seats: number;
                             }[];
                             HighDemand: {
@@ -5994,6 +6106,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     advance_seconds: number;
                 };
             };
@@ -6042,7 +6155,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             user_id: number;
                         };
                     };
@@ -6097,6 +6212,7 @@ export interface operations {
                             items: {
                                 code: string | null;
                                 created_at: string;
+                                /** Format: int64 */
                                 id: number;
                                 message: string;
                                 mobile: string;
@@ -6118,11 +6234,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     driver_fare: number;
+                    /** Format: int32 */
                     trip_id: number;
                 } | {
                     /** @enum {boolean} */
                     accept_offer: true;
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -6138,27 +6257,40 @@ export interface operations {
                         code: string;
                         data: {
                             bid: {
-                                /** @description the passenger's offer when the driver agreed to it; else null */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's offer when the driver agreed to it; else null
+                                 */
                                 bid_amount: number | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 driver_fare: number;
+                                /** Format: int64 */
                                 driver_id: number;
                                 /** @description ISO 8601, UTC */
                                 expires_at: string;
-                                /** @description bid_amount ?? driver_fare: what the ride costs before fees and promo */
+                                /**
+                                 * Format: int64
+                                 * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
+                                 */
                                 fare: number;
+                                /** Format: int64 */
                                 id: number;
                                 /**
                                  * @description an active bid past expires_at reads as expired
                                  * @enum {string}
                                  */
                                 status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                /** Format: int64 */
                                 trip_id: number;
                                 /** @description ISO 8601, UTC */
                                 updated_at: string;
                             };
-                            /** @description the driver's earlier active bid on the trip, now withdrawn; a new bid replaces it */
+                            /**
+                             * Format: int64
+                             * @description the driver's earlier active bid on the trip, now withdrawn; a new bid replaces it
+                             */
                             replaced_bid_id: number | null;
                         };
                         message: string;
@@ -6226,22 +6358,32 @@ export interface operations {
                         code: string;
                         data: {
                             bid: {
-                                /** @description the passenger's offer when the driver agreed to it; else null */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's offer when the driver agreed to it; else null
+                                 */
                                 bid_amount: number | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 driver_fare: number;
+                                /** Format: int64 */
                                 driver_id: number;
                                 /** @description ISO 8601, UTC */
                                 expires_at: string;
-                                /** @description bid_amount ?? driver_fare: what the ride costs before fees and promo */
+                                /**
+                                 * Format: int64
+                                 * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
+                                 */
                                 fare: number;
+                                /** Format: int64 */
                                 id: number;
                                 /**
                                  * @description an active bid past expires_at reads as expired
                                  * @enum {string}
                                  */
                                 status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                /** Format: int64 */
                                 trip_id: number;
                                 /** @description ISO 8601, UTC */
                                 updated_at: string;
@@ -6318,10 +6460,16 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
-                            /** @description seconds */
+                            /**
+                             * Format: int64
+                             * @description seconds
+                             */
                             expires_in: number;
                             mobile: string;
-                            /** @description seconds */
+                            /**
+                             * Format: int64
+                             * @description seconds
+                             */
                             resend_after: number;
                         };
                         message: string;
@@ -6337,7 +6485,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6348,25 +6499,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -6376,7 +6509,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6454,7 +6590,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6515,7 +6654,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6535,7 +6677,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6570,7 +6715,10 @@ export interface operations {
                         data: {
                             items: {
                                 airport_code: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -6582,32 +6730,47 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 /** @description this driver's live bid on the trip, if any */
                                 my_bid: {
-                                    /** @description the passenger's offer when the driver agreed to it; else null */
+                                    /**
+                                     * Format: int64
+                                     * @description the passenger's offer when the driver agreed to it; else null
+                                     */
                                     bid_amount: number | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     driver_fare: number;
+                                    /** Format: int64 */
                                     driver_id: number;
                                     /** @description ISO 8601, UTC */
                                     expires_at: string;
-                                    /** @description bid_amount ?? driver_fare: what the ride costs before fees and promo */
+                                    /**
+                                     * Format: int64
+                                     * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     id: number;
                                     /**
                                      * @description an active bid past expires_at reads as expired
                                      * @enum {string}
                                      */
                                     status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                    /** Format: int64 */
                                     trip_id: number;
                                     /** @description ISO 8601, UTC */
                                     updated_at: string;
@@ -6626,8 +6789,11 @@ export interface operations {
                                 /** @enum {string} */
                                 trip_type: "one_way" | "round_way" | "hourly" | "from_airport" | "from_home";
                             }[];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             per_page: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -6671,6 +6837,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -6707,6 +6874,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -6727,7 +6895,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6747,7 +6918,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6757,25 +6931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postDriverProfileUpdate: {
@@ -6812,6 +6968,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -6832,7 +6989,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6852,7 +7012,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6906,7 +7069,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6975,7 +7141,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6995,7 +7164,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7054,7 +7226,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7074,7 +7249,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7093,7 +7271,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7138,7 +7319,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7187,6 +7371,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -7220,9 +7405,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description trips completed in the month */
+                            /**
+                             * Format: int64
+                             * @description trips completed in the month
+                             */
                             completed_trips: number;
-                            /** @description sum of the agreed fares (before promo) of the trips completed in the month */
+                            /**
+                             * Format: int64
+                             * @description sum of the agreed fares (before promo) of the trips completed in the month
+                             */
                             earnings: number;
                             /** @description YYYY-MM, the Dhaka calendar month the figures cover */
                             month: string;
@@ -7233,9 +7424,12 @@ export interface operations {
                                 comment: string | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 rating: number;
+                                /** Format: int64 */
                                 trip_id: number;
                             }[];
+                            /** Format: int64 */
                             review_count: number;
                         };
                     };
@@ -7280,22 +7474,32 @@ export interface operations {
                         data: {
                             items: {
                                 bid: {
-                                    /** @description the passenger's offer when the driver agreed to it; else null */
+                                    /**
+                                     * Format: int64
+                                     * @description the passenger's offer when the driver agreed to it; else null
+                                     */
                                     bid_amount: number | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     driver_fare: number;
+                                    /** Format: int64 */
                                     driver_id: number;
                                     /** @description ISO 8601, UTC */
                                     expires_at: string;
-                                    /** @description bid_amount ?? driver_fare: what the ride costs before fees and promo */
+                                    /**
+                                     * Format: int64
+                                     * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     id: number;
                                     /**
                                      * @description an active bid past expires_at reads as expired
                                      * @enum {string}
                                      */
                                     status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                    /** Format: int64 */
                                     trip_id: number;
                                     /** @description ISO 8601, UTC */
                                     updated_at: string;
@@ -7304,7 +7508,10 @@ export interface operations {
                                     airport_code: string | null;
                                     /** @description ISO 8601, UTC */
                                     arrived_at: string | null;
-                                    /** @description the passenger's own offer, taka */
+                                    /**
+                                     * Format: int64
+                                     * @description the passenger's own offer, taka
+                                     */
                                     bid_amount: number | null;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -7320,13 +7527,21 @@ export interface operations {
                                         lat: number;
                                         lng: number;
                                     } | null;
+                                    /** Format: int64 */
                                     estimate_fare: number;
+                                    /** Format: int64 */
                                     estimate_max: number;
+                                    /** Format: int64 */
                                     estimate_min: number;
-                                    /** @description the booked fare (before promo): what the driver is paid */
+                                    /**
+                                     * Format: int64
+                                     * @description the booked fare (before promo): what the driver is paid
+                                     */
                                     fare: number | null;
                                     flight_number: string | null;
+                                    /** Format: int64 */
                                     hours: number | null;
+                                    /** Format: int64 */
                                     id: number;
                                     /** @enum {string} */
                                     kind: "car_rental" | "airport_rental";
@@ -7354,8 +7569,11 @@ export interface operations {
                                     trip_type: "one_way" | "round_way" | "hourly" | "from_airport" | "from_home";
                                 };
                             }[];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             per_page: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -7401,7 +7619,10 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description ISO 8601, UTC */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -7417,13 +7638,21 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
-                                /** @description the booked fare (before promo): what the driver is paid */
+                                /**
+                                 * Format: int64
+                                 * @description the booked fare (before promo): what the driver is paid
+                                 */
                                 fare: number | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
@@ -7533,6 +7762,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -7546,6 +7776,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postFareEstimate: {
@@ -7569,6 +7800,7 @@ export interface operations {
                     /** @enum {string} */
                     trip_type: "one_way" | "round_way";
                 } | {
+                    /** Format: int32 */
                     hours: number;
                     /** @enum {string} */
                     trip_type: "hourly";
@@ -7595,10 +7827,15 @@ export interface operations {
                         data: {
                             estimates: {
                                 car_type: string;
+                                /** Format: int64 */
                                 fare: number;
+                                /** Format: int64 */
                                 insurance_fee: number;
+                                /** Format: int64 */
                                 max: number;
+                                /** Format: int64 */
                                 min: number;
+                                /** Format: int64 */
                                 platform_fee: number;
                                 road_km: number | null;
                             }[];
@@ -7647,11 +7884,20 @@ export interface operations {
                                 name_bn: string;
                                 name_en: string;
                             } | null;
-                            /** @description bids: 75th percentile of the accepted fares; estimate: the range’s high end */
+                            /**
+                             * Format: int64
+                             * @description bids: 75th percentile of the accepted fares; estimate: the range’s high end
+                             */
                             high: number;
-                            /** @description bids: 25th percentile of the accepted fares; estimate: the range’s low end */
+                            /**
+                             * Format: int64
+                             * @description bids: 25th percentile of the accepted fares; estimate: the range’s low end
+                             */
                             low: number;
-                            /** @description bids: the median accepted fare; null for an estimate */
+                            /**
+                             * Format: int64
+                             * @description bids: the median accepted fare; null for an estimate
+                             */
                             median: number | null;
                             pickup_district: {
                                 /** @enum {string} */
@@ -7659,7 +7905,10 @@ export interface operations {
                                 name_bn: string;
                                 name_en: string;
                             } | null;
-                            /** @description accepted trips on the route in the last 90 days */
+                            /**
+                             * Format: int64
+                             * @description accepted trips on the route in the last 90 days
+                             */
                             sample_size: number;
                             /**
                              * @description 'bids': enough accepted fares on the route in the last 90 days; 'estimate': the pricing model
@@ -7689,6 +7938,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7719,7 +7971,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyRequestsCounted"];
         };
     };
     getGeoSearch: {
@@ -7738,6 +7990,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7763,7 +8018,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyRequestsCounted"];
         };
     };
     getRealtime: {
@@ -7806,9 +8061,11 @@ export interface operations {
                         [key: string]: string | number | boolean;
                     };
                     comment?: string;
+                    /** Format: int32 */
                     rating: number;
                     recaptcha_token?: string;
                     survey_token?: string;
+                    /** Format: int32 */
                     trip_id?: number;
                 };
             };
@@ -7903,21 +8160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postUserAcceptBid: {
@@ -7933,8 +8176,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     bid_id: number;
                     promo_code?: string;
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -7976,9 +8221,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -7995,7 +8244,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -8004,6 +8255,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -8012,29 +8264,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -8053,6 +8327,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -8115,6 +8390,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     airport_code: "DAC" | "CGP" | "ZYL" | "CXB" | "JSR" | "SPD" | "RJH" | "BZL";
+                    /** Format: int32 */
                     bid_amount?: number;
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -8143,7 +8419,9 @@ export interface operations {
                         code: string;
                         data: {
                             estimate: {
+                                /** Format: int64 */
                                 max: number;
+                                /** Format: int64 */
                                 min: number;
                             };
                             HighDemand: {
@@ -8155,9 +8433,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -8174,7 +8456,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -8183,6 +8467,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -8191,29 +8476,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -8232,6 +8539,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -8286,10 +8594,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description the passenger's own offer */
+                            /**
+                             * Format: int64
+                             * @description the passenger's own offer
+                             */
                             bid_amount: number | null;
                             bids: {
-                                /** @description the passenger's offer when the driver agreed to it; else null */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's offer when the driver agreed to it; else null
+                                 */
                                 bid_amount: number | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
@@ -8297,24 +8611,37 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     name: string;
                                     /** @description a path under /images on the API */
                                     photo: string | null;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 };
+                                /** Format: int64 */
                                 driver_fare: number;
                                 /** @description ISO 8601, UTC */
                                 expires_at: string;
-                                /** @description bid_amount ?? driver_fare */
+                                /**
+                                 * Format: int64
+                                 * @description bid_amount ?? driver_fare
+                                 */
                                 fare: number;
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 insurance_fee: number;
+                                /** Format: int64 */
                                 platform_fee: number;
-                                /** @description fare + insurance_fee + platform_fee, before any promo */
+                                /**
+                                 * Format: int64
+                                 * @description fare + insurance_fee + platform_fee, before any promo
+                                 */
                                 total: number;
                             }[];
                             /** @description ISO 8601, UTC */
@@ -8324,6 +8651,7 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "requested" | "confirmed" | "started" | "completed" | "cancelled" | "cancel_requested" | "expired";
+                            /** Format: int64 */
                             trip_id: number;
                         };
                     };
@@ -8363,6 +8691,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             id: number;
                             key: string;
                             text_bn: string;
@@ -8387,6 +8716,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "check_in" | "check_out";
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -8405,9 +8735,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -8424,7 +8758,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -8433,6 +8769,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -8441,29 +8778,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -8482,6 +8841,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -8538,6 +8898,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     driver_id: number;
                 };
             };
@@ -8555,18 +8916,22 @@ export interface operations {
                                 car_model: string;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /** Format: int64 */
                                 completed_trips: number;
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                                 /** @description a path under /images on the API */
                                 photo: string | null;
                                 /** @description average of 1–5 stars, two decimals; null before any review */
                                 rating: number | null;
+                                /** Format: int64 */
                                 rating_count: number;
                             };
                             rating: {
                                 /** @description two decimals; null before any review */
                                 average: number | null;
+                                /** Format: int64 */
                                 count: number;
                             };
                             reviews: {
@@ -8575,6 +8940,7 @@ export interface operations {
                                 created_at: string;
                                 /** @description first name and last initial ("Rahim K."); null if unnamed */
                                 passenger_name: string | null;
+                                /** Format: int64 */
                                 rating: number;
                             }[];
                         };
@@ -8635,6 +9001,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -8664,7 +9031,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8675,25 +9045,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -8703,7 +9055,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8742,10 +9097,16 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
-                            /** @description seconds */
+                            /**
+                             * Format: int64
+                             * @description seconds
+                             */
                             expires_in: number;
                             mobile: string;
-                            /** @description seconds */
+                            /**
+                             * Format: int64
+                             * @description seconds
+                             */
                             resend_after: number;
                         };
                         message: string;
@@ -8761,7 +9122,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8772,25 +9136,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -8800,7 +9146,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8878,7 +9227,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8939,7 +9291,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8959,7 +9314,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8991,9 +9349,13 @@ export interface operations {
                             airport_code: string | null;
                             /** @description when the driver said they reached the pickup */
                             arrived_at: string | null;
-                            /** @description the passenger's own offer, taka */
+                            /**
+                             * Format: int64
+                             * @description the passenger's own offer, taka
+                             */
                             bid_amount: number | null;
                             cancel_note: string | null;
+                            /** Format: int64 */
                             cancel_reason_id: number | null;
                             /** @description ISO 8601, UTC */
                             cancelled_at: string | null;
@@ -9010,7 +9372,9 @@ export interface operations {
                                 car_model: string;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /** Format: int64 */
                                 completed_trips: number;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 name: string;
@@ -9019,6 +9383,7 @@ export interface operations {
                                 plate_number: string;
                                 /** @description average of 1–5 stars, two decimals; null before any review */
                                 rating: number | null;
+                                /** Format: int64 */
                                 rating_count: number;
                             } | null;
                             /** @description null for hourly trips */
@@ -9027,29 +9392,51 @@ export interface operations {
                                 lat: number;
                                 lng: number;
                             } | null;
+                            /** Format: int64 */
                             estimate_fare: number;
+                            /** Format: int64 */
                             estimate_max: number;
+                            /** Format: int64 */
                             estimate_min: number;
                             /** @description ISO 8601, UTC */
                             expired_at: string | null;
                             /** @description set when a bid is accepted */
                             fare: {
-                                /** @description what the passenger pays for the ride */
+                                /**
+                                 * Format: int64
+                                 * @description what the passenger pays for the ride
+                                 */
                                 amount: number;
-                                /** @description fare − amount */
+                                /**
+                                 * Format: int64
+                                 * @description fare − amount
+                                 */
                                 discount: number;
-                                /** @description the price shown struck through beside amount */
+                                /**
+                                 * Format: int64
+                                 * @description the price shown struck through beside amount
+                                 */
                                 discount_amount: number;
-                                /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                /**
+                                 * Format: int64
+                                 * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                 */
                                 fare: number;
+                                /** Format: int64 */
                                 insurance_fee: number;
+                                /** Format: int64 */
                                 platform_fee: number;
                                 promo_code: string | null;
-                                /** @description amount + insurance_fee + platform_fee */
+                                /**
+                                 * Format: int64
+                                 * @description amount + insurance_fee + platform_fee
+                                 */
                                 total: number;
                             } | null;
                             flight_number: string | null;
+                            /** Format: int64 */
                             hours: number | null;
+                            /** Format: int64 */
                             id: number;
                             is_reviewed: boolean;
                             /** @enum {string} */
@@ -9068,6 +9455,7 @@ export interface operations {
                                 comment: string | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 rating: number;
                             } | null;
                             road_km: number | null;
@@ -9109,6 +9497,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -9145,6 +9534,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -9165,7 +9555,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9185,7 +9578,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9195,25 +9591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postUserProfileUpdate: {
@@ -9250,6 +9628,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -9270,7 +9649,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9290,7 +9672,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9336,7 +9721,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9386,7 +9774,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9416,15 +9807,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             actual_amount: number;
                             code: string;
+                            /** Format: int64 */
                             elevated_amount: number;
                             /** @description ISO 8601, UTC */
                             ends_at: string;
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             promo_category: "elevated" | "actual+elevated" | "other";
-                            /** @description taka for fixed, percent for percentage */
+                            /**
+                             * Format: int64
+                             * @description taka for fixed, percent for percentage
+                             */
                             promo_code_amount: number;
                             /** @enum {string} */
                             promo_code_type: "fixed" | "percentage";
@@ -9432,9 +9829,15 @@ export interface operations {
                             starts_at: string;
                             title_bn: string;
                             title_en: string;
-                            /** @description cap on the discount; 0: none */
+                            /**
+                             * Format: int64
+                             * @description cap on the discount; 0: none
+                             */
                             up_to_amount: number;
-                            /** @description how many more trips this passenger may use it on */
+                            /**
+                             * Format: int64
+                             * @description how many more trips this passenger may use it on
+                             */
                             uses_left: number;
                         }[];
                     };
@@ -9486,7 +9889,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9555,7 +9961,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9575,7 +9984,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9634,7 +10046,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9654,7 +10069,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9673,7 +10091,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9718,7 +10139,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9767,6 +10191,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -9792,7 +10217,9 @@ export interface operations {
             content: {
                 "application/json": {
                     note?: string;
+                    /** Format: int32 */
                     reason_id: number;
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -9811,9 +10238,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -9830,7 +10261,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -9839,6 +10272,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -9847,29 +10281,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -9888,6 +10344,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -9960,9 +10417,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -9979,7 +10440,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -9988,6 +10451,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -9996,29 +10460,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -10037,6 +10523,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -10049,8 +10536,11 @@ export interface operations {
                                 /** @description ISO 8601, UTC */
                                 updated_at: string;
                             }[];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             per_page: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -10074,6 +10564,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     bid_amount?: number;
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -10082,6 +10573,7 @@ export interface operations {
                         lat: number;
                         lng: number;
                     };
+                    /** Format: int32 */
                     hours?: number;
                     note?: string;
                     pickup: {
@@ -10109,7 +10601,9 @@ export interface operations {
                         code: string;
                         data: {
                             estimate: {
+                                /** Format: int64 */
                                 max: number;
+                                /** Format: int64 */
                                 min: number;
                             };
                             HighDemand: {
@@ -10121,9 +10615,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -10140,7 +10638,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -10149,6 +10649,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -10157,29 +10658,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -10198,6 +10721,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -10279,9 +10803,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -10298,7 +10826,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -10307,6 +10837,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -10315,29 +10846,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -10356,6 +10909,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -10402,6 +10956,7 @@ export interface operations {
             content: {
                 "application/json": {
                     comment?: string;
+                    /** Format: int32 */
                     rating: number;
                 };
             };
@@ -10421,21 +10976,27 @@ export interface operations {
                                 car_model: string;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /** Format: int64 */
                                 completed_trips: number;
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                                 /** @description a path under /images on the API */
                                 photo: string | null;
                                 /** @description average of 1–5 stars, two decimals; null before any review */
                                 rating: number | null;
+                                /** Format: int64 */
                                 rating_count: number;
                             };
                             review: {
                                 comment: string | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 rating: number;
+                                /** Format: int64 */
                                 trip_id: number;
                             };
                         };
@@ -10483,7 +11044,9 @@ export interface operations {
             content: {
                 "application/json": {
                     note?: string;
+                    /** Format: int32 */
                     reason_id: number;
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -10502,9 +11065,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -10521,7 +11088,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -10530,6 +11099,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -10538,29 +11108,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -10579,6 +11171,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -10663,6 +11256,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -10676,6 +11270,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHealth: {
@@ -10819,21 +11414,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postWebCreatePothikBusiness: {
@@ -10948,21 +11529,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postWebCreatePothikClub: {
@@ -11075,21 +11642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postWebCreatePothikDriver: {
@@ -11108,10 +11661,12 @@ export interface operations {
                     car_model?: string;
                     /** @enum {string} */
                     car_type?: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                    /** Format: int64 */
                     car_year?: number;
                     /** @enum {string} */
                     district: "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "bogura" | "chapai-nawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur";
                     email?: "" | string;
+                    /** Format: int32 */
                     experience_years: number;
                     full_name: string;
                     has_own_car: boolean;
@@ -11210,21 +11765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getWebGetBlogCatCategories: {
@@ -11795,6 +12336,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                    /** Format: int32 */
                     cars: number;
                     contact_name: string;
                     dropoff?: string;
@@ -11900,21 +12442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postWebStoreWebCampaignTrack: {
@@ -11928,6 +12456,7 @@ export interface operations {
             content: {
                 "application/json": {
                     events: {
+                        /** Format: int32 */
                         campaign_id: number;
                         /** @enum {string} */
                         event: "view" | "click" | "close";
@@ -11940,6 +12469,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11953,7 +12485,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyRequestsCounted"];
         };
     };
 }

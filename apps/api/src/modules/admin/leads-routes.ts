@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   messageCatalogue,
   mobileSchema,
+  rowIdSchema,
 } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -136,7 +137,7 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
         body: z.looseObject({
           status: z.enum(leadStatuses).optional(),
           note: z.string().trim().max(2000).nullish(),
-          assignee_id: z.number().int().positive().nullish(),
+          assignee_id: rowIdSchema.nullish(),
         }),
       },
     },

@@ -4,6 +4,7 @@ import {
   idParamsSchema,
   mobileSchema,
   requiredText,
+  rowIdSchema,
 } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,7 +83,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
           plate_number: requiredText('invalidInput', 40),
           district: requiredText('districtRequired', 60),
           /** The driver sign-up this account comes from, if any. */
-          lead_id: z.number().int().positive().optional(),
+          lead_id: rowIdSchema.optional(),
         }),
       },
     },

@@ -133,7 +133,12 @@ export default async function authRoutes(app: FastifyInstance, { role, standing 
   r.post(
     '/verify',
     {
-      schema: { tags, body: verifyOtpRequestSchema, response: { 200: loggedInSchema } },
+      schema: {
+        tags,
+        body: verifyOtpRequestSchema,
+        // Code checks are limited per address (enforceIpLimit).
+        response: { 200: loggedInSchema, 429: refusalSchema },
+      },
       onError: countRefusal,
     },
     async (request, reply) => {

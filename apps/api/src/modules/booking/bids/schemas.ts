@@ -4,6 +4,7 @@ import {
   bidStatuses,
   bidViewSchema,
   paginationQuerySchema,
+  rowIdSchema,
   tripDetailSchema,
   validationMessage,
 } from '@pothik/domain';
@@ -32,12 +33,7 @@ export const bidAcceptedSchema = z.object({
   data: tripDetailSchema,
 });
 
-export const tripIdParamsSchema = z.object({
-  tripId: z.coerce
-    .number({ error: validationMessage('idInvalid') })
-    .int({ error: validationMessage('idInvalid') })
-    .positive({ error: validationMessage('idInvalid') }),
-});
+export const tripIdParamsSchema = z.object({ tripId: rowIdSchema });
 
 export const driverTripsQuerySchema = paginationQuerySchema.extend({
   status: z.enum(bidStatuses, { error: validationMessage('statusInvalid') }).optional(),
