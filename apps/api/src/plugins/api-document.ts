@@ -117,8 +117,9 @@ const securitySchemes = {
       'The access token of a signed-in passenger or driver (POST …/verify, …/refresh): a JWS following ' +
       'RFC8725 (JSON Web Token Best Current Practices). HS256 only, from an allow-list checked before ' +
       'the signature (`none` and every other algorithm refused); explicitly typed `at+jwt`; audience, ' +
-      'issuer, subject, issue and expiry time required and checked; 60 minutes long, refused after ' +
-      'logout; the key is a secret of at least 32 characters, refused in production when weak.',
+      'issuer, subject, issue and expiry time required and checked; short-lived (60 minutes unless ' +
+      'configured), refused after logout; signed with a secret production refuses when under 32 ' +
+      'characters or the development one.',
   },
   // The staff console's session (DESIGN.md §12); writes also send X-CSRF-Token.
   staffSession: {
