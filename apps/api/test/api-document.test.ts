@@ -5,7 +5,8 @@ import { buildTestApp } from './helpers/app';
 
 // The document at /docs/json is what a mobile team generates its client from (issue 32): every
 // operation named, summarised, secured as its route is, and its refusals in the error envelope.
-// `npm test` also lints it with Redocly's recommended rules (scripts/test.mjs).
+// `npm test` also lints it with Redocly's recommended rules and Spectral's OWASP API Security ruleset
+// (scripts/test.mjs; the limits it states: api-document-limits.test.ts).
 
 type Response = { $ref?: string; description?: string };
 type Operation = {
@@ -111,7 +112,9 @@ describe('the API document', () => {
     expect(refusal('GET /api/v3/user/trips', 422)).toBe('#/components/responses/ValidationFailed');
     // The idempotency key: a duplicate still running is 409.
     expect(refusal('POST /api/v3/user/trips', 409)).toBe('#/components/responses/Conflict');
-    expect(refusal('GET /api/v3/geo/search', 429)).toBe('#/components/responses/TooManyRequests');
+    // A limit: 429, with the headers of the limit that counts it (api-document-limits.test.ts).
+    expect(refusal('GET /api/v3/geo/search', 429)).toBe('#/components/responses/TooManyRequestsCounted');
+    expect(refusal('POST /api/v3/user/verify', 429)).toBe('#/components/responses/TooManyRequests');
     expect(refusal('PUT /admin/api/staff/{id}', 409)).toBe('#/components/responses/Conflict');
     expect(refusal('DELETE /admin/api/content/faqs/{id}', 403)).toBe('#/components/responses/Forbidden');
 

@@ -48,10 +48,39 @@ const refusals: Record<Status, { name: string; description: string; schema: stri
   },
   429: {
     name: 'TooManyRequests',
-    description: 'Too many requests: wait a moment and try again.',
+    description: 'Too many requests: wait `Retry-After` seconds and try again.',
     schema: 'Refusal',
   },
 };
+
+/**
+ * The headers a limit sends. Every 429 says when to come back; the routes counted by
+ * @fastify/rate-limit (`config.rateLimit`) also send the plugin's X-RateLimit-* on every answer.
+ */
+const seconds = (description: string) => ({
+  description,
+  schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 86_400 },
+});
+const rateLimitHeaders = {
+  RetryAfter: seconds('Seconds to wait before the next attempt can succeed.'),
+  RateLimitLimit: {
+    description: 'Requests allowed in the current window.',
+    schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 100_000 },
+  },
+  RateLimitRemaining: {
+    description: 'Requests left in the current window.',
+    schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 100_000 },
+  },
+  RateLimitReset: seconds('Seconds until the current window ends.'),
+};
+const headerRef = (name: keyof typeof rateLimitHeaders) => ({ $ref: `#/components/headers/${name}` });
+const countedHeaders = {
+  'X-RateLimit-Limit': headerRef('RateLimitLimit'),
+  'X-RateLimit-Remaining': headerRef('RateLimitRemaining'),
+  'X-RateLimit-Reset': headerRef('RateLimitReset'),
+};
+/** The 429 of a route counted by @fastify/rate-limit: its own headers beside Retry-After. */
+const COUNTED_429 = 'TooManyRequestsCounted';
 
 const refusalSchemas = {
   Refusal: {
@@ -85,7 +114,13 @@ const securitySchemes = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'The access token of a signed-in passenger or driver (POST …/verify, …/refresh).',
+    description:
+      'The access token of a signed-in passenger or driver (POST …/verify, …/refresh): a JWS following ' +
+      'RFC8725 (JSON Web Token Best Current Practices). HS256 only, from an allow-list checked before ' +
+      'the signature (`none` and every other algorithm refused); explicitly typed `at+jwt`; audience, ' +
+      'issuer, subject, issue and expiry time required and checked; short-lived (60 minutes unless ' +
+      'configured), refused after logout; signed with a secret production refuses when under 32 ' +
+      'characters or the development one.',
   },
   // The staff console's session (DESIGN.md §12); writes also send X-CSRF-Token.
   staffSession: {
@@ -108,7 +143,13 @@ const securitySchemes = {
 const NOTES_KEY = 'x-pothik-notes';
 
 /** What transform learnt of a route, carried to transformObject on the operation and removed there. */
-type RouteNotes = { security?: keyof typeof securitySchemes; optional?: boolean; statuses: Status[] };
+type RouteNotes = {
+  security?: keyof typeof securitySchemes;
+  optional?: boolean;
+  statuses: Status[];
+  /** Counted by @fastify/rate-limit, which sends its X-RateLimit-* headers on every answer. */
+  counted?: boolean;
+};
 
 /** `GET /api/v3/user/trips/:id` → `getUserTripsById`: stable, unique per method and path. */
 export function operationIdOf(method: string, path: string): string {
@@ -144,18 +185,47 @@ function notesOf(route: Record<string, unknown>, schema: Record<string, unknown>
   if (schema.body || schema.querystring || schema.params || schema.headers) statuses.add(422);
   if (/[:{]/.test(url)) statuses.add(404);
   const config = route.config as { rateLimit?: unknown } | undefined;
-  if (config?.rateLimit) statuses.add(429);
+  const counted = Boolean(config?.rateLimit);
+  if (counted) statuses.add(429);
   const methods = [route.method].flat().map(String);
   // A write the current state does not allow is refused with a message (lib/errors.ts `refuse`).
   if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) statuses.add(400);
-  return { security, optional, statuses: [...statuses] };
+  return { security, optional, statuses: [...statuses], counted };
+}
+
+const INT32 = 2 ** 31;
+
+/**
+ * What zod's JSON Schema leaves unsaid, said: an integer's size (zod writes its bounds alone, `z.int()`
+ * being ±2^53−1), int32 where the bounds fit, so a client picks its type; and a string's longest length
+ * on each member of its `allOf` too (a string with two patterns is written as one `allOf` member per
+ * pattern, each typed `string`, its bound only on the whole).
+ */
+function completeSchemas(schema: unknown) {
+  if (Array.isArray(schema)) {
+    for (const item of schema) completeSchemas(item);
+    return;
+  }
+  if (!schema || typeof schema !== 'object') return;
+  const node = schema as Record<string, unknown>;
+  if (node.type === 'integer' && node.format === undefined) {
+    const min = typeof node.minimum === 'number' ? node.minimum : -Infinity;
+    const max = typeof node.maximum === 'number' ? node.maximum : Infinity;
+    node.format = min >= -INT32 && max < INT32 ? 'int32' : 'int64';
+  }
+  if (node.type === 'string' && typeof node.maxLength === 'number' && Array.isArray(node.allOf)) {
+    for (const member of node.allOf as Record<string, unknown>[]) {
+      if (member.type === 'string') member.maxLength ??= node.maxLength;
+    }
+  }
+  for (const value of Object.values(node)) completeSchemas(value);
 }
 
 type Operation = {
   operationId?: string;
   summary?: string;
   security?: unknown[];
-  responses?: Record<string, { description?: string; $ref?: string; content?: unknown }>;
+  responses?: Record<string, { description?: string; $ref?: string; content?: unknown; headers?: object }>;
   [NOTES_KEY]?: RouteNotes;
 };
 
@@ -176,6 +246,16 @@ function completeOperation(method: string, path: string, operation: Operation) {
   const responses = operation.responses ?? {};
   for (const status of new Set([...notes.statuses, ...extra])) {
     responses[status] ??= { $ref: `#/components/responses/${refusals[status].name}` };
+  }
+  // A 429 is the one envelope with its headers, whichever way the route declared it.
+  if (responses[429]) {
+    responses[429] = { $ref: `#/components/responses/${notes.counted ? COUNTED_429 : refusals[429].name}` };
+  }
+  if (notes.counted) {
+    for (const [status, response] of Object.entries(responses)) {
+      if (status.startsWith('2') && !response.$ref)
+        response.headers = { ...response.headers, ...countedHeaders };
+    }
   }
   // What a route declares itself gets a description that says something: ours for a refusal, else
   // the status's reason phrase.
@@ -198,25 +278,45 @@ export function apiDocumentOptions(config: Config): FastifyDynamicSwaggerOptions
           'sent by SMS and send the access token as a bearer token; the console uses its session cookie.',
         version: '0.1.0',
       },
-      servers: [{ url: config.publicApiUrl.replace(/\/+$/, ''), description: 'This API (PUBLIC_API_URL)' }],
+      // `x-internal`: for the people and apps of the product, not only for our own staff. (A
+      // specification extension, which @fastify/swagger's server type does not list.)
+      servers: [
+        {
+          url: config.publicApiUrl.replace(/\/+$/, ''),
+          description: `This API (PUBLIC_API_URL), ${config.env === 'production' ? 'production' : 'local development'}`,
+          'x-internal': false,
+        } as { url: string; description: string },
+      ],
       components: {
         // @fastify/swagger's types want OpenAPI's own object types; these literals are that shape.
         securitySchemes: securitySchemes as never,
         schemas: refusalSchemas as never,
-        responses: Object.fromEntries(
-          Object.values(refusals).map(({ name, description, schema }) => [
-            name,
-            {
-              description,
-              content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
-            },
-          ]),
-        ) as never,
+        headers: rateLimitHeaders as never,
+        responses: {
+          ...Object.fromEntries(
+            Object.values(refusals).map(({ name, description, schema }) => [
+              name,
+              {
+                description,
+                content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+                ...(name === refusals[429].name
+                  ? { headers: { 'Retry-After': headerRef('RetryAfter') } }
+                  : {}),
+              },
+            ]),
+          ),
+          [COUNTED_429]: {
+            description: refusals[429].description,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+            headers: { 'Retry-After': headerRef('RetryAfter'), ...countedHeaders },
+          },
+        } as never,
       },
     },
     transform: (input) => {
       const result = jsonSchemaTransform(input);
       const schema = (result.schema ?? {}) as Record<string, unknown>;
+      completeSchemas(schema);
       const notes = notesOf(input.route as unknown as Record<string, unknown>, schema, input.url);
       return { ...result, schema: { ...schema, [NOTES_KEY]: notes } as FastifySchema };
     },

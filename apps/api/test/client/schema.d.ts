@@ -2384,9 +2384,23 @@ export interface components {
                 "application/json": components["schemas"]["Refusal"];
             };
         };
-        /** @description Too many requests: wait a moment and try again. */
+        /** @description Too many requests: wait `Retry-After` seconds and try again. */
         TooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+        /** @description Too many requests: wait `Retry-After` seconds and try again. */
+        TooManyRequestsCounted: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -2414,7 +2428,16 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Requests allowed in the current window. */
+        RateLimitLimit: number;
+        /** @description Requests left in the current window. */
+        RateLimitRemaining: number;
+        /** @description Seconds until the current window ends. */
+        RateLimitReset: number;
+        /** @description Seconds to wait before the next attempt can succeed. */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2497,6 +2520,7 @@ export interface operations {
                             password_change_required: boolean;
                             staff: {
                                 email: string;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 role: "admin" | "editor" | "ops";
@@ -2524,21 +2548,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postAdminAuthLogout: {
@@ -2602,6 +2612,7 @@ export interface operations {
                             password_change_required: boolean;
                             staff: {
                                 email: string;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 role: "admin" | "editor" | "ops";
@@ -2659,6 +2670,7 @@ export interface operations {
                             password_change_required: boolean;
                             staff: {
                                 email: string;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 role: "admin" | "editor" | "ops";
@@ -2716,21 +2728,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postAdminAuthTotpEnrol: {
@@ -2818,6 +2816,7 @@ export interface operations {
                             password_change_required: boolean;
                             staff: {
                                 email: string;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 role: "admin" | "editor" | "ops";
@@ -2860,21 +2859,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAdminCancelRequests: {
@@ -2973,7 +2958,10 @@ export interface operations {
                     name_bn: string;
                     name_en: string;
                     slug: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3031,7 +3019,10 @@ export interface operations {
                     name_bn: string;
                     name_en: string;
                     slug: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3111,6 +3102,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     blog_id: number;
                     district: string;
                     image?: string | null;
@@ -3118,7 +3110,10 @@ export interface operations {
                     lng: number;
                     name_bn: string;
                     name_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     summary_bn: string;
                     summary_en: string;
@@ -3175,6 +3170,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     blog_id: number;
                     district: string;
                     image?: string | null;
@@ -3182,7 +3178,10 @@ export interface operations {
                     lng: number;
                     name_bn: string;
                     name_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     summary_bn: string;
                     summary_en: string;
@@ -3267,6 +3266,7 @@ export interface operations {
                     author?: string | null;
                     body_bn: string;
                     body_en: string;
+                    /** Format: int32 */
                     category_id?: number | null;
                     cover?: string | null;
                     excerpt_bn: string;
@@ -3275,7 +3275,10 @@ export interface operations {
                     featured?: boolean;
                     /** Format: date-time */
                     published_at?: string | null;
-                    /** @default 3 */
+                    /**
+                     * Format: int32
+                     * @default 3
+                     */
                     reading_minutes?: number;
                     slug: string;
                     /**
@@ -3341,6 +3344,7 @@ export interface operations {
                     author?: string | null;
                     body_bn: string;
                     body_en: string;
+                    /** Format: int32 */
                     category_id?: number | null;
                     cover?: string | null;
                     excerpt_bn: string;
@@ -3349,7 +3353,10 @@ export interface operations {
                     featured?: boolean;
                     /** Format: date-time */
                     published_at?: string | null;
-                    /** @default 3 */
+                    /**
+                     * Format: int32
+                     * @default 3
+                     */
                     reading_minutes?: number;
                     slug: string;
                     /**
@@ -3442,7 +3449,10 @@ export interface operations {
                     photo?: string | null;
                     role_bn: string;
                     role_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3502,7 +3512,10 @@ export interface operations {
                     photo?: string | null;
                     role_bn: string;
                     role_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3585,7 +3598,10 @@ export interface operations {
                     name_bn: string;
                     name_en: string;
                     slug: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3643,7 +3659,10 @@ export interface operations {
                     name_bn: string;
                     name_en: string;
                     slug: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3726,6 +3745,7 @@ export interface operations {
                     banner?: string | null;
                     body_bn: string;
                     body_en: string;
+                    /** Format: int32 */
                     category_id?: number | null;
                     /** Format: date-time */
                     ends_at: string;
@@ -3804,6 +3824,7 @@ export interface operations {
                     banner?: string | null;
                     body_bn: string;
                     body_en: string;
+                    /** Format: int32 */
                     category_id?: number | null;
                     /** Format: date-time */
                     ends_at: string;
@@ -3906,10 +3927,14 @@ export interface operations {
                 "application/json": {
                     answer_bn: string;
                     answer_en: string;
+                    /** Format: int32 */
                     offer_id?: number | null;
                     question_bn: string;
                     question_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -3966,10 +3991,14 @@ export interface operations {
                 "application/json": {
                     answer_bn: string;
                     answer_en: string;
+                    /** Format: int32 */
                     offer_id?: number | null;
                     question_bn: string;
                     question_en: string;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                 };
             };
@@ -4292,6 +4321,7 @@ export interface operations {
             content: {
                 "application/json": {
                     image?: string | null;
+                    /** Format: int32 */
                     offer_id: number;
                     /** Format: date-time */
                     published_at?: string | null;
@@ -4356,6 +4386,7 @@ export interface operations {
             content: {
                 "application/json": {
                     image?: string | null;
+                    /** Format: int32 */
                     offer_id: number;
                     /** Format: date-time */
                     published_at?: string | null;
@@ -4450,8 +4481,12 @@ export interface operations {
                     published_at?: string | null;
                     quote_bn: string;
                     quote_en: string;
+                    /** Format: int32 */
                     rating?: number | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     /**
                      * @default draft
@@ -4517,8 +4552,12 @@ export interface operations {
                     published_at?: string | null;
                     quote_bn: string;
                     quote_en: string;
+                    /** Format: int32 */
                     rating?: number | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     /**
                      * @default draft
@@ -4607,7 +4646,10 @@ export interface operations {
                     audience: "passenger" | "driver";
                     /** Format: date-time */
                     published_at?: string | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     /**
                      * @default draft
@@ -4676,7 +4718,10 @@ export interface operations {
                     audience: "passenger" | "driver";
                     /** Format: date-time */
                     published_at?: string | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     sort?: number;
                     /**
                      * @default draft
@@ -4750,16 +4795,20 @@ export interface operations {
                         data: {
                             /** @description 0 to 1 */
                             acceptance_rate: number | null;
+                            /** Format: int64 */
                             cancellations: number;
                             failed_deliveries: {
+                                /** Format: int64 */
                                 attempts: number;
                                 /** @enum {string} */
                                 channel: "email" | "sms" | "push";
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 id: number;
                                 kind: string;
                                 last_error: string | null;
+                                /** Format: int64 */
                                 lead_id: number | null;
                                 /**
                                  * @description failed: given up; retrying: the last try failed and another is due
@@ -4771,10 +4820,12 @@ export interface operations {
                                 sent_at: string | null;
                                 /** @description the mobile or email address; null for push */
                                 to: string | null;
+                                /** Format: int64 */
                                 trip_id: number | null;
                             }[];
                             leads_per_week: {
                                 kind: string;
+                                /** Format: int64 */
                                 leads: number;
                                 /**
                                  * Format: date
@@ -4783,15 +4834,20 @@ export interface operations {
                                 week: string;
                             }[];
                             median_minutes_to_first_bid: number | null;
+                            /** Format: int64 */
                             requests_without_bid: number;
                             /** @description ISO 8601, UTC */
                             since: string;
+                            /** Format: int64 */
                             trips: number;
                             trips_per_day: {
+                                /** Format: int64 */
                                 cancelled: number;
+                                /** Format: int64 */
                                 confirmed: number;
                                 /** Format: date */
                                 day: string;
+                                /** Format: int64 */
                                 trips: number;
                             }[];
                         };
@@ -4841,6 +4897,7 @@ export interface operations {
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
                     district: string;
+                    /** Format: int32 */
                     lead_id?: number;
                     mobile: string & (string);
                     name: string;
@@ -5029,6 +5086,7 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
+                            /** Format: int64 */
                             rows: number;
                         };
                         message: string;
@@ -5111,21 +5169,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAdminLeads: {
@@ -5148,6 +5192,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         assignee_id: number | null;
                         /** @description ISO 8601, UTC */
                         created_at: string;
@@ -5155,6 +5200,7 @@ export interface operations {
                         fields: {
                             [key: string]: unknown;
                         };
+                        /** Format: int64 */
                         id: number;
                         /** @enum {string} */
                         kind: "business" | "club" | "driver" | "car_rental" | "survey";
@@ -5164,14 +5210,17 @@ export interface operations {
                         name: string | null;
                         note: string | null;
                         notifications?: {
+                            /** Format: int64 */
                             attempts: number;
                             /** @enum {string} */
                             channel: "email" | "sms" | "push";
                             /** @description ISO 8601, UTC */
                             created_at: string;
+                            /** Format: int64 */
                             id: number;
                             kind: string;
                             last_error: string | null;
+                            /** Format: int64 */
                             lead_id: number | null;
                             /**
                              * @description failed: given up; retrying: the last try failed and another is due
@@ -5183,12 +5232,14 @@ export interface operations {
                             sent_at: string | null;
                             /** @description the mobile or email address; null for push */
                             to: string | null;
+                            /** Format: int64 */
                             trip_id: number | null;
                         }[];
                         /** @enum {string} */
                         status: "new" | "contacted" | "won" | "lost";
                         /** @description ISO 8601, UTC */
                         updated_at: string;
+                        /** Format: int64 */
                         user_id: number | null;
                     }[];
                 };
@@ -5216,6 +5267,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         assignee_id: number | null;
                         /** @description ISO 8601, UTC */
                         created_at: string;
@@ -5223,6 +5275,7 @@ export interface operations {
                         fields: {
                             [key: string]: unknown;
                         };
+                        /** Format: int64 */
                         id: number;
                         /** @enum {string} */
                         kind: "business" | "club" | "driver" | "car_rental" | "survey";
@@ -5232,14 +5285,17 @@ export interface operations {
                         name: string | null;
                         note: string | null;
                         notifications?: {
+                            /** Format: int64 */
                             attempts: number;
                             /** @enum {string} */
                             channel: "email" | "sms" | "push";
                             /** @description ISO 8601, UTC */
                             created_at: string;
+                            /** Format: int64 */
                             id: number;
                             kind: string;
                             last_error: string | null;
+                            /** Format: int64 */
                             lead_id: number | null;
                             /**
                              * @description failed: given up; retrying: the last try failed and another is due
@@ -5251,12 +5307,14 @@ export interface operations {
                             sent_at: string | null;
                             /** @description the mobile or email address; null for push */
                             to: string | null;
+                            /** Format: int64 */
                             trip_id: number | null;
                         }[];
                         /** @enum {string} */
                         status: "new" | "contacted" | "won" | "lost";
                         /** @description ISO 8601, UTC */
                         updated_at: string;
+                        /** Format: int64 */
                         user_id: number | null;
                     };
                 };
@@ -5279,6 +5337,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     assignee_id?: number | null;
                     note?: string | null;
                     /** @enum {string} */
@@ -5296,6 +5355,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         assignee_id: number | null;
                         /** @description ISO 8601, UTC */
                         created_at: string;
@@ -5303,6 +5363,7 @@ export interface operations {
                         fields: {
                             [key: string]: unknown;
                         };
+                        /** Format: int64 */
                         id: number;
                         /** @enum {string} */
                         kind: "business" | "club" | "driver" | "car_rental" | "survey";
@@ -5312,14 +5373,17 @@ export interface operations {
                         name: string | null;
                         note: string | null;
                         notifications?: {
+                            /** Format: int64 */
                             attempts: number;
                             /** @enum {string} */
                             channel: "email" | "sms" | "push";
                             /** @description ISO 8601, UTC */
                             created_at: string;
+                            /** Format: int64 */
                             id: number;
                             kind: string;
                             last_error: string | null;
+                            /** Format: int64 */
                             lead_id: number | null;
                             /**
                              * @description failed: given up; retrying: the last try failed and another is due
@@ -5331,12 +5395,14 @@ export interface operations {
                             sent_at: string | null;
                             /** @description the mobile or email address; null for push */
                             to: string | null;
+                            /** Format: int64 */
                             trip_id: number | null;
                         }[];
                         /** @enum {string} */
                         status: "new" | "contacted" | "won" | "lost";
                         /** @description ISO 8601, UTC */
                         updated_at: string;
+                        /** Format: int64 */
                         user_id: number | null;
                     };
                 };
@@ -5396,6 +5462,7 @@ export interface operations {
                         created_at: string;
                         email: string | null;
                         full_name: string | null;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
                         mobile: string;
@@ -5477,15 +5544,23 @@ export interface operations {
                     ends_at: string;
                     /** @default true */
                     is_active?: boolean;
-                    /** @default 1 */
+                    /**
+                     * Format: int32
+                     * @default 1
+                     */
                     per_user_limit?: number;
+                    /** Format: int32 */
                     promo_code_amount: number;
                     /** Format: date-time */
                     starts_at: string;
                     title_bn: string;
                     title_en: string;
+                    /** Format: int64 */
                     total_limit?: number | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     up_to_amount?: number;
                 };
             };
@@ -5549,15 +5624,23 @@ export interface operations {
                     ends_at: string;
                     /** @default true */
                     is_active?: boolean;
-                    /** @default 1 */
+                    /**
+                     * Format: int32
+                     * @default 1
+                     */
                     per_user_limit?: number;
+                    /** Format: int32 */
                     promo_code_amount: number;
                     /** Format: date-time */
                     starts_at: string;
                     title_bn: string;
                     title_en: string;
+                    /** Format: int64 */
                     total_limit?: number | null;
-                    /** @default 0 */
+                    /**
+                     * Format: int32
+                     * @default 0
+                     */
                     up_to_amount?: number;
                 };
             };
@@ -5662,48 +5745,68 @@ export interface operations {
                         min: number;
                     };
                     estimate_spread_percent: number;
+                    /** Format: int64 */
                     insurance_fee: number;
                     platform_fee_percent: number;
                     rates: {
                         chander_gari: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         hiace: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         noah: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         sedan: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         sedan_economy: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                         sedan_premium: {
+                            /** Format: int64 */
                             base: number;
+                            /** Format: int64 */
                             min_fare: number;
+                            /** Format: int64 */
                             per_hour: number;
                             per_km: number;
                         };
                     };
                     road_factor: number;
                     round_way_factor: number;
+                    /** Format: int64 */
                     rounding_step: number;
                 };
             };
@@ -5743,8 +5846,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
+                        /** Format: int64 */
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
@@ -5784,8 +5889,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
+                        /** Format: int64 */
                         live_sessions: number;
                         must_change_password: boolean;
                         password: string;
@@ -5820,8 +5927,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
+                        /** Format: int64 */
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
@@ -5865,8 +5974,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** Format: int64 */
                         id: number;
                         is_active: boolean;
+                        /** Format: int64 */
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
@@ -5979,6 +6090,7 @@ export interface operations {
                                 key: string;
                                 name_bn: string;
                                 name_en: string;
+                                /** Format: int64 */
                                 seats: number;
                             }[];
                             HighDemand: {
@@ -6002,6 +6114,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     advance_seconds: number;
                 };
             };
@@ -6050,7 +6163,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             user_id: number;
                         };
                     };
@@ -6105,6 +6220,7 @@ export interface operations {
                             items: {
                                 code: string | null;
                                 created_at: string;
+                                /** Format: int64 */
                                 id: number;
                                 message: string;
                                 mobile: string;
@@ -6126,11 +6242,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     driver_fare: number;
+                    /** Format: int32 */
                     trip_id: number;
                 } | {
                     /** @enum {boolean} */
                     accept_offer: true;
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -6146,27 +6265,40 @@ export interface operations {
                         code: string;
                         data: {
                             bid: {
-                                /** @description the passenger's offer when the driver agreed to it; else null */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's offer when the driver agreed to it; else null
+                                 */
                                 bid_amount: number | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 driver_fare: number;
+                                /** Format: int64 */
                                 driver_id: number;
                                 /** @description ISO 8601, UTC */
                                 expires_at: string;
-                                /** @description bid_amount ?? driver_fare: what the ride costs before fees and promo */
+                                /**
+                                 * Format: int64
+                                 * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
+                                 */
                                 fare: number;
+                                /** Format: int64 */
                                 id: number;
                                 /**
                                  * @description an active bid past expires_at reads as expired
                                  * @enum {string}
                                  */
                                 status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                /** Format: int64 */
                                 trip_id: number;
                                 /** @description ISO 8601, UTC */
                                 updated_at: string;
                             };
-                            /** @description the driver's earlier active bid on the trip, now withdrawn; a new bid replaces it */
+                            /**
+                             * Format: int64
+                             * @description the driver's earlier active bid on the trip, now withdrawn; a new bid replaces it
+                             */
                             replaced_bid_id: number | null;
                         };
                         message: string;
@@ -6234,22 +6366,32 @@ export interface operations {
                         code: string;
                         data: {
                             bid: {
-                                /** @description the passenger's offer when the driver agreed to it; else null */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's offer when the driver agreed to it; else null
+                                 */
                                 bid_amount: number | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 driver_fare: number;
+                                /** Format: int64 */
                                 driver_id: number;
                                 /** @description ISO 8601, UTC */
                                 expires_at: string;
-                                /** @description bid_amount ?? driver_fare: what the ride costs before fees and promo */
+                                /**
+                                 * Format: int64
+                                 * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
+                                 */
                                 fare: number;
+                                /** Format: int64 */
                                 id: number;
                                 /**
                                  * @description an active bid past expires_at reads as expired
                                  * @enum {string}
                                  */
                                 status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                /** Format: int64 */
                                 trip_id: number;
                                 /** @description ISO 8601, UTC */
                                 updated_at: string;
@@ -6326,10 +6468,16 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
-                            /** @description seconds */
+                            /**
+                             * Format: int64
+                             * @description seconds
+                             */
                             expires_in: number;
                             mobile: string;
-                            /** @description seconds */
+                            /**
+                             * Format: int64
+                             * @description seconds
+                             */
                             resend_after: number;
                         };
                         message: string;
@@ -6345,7 +6493,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6356,25 +6507,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -6384,7 +6517,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6462,7 +6598,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6523,7 +6662,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6543,7 +6685,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6578,7 +6723,10 @@ export interface operations {
                         data: {
                             items: {
                                 airport_code: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -6590,32 +6738,47 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 /** @description this driver's live bid on the trip, if any */
                                 my_bid: {
-                                    /** @description the passenger's offer when the driver agreed to it; else null */
+                                    /**
+                                     * Format: int64
+                                     * @description the passenger's offer when the driver agreed to it; else null
+                                     */
                                     bid_amount: number | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     driver_fare: number;
+                                    /** Format: int64 */
                                     driver_id: number;
                                     /** @description ISO 8601, UTC */
                                     expires_at: string;
-                                    /** @description bid_amount ?? driver_fare: what the ride costs before fees and promo */
+                                    /**
+                                     * Format: int64
+                                     * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     id: number;
                                     /**
                                      * @description an active bid past expires_at reads as expired
                                      * @enum {string}
                                      */
                                     status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                    /** Format: int64 */
                                     trip_id: number;
                                     /** @description ISO 8601, UTC */
                                     updated_at: string;
@@ -6634,8 +6797,11 @@ export interface operations {
                                 /** @enum {string} */
                                 trip_type: "one_way" | "round_way" | "hourly" | "from_airport" | "from_home";
                             }[];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             per_page: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -6679,6 +6845,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -6715,6 +6882,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -6735,7 +6903,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6755,7 +6926,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6765,25 +6939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postDriverProfileUpdate: {
@@ -6820,6 +6976,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -6840,7 +6997,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6860,7 +7020,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6914,7 +7077,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -6983,7 +7149,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7003,7 +7172,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7061,7 +7233,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7080,7 +7255,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7100,7 +7278,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7119,7 +7300,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7129,25 +7313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     driverPushUnsubscribe: {
@@ -7183,7 +7349,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7238,6 +7407,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -7258,7 +7428,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -7314,9 +7487,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description trips completed in the month */
+                            /**
+                             * Format: int64
+                             * @description trips completed in the month
+                             */
                             completed_trips: number;
-                            /** @description sum of the agreed fares (before promo) of the trips completed in the month */
+                            /**
+                             * Format: int64
+                             * @description sum of the agreed fares (before promo) of the trips completed in the month
+                             */
                             earnings: number;
                             /** @description YYYY-MM, the Dhaka calendar month the figures cover */
                             month: string;
@@ -7327,9 +7506,12 @@ export interface operations {
                                 comment: string | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 rating: number;
+                                /** Format: int64 */
                                 trip_id: number;
                             }[];
+                            /** Format: int64 */
                             review_count: number;
                         };
                     };
@@ -7374,22 +7556,32 @@ export interface operations {
                         data: {
                             items: {
                                 bid: {
-                                    /** @description the passenger's offer when the driver agreed to it; else null */
+                                    /**
+                                     * Format: int64
+                                     * @description the passenger's offer when the driver agreed to it; else null
+                                     */
                                     bid_amount: number | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     driver_fare: number;
+                                    /** Format: int64 */
                                     driver_id: number;
                                     /** @description ISO 8601, UTC */
                                     expires_at: string;
-                                    /** @description bid_amount ?? driver_fare: what the ride costs before fees and promo */
+                                    /**
+                                     * Format: int64
+                                     * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     id: number;
                                     /**
                                      * @description an active bid past expires_at reads as expired
                                      * @enum {string}
                                      */
                                     status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                    /** Format: int64 */
                                     trip_id: number;
                                     /** @description ISO 8601, UTC */
                                     updated_at: string;
@@ -7398,7 +7590,10 @@ export interface operations {
                                     airport_code: string | null;
                                     /** @description ISO 8601, UTC */
                                     arrived_at: string | null;
-                                    /** @description the passenger's own offer, taka */
+                                    /**
+                                     * Format: int64
+                                     * @description the passenger's own offer, taka
+                                     */
                                     bid_amount: number | null;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -7414,13 +7609,21 @@ export interface operations {
                                         lat: number;
                                         lng: number;
                                     } | null;
+                                    /** Format: int64 */
                                     estimate_fare: number;
+                                    /** Format: int64 */
                                     estimate_max: number;
+                                    /** Format: int64 */
                                     estimate_min: number;
-                                    /** @description the booked fare (before promo): what the driver is paid */
+                                    /**
+                                     * Format: int64
+                                     * @description the booked fare (before promo): what the driver is paid
+                                     */
                                     fare: number | null;
                                     flight_number: string | null;
+                                    /** Format: int64 */
                                     hours: number | null;
+                                    /** Format: int64 */
                                     id: number;
                                     /** @enum {string} */
                                     kind: "car_rental" | "airport_rental";
@@ -7448,8 +7651,11 @@ export interface operations {
                                     trip_type: "one_way" | "round_way" | "hourly" | "from_airport" | "from_home";
                                 };
                             }[];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             per_page: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -7495,7 +7701,10 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description ISO 8601, UTC */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -7511,13 +7720,21 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
-                                /** @description the booked fare (before promo): what the driver is paid */
+                                /**
+                                 * Format: int64
+                                 * @description the booked fare (before promo): what the driver is paid
+                                 */
                                 fare: number | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
@@ -7634,6 +7851,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -7647,6 +7865,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postFareEstimate: {
@@ -7670,6 +7889,7 @@ export interface operations {
                     /** @enum {string} */
                     trip_type: "one_way" | "round_way";
                 } | {
+                    /** Format: int32 */
                     hours: number;
                     /** @enum {string} */
                     trip_type: "hourly";
@@ -7696,10 +7916,15 @@ export interface operations {
                         data: {
                             estimates: {
                                 car_type: string;
+                                /** Format: int64 */
                                 fare: number;
+                                /** Format: int64 */
                                 insurance_fee: number;
+                                /** Format: int64 */
                                 max: number;
+                                /** Format: int64 */
                                 min: number;
+                                /** Format: int64 */
                                 platform_fee: number;
                                 road_km: number | null;
                             }[];
@@ -7748,11 +7973,20 @@ export interface operations {
                                 name_bn: string;
                                 name_en: string;
                             } | null;
-                            /** @description bids: 75th percentile of the accepted fares; estimate: the range’s high end */
+                            /**
+                             * Format: int64
+                             * @description bids: 75th percentile of the accepted fares; estimate: the range’s high end
+                             */
                             high: number;
-                            /** @description bids: 25th percentile of the accepted fares; estimate: the range’s low end */
+                            /**
+                             * Format: int64
+                             * @description bids: 25th percentile of the accepted fares; estimate: the range’s low end
+                             */
                             low: number;
-                            /** @description bids: the median accepted fare; null for an estimate */
+                            /**
+                             * Format: int64
+                             * @description bids: the median accepted fare; null for an estimate
+                             */
                             median: number | null;
                             pickup_district: {
                                 /** @enum {string} */
@@ -7760,7 +7994,10 @@ export interface operations {
                                 name_bn: string;
                                 name_en: string;
                             } | null;
-                            /** @description accepted trips on the route in the last 90 days */
+                            /**
+                             * Format: int64
+                             * @description accepted trips on the route in the last 90 days
+                             */
                             sample_size: number;
                             /**
                              * @description 'bids': enough accepted fares on the route in the last 90 days; 'estimate': the pricing model
@@ -7790,6 +8027,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7820,7 +8060,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyRequestsCounted"];
         };
     };
     getGeoSearch: {
@@ -7839,6 +8079,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7864,7 +8107,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyRequestsCounted"];
         };
     };
     getRealtime: {
@@ -7907,9 +8150,11 @@ export interface operations {
                         [key: string]: string | number | boolean;
                     };
                     comment?: string;
+                    /** Format: int32 */
                     rating: number;
                     recaptcha_token?: string;
                     survey_token?: string;
+                    /** Format: int32 */
                     trip_id?: number;
                 };
             };
@@ -8004,21 +8249,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postUserAcceptBid: {
@@ -8034,8 +8265,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     bid_id: number;
                     promo_code?: string;
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -8077,9 +8310,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -8096,7 +8333,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -8105,6 +8344,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -8113,29 +8353,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -8154,6 +8416,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -8216,6 +8479,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     airport_code: "DAC" | "CGP" | "ZYL" | "CXB" | "JSR" | "SPD" | "RJH" | "BZL";
+                    /** Format: int32 */
                     bid_amount?: number;
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -8244,7 +8508,9 @@ export interface operations {
                         code: string;
                         data: {
                             estimate: {
+                                /** Format: int64 */
                                 max: number;
+                                /** Format: int64 */
                                 min: number;
                             };
                             HighDemand: {
@@ -8256,9 +8522,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -8275,7 +8545,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -8284,6 +8556,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -8292,29 +8565,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -8333,6 +8628,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -8387,10 +8683,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description the passenger's own offer */
+                            /**
+                             * Format: int64
+                             * @description the passenger's own offer
+                             */
                             bid_amount: number | null;
                             bids: {
-                                /** @description the passenger's offer when the driver agreed to it; else null */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's offer when the driver agreed to it; else null
+                                 */
                                 bid_amount: number | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
@@ -8398,24 +8700,37 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     name: string;
                                     /** @description a path under /images on the API */
                                     photo: string | null;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 };
+                                /** Format: int64 */
                                 driver_fare: number;
                                 /** @description ISO 8601, UTC */
                                 expires_at: string;
-                                /** @description bid_amount ?? driver_fare */
+                                /**
+                                 * Format: int64
+                                 * @description bid_amount ?? driver_fare
+                                 */
                                 fare: number;
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 insurance_fee: number;
+                                /** Format: int64 */
                                 platform_fee: number;
-                                /** @description fare + insurance_fee + platform_fee, before any promo */
+                                /**
+                                 * Format: int64
+                                 * @description fare + insurance_fee + platform_fee, before any promo
+                                 */
                                 total: number;
                             }[];
                             /** @description ISO 8601, UTC */
@@ -8425,6 +8740,7 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "requested" | "confirmed" | "started" | "completed" | "cancelled" | "cancel_requested" | "expired";
+                            /** Format: int64 */
                             trip_id: number;
                         };
                     };
@@ -8464,6 +8780,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             id: number;
                             key: string;
                             text_bn: string;
@@ -8488,6 +8805,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "check_in" | "check_out";
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -8506,9 +8824,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -8525,7 +8847,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -8534,6 +8858,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -8542,29 +8867,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -8583,6 +8930,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -8639,6 +8987,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     driver_id: number;
                 };
             };
@@ -8656,18 +9005,22 @@ export interface operations {
                                 car_model: string;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /** Format: int64 */
                                 completed_trips: number;
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                                 /** @description a path under /images on the API */
                                 photo: string | null;
                                 /** @description average of 1–5 stars, two decimals; null before any review */
                                 rating: number | null;
+                                /** Format: int64 */
                                 rating_count: number;
                             };
                             rating: {
                                 /** @description two decimals; null before any review */
                                 average: number | null;
+                                /** Format: int64 */
                                 count: number;
                             };
                             reviews: {
@@ -8676,6 +9029,7 @@ export interface operations {
                                 created_at: string;
                                 /** @description first name and last initial ("Rahim K."); null if unnamed */
                                 passenger_name: string | null;
+                                /** Format: int64 */
                                 rating: number;
                             }[];
                         };
@@ -8743,6 +9097,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -8772,7 +9127,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8783,25 +9141,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -8811,7 +9151,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8850,10 +9193,16 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
-                            /** @description seconds */
+                            /**
+                             * Format: int64
+                             * @description seconds
+                             */
                             expires_in: number;
                             mobile: string;
-                            /** @description seconds */
+                            /**
+                             * Format: int64
+                             * @description seconds
+                             */
                             resend_after: number;
                         };
                         message: string;
@@ -8869,7 +9218,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8880,25 +9232,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -8908,7 +9242,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -8986,7 +9323,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9047,7 +9387,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9067,7 +9410,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9099,9 +9445,13 @@ export interface operations {
                             airport_code: string | null;
                             /** @description when the driver said they reached the pickup */
                             arrived_at: string | null;
-                            /** @description the passenger's own offer, taka */
+                            /**
+                             * Format: int64
+                             * @description the passenger's own offer, taka
+                             */
                             bid_amount: number | null;
                             cancel_note: string | null;
+                            /** Format: int64 */
                             cancel_reason_id: number | null;
                             /** @description ISO 8601, UTC */
                             cancelled_at: string | null;
@@ -9118,7 +9468,9 @@ export interface operations {
                                 car_model: string;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /** Format: int64 */
                                 completed_trips: number;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 name: string;
@@ -9127,6 +9479,7 @@ export interface operations {
                                 plate_number: string;
                                 /** @description average of 1–5 stars, two decimals; null before any review */
                                 rating: number | null;
+                                /** Format: int64 */
                                 rating_count: number;
                             } | null;
                             /** @description null for hourly trips */
@@ -9135,29 +9488,51 @@ export interface operations {
                                 lat: number;
                                 lng: number;
                             } | null;
+                            /** Format: int64 */
                             estimate_fare: number;
+                            /** Format: int64 */
                             estimate_max: number;
+                            /** Format: int64 */
                             estimate_min: number;
                             /** @description ISO 8601, UTC */
                             expired_at: string | null;
                             /** @description set when a bid is accepted */
                             fare: {
-                                /** @description what the passenger pays for the ride */
+                                /**
+                                 * Format: int64
+                                 * @description what the passenger pays for the ride
+                                 */
                                 amount: number;
-                                /** @description fare − amount */
+                                /**
+                                 * Format: int64
+                                 * @description fare − amount
+                                 */
                                 discount: number;
-                                /** @description the price shown struck through beside amount */
+                                /**
+                                 * Format: int64
+                                 * @description the price shown struck through beside amount
+                                 */
                                 discount_amount: number;
-                                /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                /**
+                                 * Format: int64
+                                 * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                 */
                                 fare: number;
+                                /** Format: int64 */
                                 insurance_fee: number;
+                                /** Format: int64 */
                                 platform_fee: number;
                                 promo_code: string | null;
-                                /** @description amount + insurance_fee + platform_fee */
+                                /**
+                                 * Format: int64
+                                 * @description amount + insurance_fee + platform_fee
+                                 */
                                 total: number;
                             } | null;
                             flight_number: string | null;
+                            /** Format: int64 */
                             hours: number | null;
+                            /** Format: int64 */
                             id: number;
                             is_reviewed: boolean;
                             /** @enum {string} */
@@ -9176,6 +9551,7 @@ export interface operations {
                                 comment: string | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 rating: number;
                             } | null;
                             road_km: number | null;
@@ -9217,6 +9593,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -9253,6 +9630,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -9273,7 +9651,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9293,7 +9674,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9303,25 +9687,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postUserProfileUpdate: {
@@ -9358,6 +9724,7 @@ export interface operations {
                             email: string | null;
                             full_name: string | null;
                             gender: string | null;
+                            /** Format: int64 */
                             id: number;
                             mobile: string;
                             profile_picture: string | null;
@@ -9378,7 +9745,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9398,7 +9768,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9444,7 +9817,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9494,7 +9870,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9524,15 +9903,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: int64 */
                             actual_amount: number;
                             code: string;
+                            /** Format: int64 */
                             elevated_amount: number;
                             /** @description ISO 8601, UTC */
                             ends_at: string;
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             promo_category: "elevated" | "actual+elevated" | "other";
-                            /** @description taka for fixed, percent for percentage */
+                            /**
+                             * Format: int64
+                             * @description taka for fixed, percent for percentage
+                             */
                             promo_code_amount: number;
                             /** @enum {string} */
                             promo_code_type: "fixed" | "percentage";
@@ -9540,9 +9925,15 @@ export interface operations {
                             starts_at: string;
                             title_bn: string;
                             title_en: string;
-                            /** @description cap on the discount; 0: none */
+                            /**
+                             * Format: int64
+                             * @description cap on the discount; 0: none
+                             */
                             up_to_amount: number;
-                            /** @description how many more trips this passenger may use it on */
+                            /**
+                             * Format: int64
+                             * @description how many more trips this passenger may use it on
+                             */
                             uses_left: number;
                         }[];
                     };
@@ -9594,7 +9985,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9663,7 +10057,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9683,7 +10080,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9741,7 +10141,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9760,7 +10163,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9780,7 +10186,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9799,7 +10208,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9809,25 +10221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        data?: {
-                            /** @description seconds until a new code may be sent */
-                            retry_after: number;
-                        };
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     passengerPushUnsubscribe: {
@@ -9863,7 +10257,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9918,6 +10315,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -9938,7 +10336,10 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data?: {
-                            /** @description seconds until a new code may be sent */
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
                             retry_after: number;
                         };
                         errors?: {
@@ -9986,7 +10387,9 @@ export interface operations {
             content: {
                 "application/json": {
                     note?: string;
+                    /** Format: int32 */
                     reason_id: number;
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -10005,9 +10408,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -10024,7 +10431,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -10033,6 +10442,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -10041,29 +10451,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -10082,6 +10514,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -10154,9 +10587,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -10173,7 +10610,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -10182,6 +10621,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -10190,29 +10630,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -10231,6 +10693,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -10243,8 +10706,11 @@ export interface operations {
                                 /** @description ISO 8601, UTC */
                                 updated_at: string;
                             }[];
+                            /** Format: int64 */
                             page: number;
+                            /** Format: int64 */
                             per_page: number;
+                            /** Format: int64 */
                             total: number;
                         };
                     };
@@ -10268,6 +10734,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     bid_amount?: number;
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
@@ -10276,6 +10743,7 @@ export interface operations {
                         lat: number;
                         lng: number;
                     };
+                    /** Format: int32 */
                     hours?: number;
                     note?: string;
                     pickup: {
@@ -10303,7 +10771,9 @@ export interface operations {
                         code: string;
                         data: {
                             estimate: {
+                                /** Format: int64 */
                                 max: number;
+                                /** Format: int64 */
                                 min: number;
                             };
                             HighDemand: {
@@ -10315,9 +10785,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -10334,7 +10808,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -10343,6 +10819,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -10351,29 +10828,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -10392,6 +10891,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -10473,9 +10973,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -10492,7 +10996,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -10501,6 +11007,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -10509,29 +11016,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -10550,6 +11079,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -10596,6 +11126,7 @@ export interface operations {
             content: {
                 "application/json": {
                     comment?: string;
+                    /** Format: int32 */
                     rating: number;
                 };
             };
@@ -10615,21 +11146,27 @@ export interface operations {
                                 car_model: string;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /** Format: int64 */
                                 completed_trips: number;
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
                                 /** @description a path under /images on the API */
                                 photo: string | null;
                                 /** @description average of 1–5 stars, two decimals; null before any review */
                                 rating: number | null;
+                                /** Format: int64 */
                                 rating_count: number;
                             };
                             review: {
                                 comment: string | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 rating: number;
+                                /** Format: int64 */
                                 trip_id: number;
                             };
                         };
@@ -10677,7 +11214,9 @@ export interface operations {
             content: {
                 "application/json": {
                     note?: string;
+                    /** Format: int32 */
                     reason_id: number;
+                    /** Format: int32 */
                     trip_id: number;
                 };
             };
@@ -10696,9 +11235,13 @@ export interface operations {
                                 airport_code: string | null;
                                 /** @description when the driver said they reached the pickup */
                                 arrived_at: string | null;
-                                /** @description the passenger's own offer, taka */
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
                                 bid_amount: number | null;
                                 cancel_note: string | null;
+                                /** Format: int64 */
                                 cancel_reason_id: number | null;
                                 /** @description ISO 8601, UTC */
                                 cancelled_at: string | null;
@@ -10715,7 +11258,9 @@ export interface operations {
                                     car_model: string;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /** Format: int64 */
                                     completed_trips: number;
+                                    /** Format: int64 */
                                     id: number;
                                     mobile: string;
                                     name: string;
@@ -10724,6 +11269,7 @@ export interface operations {
                                     plate_number: string;
                                     /** @description average of 1–5 stars, two decimals; null before any review */
                                     rating: number | null;
+                                    /** Format: int64 */
                                     rating_count: number;
                                 } | null;
                                 /** @description null for hourly trips */
@@ -10732,29 +11278,51 @@ export interface operations {
                                     lat: number;
                                     lng: number;
                                 } | null;
+                                /** Format: int64 */
                                 estimate_fare: number;
+                                /** Format: int64 */
                                 estimate_max: number;
+                                /** Format: int64 */
                                 estimate_min: number;
                                 /** @description ISO 8601, UTC */
                                 expired_at: string | null;
                                 /** @description set when a bid is accepted */
                                 fare: {
-                                    /** @description what the passenger pays for the ride */
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays for the ride
+                                     */
                                     amount: number;
-                                    /** @description fare − amount */
+                                    /**
+                                     * Format: int64
+                                     * @description fare − amount
+                                     */
                                     discount: number;
-                                    /** @description the price shown struck through beside amount */
+                                    /**
+                                     * Format: int64
+                                     * @description the price shown struck through beside amount
+                                     */
                                     discount_amount: number;
-                                    /** @description the accepted bid's fare: its bid_amount, else its driver_fare */
+                                    /**
+                                     * Format: int64
+                                     * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                     */
                                     fare: number;
+                                    /** Format: int64 */
                                     insurance_fee: number;
+                                    /** Format: int64 */
                                     platform_fee: number;
                                     promo_code: string | null;
-                                    /** @description amount + insurance_fee + platform_fee */
+                                    /**
+                                     * Format: int64
+                                     * @description amount + insurance_fee + platform_fee
+                                     */
                                     total: number;
                                 } | null;
                                 flight_number: string | null;
+                                /** Format: int64 */
                                 hours: number | null;
+                                /** Format: int64 */
                                 id: number;
                                 is_reviewed: boolean;
                                 /** @enum {string} */
@@ -10773,6 +11341,7 @@ export interface operations {
                                     comment: string | null;
                                     /** @description ISO 8601, UTC */
                                     created_at: string;
+                                    /** Format: int64 */
                                     rating: number;
                                 } | null;
                                 road_km: number | null;
@@ -10864,6 +11433,7 @@ export interface operations {
                                 email: string | null;
                                 full_name: string | null;
                                 gender: string | null;
+                                /** Format: int64 */
                                 id: number;
                                 mobile: string;
                                 profile_picture: string | null;
@@ -10877,6 +11447,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHealth: {
@@ -11020,21 +11591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postWebCreatePothikBusiness: {
@@ -11149,21 +11706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postWebCreatePothikClub: {
@@ -11276,21 +11819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postWebCreatePothikDriver: {
@@ -11309,10 +11838,12 @@ export interface operations {
                     car_model?: string;
                     /** @enum {string} */
                     car_type?: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                    /** Format: int64 */
                     car_year?: number;
                     /** @enum {string} */
                     district: "dhaka" | "faridpur" | "gazipur" | "gopalganj" | "kishoreganj" | "madaripur" | "manikganj" | "munshiganj" | "narayanganj" | "narsingdi" | "rajbari" | "shariatpur" | "tangail" | "bandarban" | "brahmanbaria" | "chandpur" | "chattogram" | "coxs-bazar" | "cumilla" | "feni" | "khagrachhari" | "lakshmipur" | "noakhali" | "rangamati" | "bogura" | "chapai-nawabganj" | "joypurhat" | "naogaon" | "natore" | "pabna" | "rajshahi" | "sirajganj" | "bagerhat" | "chuadanga" | "jashore" | "jhenaidah" | "khulna" | "kushtia" | "magura" | "meherpur" | "narail" | "satkhira" | "barguna" | "barishal" | "bhola" | "jhalokati" | "patuakhali" | "pirojpur" | "habiganj" | "moulvibazar" | "sunamganj" | "sylhet" | "dinajpur" | "gaibandha" | "kurigram" | "lalmonirhat" | "nilphamari" | "panchagarh" | "rangpur" | "thakurgaon" | "jamalpur" | "mymensingh" | "netrokona" | "sherpur";
                     email?: "" | string;
+                    /** Format: int32 */
                     experience_years: number;
                     full_name: string;
                     has_own_car: boolean;
@@ -11411,21 +11942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getWebGetBlogCatCategories: {
@@ -11996,6 +12513,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                    /** Format: int32 */
                     cars: number;
                     contact_name: string;
                     dropoff?: string;
@@ -12101,21 +12619,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait a moment and try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code?: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        message: string;
-                    };
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postWebStoreWebCampaignTrack: {
@@ -12129,6 +12633,7 @@ export interface operations {
             content: {
                 "application/json": {
                     events: {
+                        /** Format: int32 */
                         campaign_id: number;
                         /** @enum {string} */
                         event: "view" | "click" | "close";
@@ -12141,6 +12646,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12154,7 +12662,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyRequestsCounted"];
         };
     };
 }

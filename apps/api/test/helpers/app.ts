@@ -4,6 +4,7 @@ import { type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './database';
+import { refuseUndeclaredTooManyRequests } from './declared-answers';
 
 // Uploads of a test run go to the system's temp folder, never into the repository's data/.
 export const testUploadsDir = join(tmpdir(), `pothik-test-uploads-${process.pid}`);
@@ -38,13 +39,15 @@ export async function buildAppWith(config: Config, { database, logger, clock, pu
   // A sharing app must not close the database under its owner.
   const shared = database ? { ...database, close: async () => {} } : await createTestDatabase();
   try {
-    return await buildApp({
+    const app = await buildApp({
       config,
       database: shared,
       logger: logger ?? (process.env.TEST_LOG ? undefined : false),
       clock,
       pushAgent,
     });
+    refuseUndeclaredTooManyRequests(app);
+    return app;
   } catch (err) {
     if (!database) await shared.close();
     throw err;

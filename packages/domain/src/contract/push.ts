@@ -30,8 +30,14 @@ export const pushSubscriptionBodySchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(2048),
   keys: z.object({
     // base64url of the 65-byte P-256 point and the 16-byte auth secret.
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{21,24}={0,2}$/),
+    p256dh: z
+      .string()
+      .max(90, { abort: true })
+      .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
+    auth: z
+      .string()
+      .max(26, { abort: true })
+      .regex(/^[A-Za-z0-9_-]{21,24}={0,2}$/),
   }),
   lang: z.enum(['en', 'bn']).default('en'),
 });

@@ -24,6 +24,7 @@ export function makeAirportRequestSchema({ now = systemClock }: ClockOptions = {
     flight_number: z
       .string({ error: msg('flightNumberInvalid') })
       .trim()
+      .max(8, { error: msg('flightNumberInvalid'), abort: true })
       .regex(flightNumberPattern, { error: msg('flightNumberInvalid') })
       .optional(),
     location: placeSchema('locationRequired'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { campaignTrackEvents } from '../contract/content';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../reference/limits';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ROW_ID } from '../reference/limits';
 import { tripStatuses } from '../reference/trip-status';
 import { idSchema } from './fields';
 import { validationMessage as msg } from './messages';
@@ -50,11 +50,9 @@ export const tripListQuerySchema = paginationQuerySchema.extend({
 export type TripListQuery = z.infer<typeof tripListQuerySchema>;
 
 /** `{id}` path params. */
-// PostgreSQL's integer: a larger id names no row, and must be refused before it reaches a query.
-const MAX_ID = 2_147_483_647;
 /** A row id from a path or a query: a positive integer the database's `integer` can hold. */
 export const rowIdSchema = positiveInt
   .positive({ error: msg('idInvalid') })
-  .max(MAX_ID, { error: msg('idInvalid') });
+  .max(MAX_ROW_ID, { error: msg('idInvalid') });
 export const idParamsSchema = z.object({ id: rowIdSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;

@@ -5,6 +5,7 @@ import { validationMessage as msg } from './messages';
 export const driverSummaryQuerySchema = z.object({
   month: z
     .string({ error: msg('monthInvalid') })
+    .max(7, { error: msg('monthInvalid'), abort: true })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: msg('monthInvalid') })
     .optional(),
 });

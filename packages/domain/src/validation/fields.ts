@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { bangladeshBounds } from '../reference/bangladesh-bounds';
 import { carTypeKeys } from '../reference/car-types';
-import { MAX_PICKUP_DAYS_AHEAD } from '../reference/limits';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_ISO_DATETIME_LENGTH,
+  MAX_PICKUP_DAYS_AHEAD,
+  MAX_ROW_ID,
+} from '../reference/limits';
 import { validationMessage as msg, type ValidationMessageKey } from './messages';
 
 /** Schemas that compare with the current time take a clock, so tests can fix "now". */
@@ -25,20 +30,32 @@ export function optionalText(max = 500) {
     .optional();
 }
 
-export const emailSchema = z.email({
-  error: (issue) =>
-    issue.input === undefined || issue.input === '' ? msg('emailRequired') : msg('emailInvalid'),
-});
+// abort: an address that is not one gets one message, not also "too long".
+export const emailSchema = z
+  .email({
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? msg('emailRequired') : msg('emailInvalid'),
+    abort: true,
+  })
+  .max(MAX_EMAIL_LENGTH, { error: msg('emailInvalid') });
 
 export const optionalEmailSchema = z
-  .union([z.literal(''), z.email({ error: msg('emailInvalid') })], { error: msg('emailInvalid') })
+  .union(
+    [
+      z.literal(''),
+      // No abort here: a union left with one member not aborted answers with that member's message.
+      z.email({ error: msg('emailInvalid') }).max(MAX_EMAIL_LENGTH, { error: msg('emailInvalid') }),
+    ],
+    { error: msg('emailInvalid') },
+  )
   .optional();
 
 export function idSchema(key: ValidationMessageKey = 'idInvalid') {
   return z
     .number({ error: msg(key) })
     .int({ error: msg(key) })
-    .positive({ error: msg(key) });
+    .positive({ error: msg(key) })
+    .max(MAX_ROW_ID, { error: msg(key) });
 }
 
 /** Whole taka, more than 0; 10 lakh is far above any trip and stops a slipped finger. */
@@ -83,7 +100,9 @@ export function placeSchema(requiredKey: ValidationMessageKey) {
 /** An ISO 8601 instant with seconds and a zone (`2025-03-15T08:30:00Z` or `...+06:00`). */
 export function dateTimeSchema(invalidKey: ValidationMessageKey) {
   // abort: a string that is not a date gets one message, not also "must be in the future".
-  return z.iso.datetime({ offset: true, error: msg(invalidKey), abort: true });
+  return z.iso
+    .datetime({ offset: true, error: msg(invalidKey), abort: true })
+    .max(MAX_ISO_DATETIME_LENGTH, { error: msg(invalidKey), abort: true });
 }
 
 const DAY_MS = 86_400_000;

@@ -70,7 +70,7 @@ export const driverLeadSchema = makeDriverLeadSchema();
 export type DriverLead = z.infer<typeof driverLeadSchema>;
 
 const isoDay = (key: 'startDateInvalid' | 'endDateBeforeStart') =>
-  z.iso.date({ error: msg(key), abort: true });
+  z.iso.date({ error: msg(key), abort: true }).max(10, { error: msg(key) });
 
 /** /request-car-requisition (DESIGN.md §12); POST /web/request/car-rental. */
 export function makeCarRequisitionSchema({ now = systemClock }: ClockOptions = {}) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_CHANNEL } from '../reference/limits';
+import { LOGIN_CHANNEL, OTP_LENGTH } from '../reference/limits';
 import { humanCheckTokenSchema } from './human-check';
 import { otpPattern } from './login-checks';
 import { validationMessage as msg } from './messages';
@@ -22,6 +22,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** The four boxes joined (SPEC.md §3). */
 export const otpSchema = z
   .string({ error: msg('otpInvalid') })
+  .max(OTP_LENGTH, { error: msg('otpInvalid'), abort: true })
   .regex(otpPattern, { error: msg('otpInvalid') });
 
 export const otpFormSchema = z.object({ otp: otpSchema });
@@ -54,6 +55,7 @@ export const sessionChannelSchema = z
  */
 export const googleRawNonceSchema = z
   .string({ error: msg('invalidInput') })
+  .max(128, { error: msg('invalidInput') })
   .regex(/^[A-Za-z0-9_-]{43,128}$/, { error: msg('invalidInput') });
 
 /**

@@ -12,5 +12,6 @@ export const loginMobileSchema = z
 /** Lead forms: wrong length and a non-Bangladesh number read differently (SPEC.md §5, Club form). */
 export const mobileSchema = z
   .string({ error: msg('mobileElevenDigits') })
+  .max(MOBILE_LENGTH, { error: msg('mobileElevenDigits'), abort: true })
   .regex(/^\d{11}$/, { error: msg('mobileElevenDigits'), abort: true })
   .regex(bangladeshMobilePattern, { error: msg('mobileNotBangladeshi') });

@@ -13,6 +13,7 @@ export function makeProfileUpdateSchema({ now = systemClock }: ClockOptions = {}
     gender: z.enum(genders, { error: msg('genderInvalid') }).optional(),
     date_of_birth: z.iso
       .date({ error: msg('dateOfBirthInvalid'), abort: true })
+      .max(10, { error: msg('dateOfBirthInvalid'), abort: true })
       .refine((value) => Date.parse(value) < now().getTime() && value >= '1900-01-01', {
         error: msg('dateOfBirthInvalid'),
       })

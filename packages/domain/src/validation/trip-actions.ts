@@ -9,6 +9,7 @@ export const acceptBidSchema = z.object({
   promo_code: z
     .string({ error: msg('promoCodeInvalid') })
     .trim()
+    .max(32, { error: msg('promoCodeInvalid'), abort: true })
     .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: msg('promoCodeInvalid') })
     .optional(),
 });

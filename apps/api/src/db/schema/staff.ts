@@ -56,6 +56,19 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
+/**
+ * Failed sign-in attempts per bucket (`login:<email>`, `password:<staff id>`): past the free ones,
+ * each failure makes the bucket wait longer before its next attempt is checked (admin/login-backoff.ts).
+ * A row per bucket, shared by every API process; a success deletes it.
+ */
+export const staffAuthBackoff = pgTable('staff_auth_backoff', {
+  bucket: text('bucket').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: at('last_failure_at').notNull(),
+  /** Attempts before it are refused unchecked (429); null while the failures are still free. */
+  nextAllowedAt: at('next_allowed_at'),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -1,6 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
+import { currentStaff } from './staff-session';
 
 export type AuditEntry = {
   staffId: number | null;
@@ -24,6 +26,26 @@ export async function writeAudit(tx: DbOrTx, entry: AuditEntry) {
     after: entry.after ?? null,
     ip: entry.ip ?? null,
     at: entry.at,
+  });
+}
+
+/**
+ * A page of a list of people's data (passengers, drivers, trips, leads, the GP loyalty list) was read:
+ * who read which list, with which filter, and how much of it. Written before the page is answered, so
+ * no page leaves the console unrecorded; a read changes nothing, so there is no transaction to share.
+ */
+export async function auditListRead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  read: { entity: string; filter: unknown; offset: number; rows: number; total: number },
+) {
+  await writeAudit(app.database.db, {
+    staffId: currentStaff(request).staff.id,
+    action: `${read.entity}.list`,
+    entity: read.entity,
+    after: { filter: read.filter, offset: read.offset, rows: read.rows, total: read.total },
+    ip: request.ip,
+    at: app.clock.now(),
   });
 }
 

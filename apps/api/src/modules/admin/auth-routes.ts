@@ -23,6 +23,7 @@ import {
   totpStepOf,
   totpUri,
 } from './credentials';
+import { claimAttempt, clearBackoff } from './login-backoff';
 import { refusalSchema, sessionSchema, sessionView } from './session-view';
 import {
   clearSessionCookie,
@@ -34,9 +35,11 @@ import {
 } from './staff-session';
 import { openTotpSecret, sealTotpSecret } from './totp-secrets';
 
-/** Attempts per hour: per address (a script trying many accounts), per account (one being guessed). */
+/**
+ * Attempts per hour per address (a script trying many accounts). One account being guessed is slowed
+ * by its own backoff (login-backoff.ts), which never refuses a right password once its wait is over.
+ */
 export const LOGIN_PER_IP = 30;
-export const LOGIN_PER_ACCOUNT = 10;
 /**
  * TOTP codes per account per 15 minutes, a bucket of its own (keyed by the account's id, which no login
  * can name): five guesses at three live codes in a million, 480 a day at most.
@@ -82,10 +85,9 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
         reply,
         consumeIpAllowance(db(), { scope: 'staff-login', ip: request.ip, limitPerHour: LOGIN_PER_IP, now }),
       );
-      await refuseWhenSpent(
-        reply,
-        consumeAllowance(db(), { scope: 'staff-account', key: email, limit: LOGIN_PER_ACCOUNT, now }),
-      );
+      // Keyed by the email tried, known or not: the answer tells nothing of which accounts exist.
+      const bucket = `login:${email}` as const;
+      await refuseWhenSpent(reply, claimAttempt(db(), bucket, now));
       const staff = await findStaffByEmail(db(), email);
       const ok = await passwordMatches(
         staff?.passwordHash ?? (await decoyPasswordHash()),
@@ -104,6 +106,7 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
         });
         throw refuse('staffLoginFailed', 401);
       }
+      await clearBackoff(db(), bucket);
 
       const token = newToken();
       const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);

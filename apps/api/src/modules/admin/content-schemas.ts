@@ -1,4 +1,9 @@
-import { type contentPageKeys, validationMessage } from '@pothik/domain';
+import {
+  type contentPageKeys,
+  MAX_ISO_DATETIME_LENGTH,
+  rowIdSchema,
+  validationMessage,
+} from '@pothik/domain';
 import { z } from 'zod';
 import type { ContentKind } from '../content/service';
 import { toSafeUrl } from '../content/service';
@@ -34,9 +39,9 @@ const image = optionalText(500).refine((v) => v === null || toSafeUrl(v, { isIma
 const link = optionalText(500).refine((v) => v === null || toSafeUrl(v) !== null, {
   error: validationMessage('linkInvalid'),
 });
-const id = z.number().int().positive();
+const id = rowIdSchema;
 const sort = z.number().int().min(0).max(10_000).default(0);
-const when = z.iso.datetime({ offset: true });
+const when = z.iso.datetime({ offset: true, abort: true }).max(MAX_ISO_DATETIME_LENGTH);
 const publication = {
   status: z.enum(['draft', 'published']).default('draft'),
   // A published entry whose time is still to come is scheduled: the site shows it from then on.

@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   messageCatalogue,
   mobileSchema,
+  rowIdSchema,
 } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ import {
 } from '../leads/service';
 import { findNotificationsOfLead, toConsoleNotification } from '../notifications/service';
 import { listStaff } from './accounts-repo';
-import { writeAudit } from './audit';
+import { auditListRead, writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
@@ -82,10 +83,9 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
-      const { rows, total } = await listLeads(app.database.db, readFilter(request.query.filter), {
-        offset,
-        limit,
-      });
+      const filter = readFilter(request.query.filter);
+      const { rows, total } = await listLeads(app.database.db, filter, { offset, limit });
+      await auditListRead(app, request, { entity: 'lead', filter, offset, rows: rows.length, total });
       return sendPage(reply, 'leads', rows.map(leadView), offset, total);
     },
   );
@@ -137,7 +137,7 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
         body: z.looseObject({
           status: z.enum(leadStatuses).optional(),
           note: z.string().trim().max(2000).nullish(),
-          assignee_id: z.number().int().positive().nullish(),
+          assignee_id: rowIdSchema.nullish(),
         }),
       },
     },
@@ -193,6 +193,13 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
       const { rows, total } = await listGpLoyalty(app.database.db, { offset, limit });
+      await auditListRead(app, request, {
+        entity: 'gp_loyalty',
+        filter: {},
+        offset,
+        rows: rows.length,
+        total,
+      });
       const items = rows.map((m) => ({
         id: m.mobile,
         mobile: m.mobile,

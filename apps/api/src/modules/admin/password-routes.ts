@@ -8,11 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/errors';
-import { consumeAllowance } from '../auth/service';
 import { findStaffById, revokeSessionsOf, updateStaff } from './accounts-repo';
 import { writeAudit } from './audit';
-import { LOGIN_PER_ACCOUNT } from './auth-routes';
 import { hashPassword, passwordMatches } from './credentials';
+import { claimAttempt, clearBackoff } from './login-backoff';
 import { refusalSchema, sessionView } from './session-view';
 import { currentStaff, requireStaff } from './staff-session';
 
@@ -47,13 +46,10 @@ export default async function staffPasswordRoutes(app: FastifyInstance) {
       const { staff, session } = currentStaff(request);
       const { current_password: current, new_password: next } = request.body;
       const now = app.clock.now();
-      // A stolen session cookie must not make guessing the password cheap: the login's per-account bucket.
-      const verdict = await consumeAllowance(db(), {
-        scope: 'staff-account',
-        key: staff.email,
-        limit: LOGIN_PER_ACCOUNT,
-        now,
-      });
+      // A stolen session cookie must not make guessing the password cheap: the same backoff as the
+      // login's, in a bucket of the account's own, so neither guessing locks the other out.
+      const bucket = `password:${staff.id}` as const;
+      const verdict = await claimAttempt(db(), bucket, now);
       if (!verdict.allowed) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw refuse('tooManyRequests', 429);
@@ -61,6 +57,7 @@ export default async function staffPasswordRoutes(app: FastifyInstance) {
       if (!(await passwordMatches(staff.passwordHash, current))) {
         throw refuse('validationError', 422, { current_password: [validationMessage('staffPasswordWrong')] });
       }
+      await clearBackoff(db(), bucket);
       const problem = staffNewPasswordProblem(next, { email: staff.email, current });
       if (problem) throw refuse('validationError', 422, { new_password: [problem] });
       const passwordHash = await hashPassword(next);

@@ -4,6 +4,7 @@ import {
   idParamsSchema,
   mobileSchema,
   requiredText,
+  rowIdSchema,
 } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../d
 import { changeLeadInTx } from '../leads/service';
 import { forgetDevicesOfAccount } from '../push/service';
 import { inTransaction } from '../realtime/changes';
-import { writeAudit } from './audit';
+import { auditListRead, writeAudit } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
@@ -52,11 +53,12 @@ export default async function peopleRoutes(app: FastifyInstance) {
     { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
-      const { status } = parseFilter(
+      const filter = parseFilter(
         request.query.filter,
         z.object({ status: z.enum(driverStatuses).optional() }),
       );
-      const { rows, total } = await listDrivers(app.database.db, { status, offset, limit });
+      const { rows, total } = await listDrivers(app.database.db, { status: filter.status, offset, limit });
+      await auditListRead(app, request, { entity: 'driver', filter, offset, rows: rows.length, total });
       return sendPage(reply, 'drivers', rows.map(driverView), offset, total);
     },
   );
@@ -82,7 +84,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
           plate_number: requiredText('invalidInput', 40),
           district: requiredText('districtRequired', 60),
           /** The driver sign-up this account comes from, if any. */
-          lead_id: z.number().int().positive().optional(),
+          lead_id: rowIdSchema.optional(),
         }),
       },
     },
@@ -199,11 +201,12 @@ export default async function peopleRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
-      const { q } = parseFilter(
+      const filter = parseFilter(
         request.query.filter,
         z.object({ q: z.string().trim().min(1).max(40).optional() }),
       );
-      const { rows, total } = await listPassengers(app.database.db, { q, offset, limit });
+      const { rows, total } = await listPassengers(app.database.db, { q: filter.q, offset, limit });
+      await auditListRead(app, request, { entity: 'passenger', filter, offset, rows: rows.length, total });
       const items = rows.map((u) => ({
         id: u.id,
         mobile: u.mobile,

@@ -1,6 +1,7 @@
 import {
   highDemandSchema,
   idParamsSchema,
+  MAX_ISO_DATETIME_LENGTH,
   type PricingSettings,
   pricingSettingsSchema,
   promoCategories,
@@ -44,6 +45,7 @@ const promoBody = z
     code: z
       .string()
       .trim()
+      .max(20, { error: validationMessage('promoCodeFormat'), abort: true })
       .toUpperCase()
       .regex(/^[A-Z0-9]{3,20}$/, { error: validationMessage('promoCodeFormat') }),
     title_en: z.string().trim().min(1).max(120),
@@ -52,8 +54,8 @@ const promoBody = z
     code_type: z.enum(promoCodeTypes),
     promo_code_amount: amount,
     up_to_amount: amount.default(0),
-    starts_at: z.iso.datetime({ offset: true }),
-    ends_at: z.iso.datetime({ offset: true }),
+    starts_at: z.iso.datetime({ offset: true, abort: true }).max(MAX_ISO_DATETIME_LENGTH),
+    ends_at: z.iso.datetime({ offset: true, abort: true }).max(MAX_ISO_DATETIME_LENGTH),
     per_user_limit: z.number().int().min(1).max(100).default(1),
     total_limit: z.number().int().min(1).nullish(),
     is_active: z.boolean().default(true),
@@ -80,6 +82,12 @@ const toRow = (b: z.infer<typeof promoBody>): Omit<NewPromo, 'id'> => ({
   perUserLimit: b.per_user_limit,
   totalLimit: b.total_limit ?? null,
   isActive: b.is_active,
+});
+
+// The notice is one line of a banner on the site; GET /cars answers it with the contract's schema.
+const highDemandInputSchema = highDemandSchema.extend({
+  message_en: z.string().max(300),
+  message_bn: z.string().max(300),
 });
 
 /** Admins set promos and the pricing model; ops turn the high-demand notice on and off. */
@@ -197,7 +205,7 @@ export default async function pricingRoutes(app: FastifyInstance) {
 
   r.put(
     '/settings/high-demand/current',
-    { onRequest: ops, schema: { tags, body: highDemandSchema } },
+    { onRequest: ops, schema: { tags, body: highDemandInputSchema } },
     async (request) => {
       const { staff } = currentStaff(request);
       const now = app.clock.now();

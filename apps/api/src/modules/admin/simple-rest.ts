@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 const jsonArray = z
   .string()
+  .max(100)
   .transform((text, ctx) => {
     try {
       return JSON.parse(text) as unknown;

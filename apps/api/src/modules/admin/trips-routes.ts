@@ -11,6 +11,7 @@ import {
   type StaffTripRow,
 } from '../booking/service';
 import { findNotificationsOfTrip, toConsoleNotification } from '../notifications/service';
+import { auditListRead } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { requireStaff } from './staff-session';
 
@@ -73,6 +74,7 @@ export default async function tripsRoutes(app: FastifyInstance) {
         },
         { offset, limit },
       );
+      await auditListRead(app, request, { entity: 'trip', filter, offset, rows: rows.length, total });
       return sendPage(reply, 'trips', rows.map(tripView), offset, total);
     },
   );

@@ -6,7 +6,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type IpLimitScope = 'login' | 'verify' | 'google' | 'lead' | 'staff-login';
 /** Limits keyed by an account rather than an address (a staff email, an account's id). */
-export type AccountLimitScope = 'staff-account' | 'staff-totp' | 'picture-upload' | 'push-subscribe';
+export type AccountLimitScope = 'staff-totp' | 'picture-upload' | 'push-subscribe';
 
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

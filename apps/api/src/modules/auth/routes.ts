@@ -178,7 +178,12 @@ export default async function authRoutes(
   r.post(
     '/verify',
     {
-      schema: { tags, body: verifyOtpRequestSchema, response: { 200: loggedInSchema } },
+      schema: {
+        tags,
+        body: verifyOtpRequestSchema,
+        // Code checks are limited per address (enforceIpLimit).
+        response: { 200: loggedInSchema, 429: refusalSchema },
+      },
       onError: countRefusal,
     },
     async (request, reply) => {

@@ -24,24 +24,28 @@ export const placeSearchQuerySchema = z.object({
 const outsideBangladeshMessage = 'Please choose a location in Bangladesh.';
 
 function coordinateSchema(name: 'lat' | 'lng', world: number, inBangladesh: { min: number; max: number }) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be a number.`),
-    })
-    .trim()
-    .regex(/^[-+]?\d{1,3}(\.\d+)?$/, `${name} must be a decimal number of degrees, e.g. 23.7937.`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(-world, `${name} must be between -${world} and ${world}.`)
-        .max(world, `${name} must be between -${world} and ${world}.`)
-        // Not a coordinate at all is already said above; only a real one gets the Bangladesh message.
-        .refine(
-          (v) => Math.abs(v) > world || (v >= inBangladesh.min && v <= inBangladesh.max),
-          outsideBangladeshMessage,
-        ),
-    );
+  return (
+    z
+      .string({
+        error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be a number.`),
+      })
+      .trim()
+      // A phone's GPS gives 6–15 decimals; 30 characters is far beyond any of them.
+      .max(30, { error: `${name} must be a decimal number of degrees, e.g. 23.7937.`, abort: true })
+      .regex(/^[-+]?\d{1,3}(\.\d+)?$/, `${name} must be a decimal number of degrees, e.g. 23.7937.`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(-world, `${name} must be between -${world} and ${world}.`)
+          .max(world, `${name} must be between -${world} and ${world}.`)
+          // Not a coordinate at all is already said above; only a real one gets the Bangladesh message.
+          .refine(
+            (v) => Math.abs(v) > world || (v >= inBangladesh.min && v <= inBangladesh.max),
+            outsideBangladeshMessage,
+          ),
+      )
+  );
 }
 
 export const reverseGeocodeQuerySchema = z.object({

@@ -36,6 +36,7 @@ export function deleteLapsedKeys(db: Db, now: Date) {
 export const idempotencyHeadersSchema = z.looseObject({
   [HEADER]: z
     .string()
+    .max(255)
     .optional()
     .describe('Any unique string per submit (a UUID); a retry with the same key gets the first response'),
 });
