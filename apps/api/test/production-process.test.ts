@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMigrations } from '../src/db/pending-migrations';
 import { signAccessToken } from '../src/modules/auth/access-token';
 import { developmentSecret } from '../src/production-checks';
 import { answers, apiDir, bundle, ensureBundle, repoRoot, runProcess } from './helpers/built-api';
@@ -84,7 +85,7 @@ describe.runIf(testDbKind === 'postgres')('the built API on a production databas
       repoRoot,
     );
     expect(migrated.code, migrated.stderr).toBe(0);
-    expect(migrated.stdout).toMatch(/^applied: 0000_init, .*0018_trip_list_notify$/m);
+    expect(migrated.stdout).toContain(`applied: ${readMigrations().map((m) => m.tag).join(', ')}\n`);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
