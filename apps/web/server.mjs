@@ -41,7 +41,9 @@ const port = Number(process.env.PORT ?? 3000);
 // In Next.js's standalone output (deploy/Dockerfile; Next.js's own server.js sits beside this file
 // there) the config is not loaded from next.config.ts, which needs the build's tools: the build's own
 // settings are in required-server-files.json, which is what Next.js's standalone server.js reads.
-const standaloneConfig = existsSync(resolve(dir, 'server.js'))
+// (A URL, not resolve(dir, …): the standalone build's file tracer took that for any server.js and traced
+// the API's bundle, with its dependencies, into the web's output.)
+const standaloneConfig = existsSync(new URL('server.js', import.meta.url))
   ? JSON.parse(readFileSync(resolve(dir, '.next/required-server-files.json'), 'utf8')).config
   : undefined;
 if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
