@@ -1,6 +1,7 @@
-// The outside services of `npm run cluster` (scripts/cluster.mjs): the SMS gateway and Cloudflare
-// Turnstile's siteverify, as the same local fakes the API suite tests its adapters against
-// (test/fakes), speaking the services' real formats. A control address lets a journey read what was
+// The outside services of `npm run cluster` (scripts/cluster.mjs) and of CI's image step
+// (scripts/image-check.mjs): the SMS gateway, Cloudflare Turnstile's siteverify and an S3 bucket, as
+// the same local fakes the API suite tests its adapters against (test/fakes), speaking the services'
+// real formats (the bucket checks every write's Signature V4, as S3 does). A control address lets a journey read what was
 // texted (login codes) and get a token as the widget would hand one to the page.
 //
 //   GET  <control>/sms                  the messages sent so far: [{to, message, sender_id}]
@@ -9,11 +10,13 @@
 // Prints one JSON line with the addresses, then runs until stopped.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeS3Credentials, startFakeS3 } from '../test/fakes/s3-server';
 import { FAKE_SMS_KEY, startFakeSmsGateway } from '../test/fakes/sms-gateway';
 import { FAKE_TURNSTILE_SECRET, startFakeTurnstile } from '../test/fakes/turnstile-server';
 
 const sms = await startFakeSmsGateway();
 const turnstile = await startFakeTurnstile();
+const s3 = await startFakeS3();
 
 const control = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://fakes');
@@ -32,6 +35,10 @@ console.log(
     SMS_API_KEY: FAKE_SMS_KEY,
     TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
     TURNSTILE_SECRET: FAKE_TURNSTILE_SECRET,
+    // Used by the image step; the cluster keeps its shared folder unless S3_* are set in its shell.
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: fakeS3Credentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: fakeS3Credentials.secretAccessKey,
     control: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
   }),
 );
