@@ -1,6 +1,6 @@
 // A step of npm test ("deploy files"): deploy/nginx.conf (compose's nginx, around the edge rules in
 // deploy/nginx/ that `npm run cluster` uses too) passes `nginx -t` on this machine's nginx, with the
-// settings deploy/nginx/settings.sh writes (TLS off and on). The compose service names become
+// settings deploy/nginx/settings.sh writes (TLS off; TLS and the uploads location on). The compose service names become
 // 127.0.0.1, the one thing this machine cannot resolve; on an nginx older than 1.27.3 (Debian
 // bookworm's is 1.22) `resolve` is dropped, and on one older than 1.25.1 so is `http2 on`, the only
 // directives such an nginx lacks. Without nginx here the step says so and passes: the cluster journey
@@ -39,6 +39,9 @@ for (const tls of [false, true]) {
               TLS_CERTIFICATE_KEY: join(dir, 'key.pem'),
               SITE_URL: 'https://pothik.example',
               PUBLIC_API_URL: 'https://api.pothik.example',
+              // Compose's uploads location, with it.
+              NGINX_UPLOADS_UPSTREAM: 'http://minio:9000',
+              NGINX_UPLOADS_BUCKET: 'pothik-uploads',
             }
           : {}),
       },

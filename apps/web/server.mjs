@@ -3,7 +3,8 @@
 // brotli's larger window also catches the stylesheet each page carries twice (its <style> and the RSC
 // payload), so a page's HTML is about a third smaller, and the build's brotli copies make its scripts
 // about a seventh smaller. In front of it: production's refusals (before Next.js loads), then request
-// ids, log lines, /metrics and the health probes (server/observability.mjs).
+// ids, log lines, /metrics and the health probes (server/observability.mjs). A stop drains
+// (server/lifecycle.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { constants } from 'node:zlib';
 import compression from 'compression';
 import pino from 'pino';
 import { createErrorReporter } from './server/error-reporter.mjs';
+import { drainOnSignal, keepAliveBehindProxy } from './server/lifecycle.mjs';
 import { createObservability } from './server/observability.mjs';
 import { productionProblems, webMode } from './server/production-checks.mjs';
 import { handleRequestErrors } from './server/request-errors.mjs';
@@ -42,7 +44,9 @@ const host = process.env.HOST || undefined;
 // In Next.js's standalone output (deploy/Dockerfile; Next.js's own server.js sits beside this file
 // there) the config is not loaded from next.config.ts, which needs the build's tools: the build's own
 // settings are in required-server-files.json, which is what Next.js's standalone server.js reads.
-const standaloneConfig = existsSync(resolve(dir, 'server.js'))
+// (A URL, not resolve(dir, …): the standalone build's file tracer took that for any server.js and traced
+// the API's bundle, with its dependencies, into the web's output.)
+const standaloneConfig = existsSync(new URL('server.js', import.meta.url))
   ? JSON.parse(readFileSync(resolve(dir, '.next/required-server-files.json'), 'utf8')).config
   : undefined;
 if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
@@ -78,8 +82,11 @@ const sendPrecompressed = precompressedSender(resolve(dir, '.next/static'));
 // compression to a few milliseconds.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
-createServer(async (req, res) => {
+const server = createServer(async (req, res) => {
   if (await observe(req, res)) return;
   if (await sendPrecompressed(req, res)) return;
   compress(req, res, () => handle(req, res));
-}).listen(port, host, () => log.info(`web: listening on ${host ?? 'every address'}, port ${port}`));
+});
+keepAliveBehindProxy(server);
+drainOnSignal(server, { log });
+server.listen(port, host, () => log.info(`web: listening on ${host ?? 'every address'}, port ${port}`));

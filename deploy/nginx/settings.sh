@@ -12,6 +12,11 @@
 #                           when both are set, both origins are also served with TLS on 443 (HTTP/2),
 #                           named by the hosts of SITE_URL and PUBLIC_API_URL, and port 80 redirects
 #                           there (certbot's webroot: /var/www/certbot)
+#   NGINX_UPLOADS_UPSTREAM, NGINX_UPLOADS_BUCKET
+#                           when both are set, the API's origin serves the bucket's objects at
+#                           /uploads/<key> (S3_PUBLIC_URL = PUBLIC_API_URL/uploads): one object by its
+#                           key, GET only, no listing and no query string (the bucket's anonymous
+#                           policy grants s3:GetObject alone as well, deploy/minio-setup.sh)
 set -eu
 dir="${1:-/etc/nginx/pothik-settings}"
 mkdir -p "$dir"
@@ -69,5 +74,48 @@ server {
   }
 }
 TLS
+fi
+
+: > "$dir/uploads.conf"
+if [ -n "${NGINX_UPLOADS_UPSTREAM:-}" ] && [ -n "${NGINX_UPLOADS_BUCKET:-}" ]; then
+  case "$NGINX_UPLOADS_UPSTREAM" in
+    http://* | https://*) ;;
+    *)
+      echo "settings.sh: NGINX_UPLOADS_UPSTREAM is not an http(s) address: $NGINX_UPLOADS_UPSTREAM" >&2
+      exit 1
+      ;;
+  esac
+  case "$NGINX_UPLOADS_BUCKET" in
+    *[!a-z0-9.-]* | '')
+      echo "settings.sh: NGINX_UPLOADS_BUCKET is not a bucket name: $NGINX_UPLOADS_BUCKET" >&2
+      exit 1
+      ;;
+  esac
+  upstream_host="${NGINX_UPLOADS_UPSTREAM#*://}"
+  upstream_host="${upstream_host%%/*}"
+  cat > "$dir/uploads.conf" <<UPLOADS
+location = /uploads/ {
+  return 404;
+}
+location /uploads/ {
+  limit_except GET {
+    deny all;
+  }
+  if (\$args) {
+    return 404;
+  }
+  # A variable: the name is resolved at request time (the http block's resolver), as for the apps.
+  set \$pothik_uploads $NGINX_UPLOADS_UPSTREAM;
+  rewrite ^/uploads/(.+)\$ /$NGINX_UPLOADS_BUCKET/\$1 break;
+  proxy_pass \$pothik_uploads;
+  proxy_http_version 1.1;
+  proxy_set_header Host $upstream_host;
+  proxy_set_header Connection "";
+  proxy_set_header Authorization "";
+  proxy_hide_header x-amz-request-id;
+  proxy_hide_header x-amz-id-2;
+  proxy_hide_header x-minio-deployment-id;
+}
+UPLOADS
 fi
 echo "settings.sh: wrote $dir (TLS: $([ -s "$dir/tls-site.conf" ] && echo on || echo off))"

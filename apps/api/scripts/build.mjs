@@ -10,11 +10,14 @@ const root = new URL('..', import.meta.url).pathname;
 await rm(`${root}dist`, { recursive: true, force: true });
 await build({
   // The server, and the operator's commands a deployment without the sources needs (deploy/Dockerfile):
-  // the migration step and the first staff account.
+  // the migration step, the first staff account, backup and restore, and compose's backup service.
   entryPoints: {
     server: `${root}src/server.ts`,
     migrate: `${root}scripts/migrate.ts`,
     'admin-create': `${root}scripts/admin-create.ts`,
+    backup: `${root}scripts/backup.ts`,
+    restore: `${root}scripts/restore.ts`,
+    'backup-schedule': `${root}scripts/backup-schedule.ts`,
   },
   outdir: `${root}dist`,
   bundle: true,
@@ -29,4 +32,6 @@ await build({
   logLevel: 'warning',
 });
 await cp(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
-console.log('api built: dist/server.js, dist/migrate.js, dist/admin-create.js');
+console.log(
+  'api built: dist/server.js, dist/migrate.js, dist/admin-create.js, dist/backup.js, dist/restore.js, dist/backup-schedule.js',
+);

@@ -5,7 +5,6 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import geocoderPlugin from './adapters/geocoder/plugin';
@@ -95,6 +94,9 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1_048_576,
+    // Longer than any proxy's idle upstream connections (nginx's keepalive_timeout is 60 s): the proxy
+    // closes an idle connection first, never sends a request on one this server is closing.
+    keepAliveTimeout: 75_000,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -149,7 +151,7 @@ export async function buildApp({
   await app.register(formbody);
   await app.register(swagger, apiDocumentOptions(config));
   // The document is built either way (the fuzz benchmark reads it); production serves it on request only.
-  if (config.apiDocs) await app.register(swaggerUi, apiDocsPageOptions(config));
+  if (config.apiDocs) await app.register(await swaggerUi(), apiDocsPageOptions(config));
   await app.register(adaptersPlugin);
   await app.register(geocoderPlugin);
   await app.register(authenticatePlugin);
@@ -219,6 +221,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
+  }
+}
+
+/** The document's UI, loaded only when served: the production image leaves the package out. */
+async function swaggerUi() {
+  try {
+    return (await import('@fastify/swagger-ui')).default;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw err;
+    throw new ConfigError('Cannot serve the API document:', [
+      'API_DOCS=1 needs @fastify/swagger-ui, which this installation (the production image) leaves out: unset API_DOCS',
+    ]);
   }
 }
 

@@ -335,9 +335,16 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * An empty variable counts as unset, as in the web: a compose file passes every optional setting from
+ * its env file, and one left empty there arrives as "".
+ */
+const withoutBlanks = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
 /** Parses the environment once; the only reader of process.env in the API. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError('Invalid environment configuration:', lines);
@@ -472,7 +479,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * and the database, with production's refusal of the embedded one. Reads only those variables.
  */
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'env' | 'database'> {
-  const parsed = databaseSchema.safeParse(env);
+  const parsed = databaseSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError('Invalid environment configuration:', lines);

@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoStaff } from './db/seed/demo-staff';
+import { connectionDrainer } from './lib/drain-connections';
 import { DEMO_ADMIN_EMAIL, demoStaffEmail } from './modules/admin/create-account';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
+  const drain = connectionDrainer(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -13,6 +15,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    drain();
     await app.close();
     process.exit(0);
   };

@@ -66,6 +66,33 @@ describe('production', () => {
     expect(loadConfig({ ...productionEnv, API_DOCS: '1' }).apiDocs).toBe(true);
   });
 
+  // deploy/compose.yaml passes every optional integration from its env file; one left empty arrives as "".
+  it('takes an empty optional setting as unset, as compose passes one left empty', () => {
+    const empty = Object.fromEntries(
+      [
+        'SMS_FALLBACK_PROVIDER',
+        'MAIL_PROVIDER',
+        'SMTP_URL',
+        'PUSH_PROVIDER',
+        'VAPID_PUBLIC_KEY',
+        'VAPID_PRIVATE_KEY',
+        'VAPID_SUBJECT',
+        'SENTRY_DSN',
+        'METRICS_TOKEN',
+        'GOOGLE_CLIENT_ID',
+        'GOOGLE_MAPS_API_KEY',
+      ].map((key) => [key, '']),
+    );
+    const config = loadConfig({ ...productionEnv, ...empty });
+    expect(config.errorReporting).toBeUndefined();
+    expect(config.metrics.token).toBeUndefined();
+    expect(config.mail.provider).toBe('console');
+    expect(config.push.enabled).toBe(false);
+    expect(config.googleSignIn).toBeUndefined();
+    expect(config.geocoder.provider).not.toBe('google');
+    expect(loadDatabaseConfig({ ...productionEnv, PGLITE_DIR: '' }).database.kind).toBe('postgres');
+  });
+
   it('refuses a short secret, and the development one the repository publishes', () => {
     expect(
       problemsOf({ ...productionEnv, OTP_SECRET: 'o'.repeat(31), JWT_SECRET: developmentSecret }),

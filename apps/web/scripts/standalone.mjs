@@ -28,6 +28,9 @@ for (const file of fileList) {
   const from = resolve(repoRoot, file);
   const to = resolve(standalone, file);
   if (!existsSync(from) || statSync(from).isDirectory()) continue;
+  // Source maps (Node.js reads none unless told to) and Next.js's development runtimes (the server runs
+  // with dev: false): the trace of `next` reaches all of them, over 80 MB the server never loads.
+  if (file.endsWith('.map') || file.endsWith('.runtime.dev.js')) continue;
   // Next.js's copies of packages stay; our own files are always the newest.
   if (existsSync(to) && file.includes('node_modules/')) continue;
   mkdirSync(dirname(to), { recursive: true });

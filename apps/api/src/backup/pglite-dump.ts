@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { appliedMigrationLevel } from '../db/pending-migrations';
 import { BackupError } from './manifest';
+
+// Loaded only when the embedded database is backed up or restored: production's image has no PGlite.
+const pgliteModules = async () => ({
+  PGlite: (await import('@electric-sql/pglite')).PGlite,
+  drizzle: (await import('drizzle-orm/pglite')).drizzle,
+});
 
 // PGlite writes this while a process has the folder open and removes it on a clean close. Two processes
 // on one data folder would each run a PostgreSQL over the same files, so while it is there we stay out.
@@ -31,6 +35,7 @@ export function assertPgliteFree(dataDir: string) {
 export async function dumpPglite(dataDir: string, toFile: string) {
   if (!pgliteHasData(dataDir)) throw new BackupError(`there is no embedded database at ${dataDir}`);
   assertPgliteFree(dataDir);
+  const { PGlite, drizzle } = await pgliteModules();
   const pg = await PGlite.create(dataDir);
   try {
     const migrationWhen = await appliedMigrationLevel(drizzle({ client: pg }));
@@ -59,6 +64,7 @@ export async function loadPglite(tarFile: string, dataDir: string, postgresVersi
   // PGlite creates its own folder but not the ones above it (./data on a fresh clone).
   await mkdir(dirname(dataDir), { recursive: true });
   const aside = `${dataDir}.restoring-${randomBytes(4).toString('hex')}`;
+  const { PGlite } = await pgliteModules();
   try {
     const pg = await PGlite.create(aside, { loadDataDir: new Blob([tarball]) }).catch((err) => {
       throw new BackupError(

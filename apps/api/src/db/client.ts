@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrateDatabase } from './migrate';
@@ -70,6 +69,9 @@ async function connect(config: Config['database'], loadDataDir?: Blob): Promise<
       mkdirSync(config.dataDir, { recursive: true });
       await initDataDirApart(config.dataDir);
     }
+    // Loaded here, not at the top: production runs on PostgreSQL and its image has no PGlite.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
     const client = new PGlite({
       dataDir: config.dataDir,
       loadDataDir,
