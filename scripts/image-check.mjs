@@ -7,7 +7,8 @@
 //   rendered, the web's .next writable by `node`; a passenger logged in through the fakes, a profile
 //   picture uploaded to the bucket; the API container recreated and the picture fetched again; a
 //   backup through the image (its pg_dump against the server) restored into a fresh database; and each
-//   container stopped within 3 s with a request in flight answered, not cut.
+//   container stopped within 3 s with a request in flight answered, not cut; then the Kubernetes
+//   base's api and web Deployments run from the same images with podman kube play.
 // Every check prints its figure; the last line counts them. Root is needed (podman, and debootstrap
 // when the official Node.js image cannot be pulled: deploy/base-image.sh); on a machine without podman,
 // runc or debootstrap they are installed from Debian's packages, as npm test installs Chromium.
@@ -404,6 +405,20 @@ async function main() {
     return `${seconds(ms)}, exit code 0`;
   });
   console.log(`  stops: API ${stopApi}; web ${stopWeb}`);
+
+  // The Kubernetes base's api and web Deployments, run from these images with podman kube play
+  // (scripts/kube-play-check.mjs prints its own checks).
+  await check('the Kubernetes Deployments run with podman kube play', async () => {
+    const out = spawnSync(
+      process.execPath,
+      [resolve(root, 'scripts/kube-play-check.mjs'), '--api-image', api, '--web-image', web],
+      { env: { ...env, DATABASE_URL: adminUrl }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    process.stdout.write(out.stdout.replace(/^/gm, '    '));
+    if (out.status !== 0)
+      throw new Error((out.stderr || out.stdout).trim().split('\n').slice(-10).join('\n'));
+    return 'migrate Job, api and web pods ready, as uid 1000 on a read-only root';
+  });
 }
 
 async function ensureTools() {
