@@ -85,7 +85,11 @@ describe.runIf(testDbKind === 'postgres')('the built API on a production databas
       repoRoot,
     );
     expect(migrated.code, migrated.stderr).toBe(0);
-    expect(migrated.stdout).toContain(`applied: ${readMigrations().map((m) => m.tag).join(', ')}\n`);
+    expect(migrated.stdout).toContain(
+      `applied: ${readMigrations()
+        .map((m) => m.tag)
+        .join(', ')}\n`,
+    );
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
