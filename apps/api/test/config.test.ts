@@ -71,8 +71,7 @@ describe('production', () => {
     const empty = Object.fromEntries(
       [
         'SMS_FALLBACK_PROVIDER',
-        'MAIL_PROVIDER',
-        'SMTP_URL',
+        'MAIL_FROM',
         'PUSH_PROVIDER',
         'VAPID_PUBLIC_KEY',
         'VAPID_PRIVATE_KEY',
@@ -86,10 +85,15 @@ describe('production', () => {
     const config = loadConfig({ ...productionEnv, ...empty });
     expect(config.errorReporting).toBeUndefined();
     expect(config.metrics.token).toBeUndefined();
-    expect(config.mail.provider).toBe('console');
+    // Production sends mail by SMTP (console mail is refused there); an empty sender takes the default.
+    expect(config.mail).toEqual({
+      provider: 'smtp',
+      url: productionEnv.SMTP_URL,
+      from: loadConfig(productionEnv).mail.from,
+    });
     expect(config.push.enabled).toBe(false);
     expect(config.googleSignIn).toBeUndefined();
-    expect(config.geocoder.provider).not.toBe('google');
+    expect(config.geocoder).toEqual({ provider: 'gazetteer' });
     expect(loadDatabaseConfig({ ...productionEnv, PGLITE_DIR: '' }).database.kind).toBe('postgres');
   });
 
