@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, like, not, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
@@ -49,11 +49,18 @@ export async function auditListRead(
   });
 }
 
+/** Reads of people's lists and their exports; every other entry is a change someone made. */
+export type AuditKind = 'change' | 'read';
+const readAction = or(like(auditLog.action, '%.list'), like(auditLog.action, '%.export'));
+
 export async function listAudit(
   db: DbOrTx,
-  { offset, limit, entity }: { offset: number; limit: number; entity?: string },
+  { offset, limit, entity, kind }: { offset: number; limit: number; entity?: string; kind?: AuditKind },
 ) {
-  const where = entity ? eq(auditLog.entity, entity) : undefined;
+  const where = and(
+    entity ? eq(auditLog.entity, entity) : undefined,
+    kind === 'read' ? readAction : kind === 'change' ? not(readAction!) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(auditLog).where(where),

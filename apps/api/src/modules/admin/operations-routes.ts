@@ -11,7 +11,7 @@ import {
 } from '../booking/service';
 import { leadsPerWeek } from '../leads/service';
 import { listFailedSince, toConsoleNotification } from '../notifications/service';
-import { listAudit, writeAudit } from './audit';
+import { type AuditKind, listAudit, writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
@@ -87,13 +87,16 @@ export default async function operationsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
       let entity: string | undefined;
+      let kind: AuditKind | undefined;
       try {
-        const filter = JSON.parse(request.query.filter ?? '{}') as { entity?: unknown };
+        const filter = JSON.parse(request.query.filter ?? '{}') as { entity?: unknown; kind?: unknown };
         if (typeof filter.entity === 'string') entity = filter.entity;
+        // The console shows changes first: the reads of people's lists would bury them.
+        if (filter.kind === 'change' || filter.kind === 'read') kind = filter.kind;
       } catch {
         // An unreadable filter filters nothing.
       }
-      const { rows, total } = await listAudit(app.database.db, { offset, limit, entity });
+      const { rows, total } = await listAudit(app.database.db, { offset, limit, entity, kind });
       const items = rows.map((a) => ({
         id: a.id,
         staff_id: a.staffId,
