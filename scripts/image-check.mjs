@@ -211,7 +211,14 @@ async function main() {
     JWT_SECRET: secret(),
     OTP_SECRET: secret(),
     STAFF_TOTP_KEY: randomBytes(32).toString('base64'),
+    SURVEY_LINK_SECRET: secret(),
+    BACKUP_HMAC_KEY: secret(),
     WEB_ORIGIN: site,
+    // The outside services are the cluster's fakes on this machine, which production reaches only
+    // with LOCAL_FAKES (compose never sets it).
+    LOCAL_FAKES: '1',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: fakes.SMTP_URL,
     SITE_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: fakes.SMS_HTTP_URL,

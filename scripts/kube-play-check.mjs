@@ -68,6 +68,8 @@ try {
     SITE_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
     TRUST_PROXY: '127.0.0.1',
     STORAGE_PROVIDER: 'local',
+    // The outside services' test addresses are on this machine, which production accepts only so.
+    LOCAL_FAKES: '1',
   });
   const secret = () => randomBytes(32).toString('base64url');
   const apiSecrets = configMap('pothik-api', {
@@ -76,6 +78,9 @@ try {
     OTP_SECRET: secret(),
     SITE_REVALIDATE_SECRET: secret(),
     STAFF_TOTP_KEY: randomBytes(32).toString('base64'),
+    SURVEY_LINK_SECRET: secret(),
+    BACKUP_HMAC_KEY: secret(),
+    SMTP_URL: 'smtp://127.0.0.1:9',
     SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
     SMS_API_KEY: secret(),
     TURNSTILE_SECRET: secret(),

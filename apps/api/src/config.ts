@@ -75,7 +75,7 @@ const envSchema = z.object({
   // npm run cluster: production mode with the outside services' fakes on this machine (production-checks.ts).
   LOCAL_FAKES: flag,
   // The backups' signing key (backup/signature.ts): npm run backup and restore need it in production.
-  BACKUP_HMAC_KEY: z.string().min(32, 'at least 32 characters (openssl rand -base64 48)').optional(),
+  BACKUP_HMAC_KEY: z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional(),
   // The brand the SMS name (the web reads the same two variables).
   BRAND_NAME: z.string().trim().min(1).max(40).default('Pothik'),
   BRAND_NAME_BN: z.string().trim().min(1).max(40).optional(),
@@ -184,7 +184,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine((text) => decodeStaffTotpKey(text) !== null, {
-      message: 'must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)',
+      message: 'must be 32 bytes: 64 hex digits or base64 (openssl rand -hex 32)',
     })
     .transform((text) => decodeStaffTotpKey(text)!)
     .optional(),

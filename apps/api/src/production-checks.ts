@@ -70,10 +70,10 @@ export const devStaffTotpKeyHex = '706f7468696b2d6465762d746f74702d6b65792d6e6f7
 const staffTotpKey: ProductionCheck = (e) => {
   if (!e.STAFF_TOTP_KEY)
     return [
-      'STAFF_TOTP_KEY is unset: set a key of its own for the staff console’s TOTP secrets (openssl rand -base64 32)',
+      'STAFF_TOTP_KEY is unset: set a key of its own for the staff console’s TOTP secrets (openssl rand -hex 32)',
     ];
   if (e.STAFF_TOTP_KEY.equals(Buffer.from(devStaffTotpKeyHex, 'hex')))
-    return ['STAFF_TOTP_KEY is the development key, which is public (openssl rand -base64 32)'];
+    return ['STAFF_TOTP_KEY is the development key, which is public (openssl rand -hex 32)'];
   return [];
 };
 

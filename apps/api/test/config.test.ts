@@ -113,7 +113,7 @@ describe('production', () => {
     const devKey = Buffer.from(devStaffTotpKeyHex, 'hex');
     for (const written of [devStaffTotpKeyHex, devKey.toString('base64'), devKey.toString('base64url')]) {
       expect(problemsOf({ ...productionEnv, STAFF_TOTP_KEY: written })).toEqual([
-        'STAFF_TOTP_KEY is the development key, which is public (openssl rand -base64 32)',
+        'STAFF_TOTP_KEY is the development key, which is public (openssl rand -hex 32)',
       ]);
     }
     expect(loadConfig(productionEnv).staffTotpKey.toString('base64')).toBe(productionEnv.STAFF_TOTP_KEY);
@@ -147,7 +147,7 @@ describe('production', () => {
       'BACKUP_HMAC_KEY is the same as OTP_SECRET: give each secret a value of its own',
     ]);
     expect(problemsOf({ ...productionEnv, BACKUP_HMAC_KEY: 'short' })).toEqual([
-      'BACKUP_HMAC_KEY: at least 32 characters (openssl rand -base64 48)',
+      'BACKUP_HMAC_KEY: at least 32 characters (openssl rand -hex 32)',
     ]);
   });
 

@@ -37,7 +37,7 @@ export function backupKeyOf(config: BackupConfig) {
   if (!config.backupHmacKey)
     throw new BackupError(
       'BACKUP_HMAC_KEY is unset: production backups are signed, and restore checks the signature before ' +
-        'it changes anything (openssl rand -base64 48; keep a copy apart from the backups)',
+        'it changes anything (openssl rand -hex 32; keep a copy apart from the backups)',
     );
   return config.backupHmacKey;
 }
