@@ -312,5 +312,6 @@ describe('embedded database folder', () => {
     await database.close();
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
     rmSync(base, { recursive: true, force: true });
-  });
+    // A new PGlite folder runs initdb and every migration on disk: 10–40 s on a busy two-core machine.
+  }, 90_000);
 });
