@@ -14,9 +14,10 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Each part: the folders and files it is built from, and a file its build always writes. */
 export const parts = {
-  api: { sources: ['apps/api'], output: 'apps/api/dist/server.js' },
+  // The API's bundle inlines packages/server-kit; the web's server.mjs loads it.
+  api: { sources: ['apps/api', 'packages/server-kit'], output: 'apps/api/dist/server.js' },
   admin: { sources: ['apps/admin'], output: 'apps/admin/dist/index.html' },
-  web: { sources: ['apps/web'], output: 'apps/web/.next/BUILD_ID' },
+  web: { sources: ['apps/web', 'packages/server-kit'], output: 'apps/web/.next/BUILD_ID' },
 };
 /** Every part is built from these too. */
 const shared = ['packages/domain', 'package-lock.json', 'tsconfig.base.json'];

@@ -23,6 +23,8 @@ const staticChecks = [
   ['lint', (exec) => exec('npx', ['biome', 'check', '.'])],
   // Every test asserts, exactly where it can, on no wall clock (scripts/test-assertions/rules.mjs).
   ['test assertions', (exec) => exec('node', ['scripts/check-test-assertions.mjs'])],
+  // No code of 10 lines or more stands twice in apps/ and packages/ (jscpd, .jscpd.json).
+  ['duplicate code', (exec) => exec('node', ['scripts/check-duplicates.mjs'])],
   ['API document (Redocly recommended, Spectral OWASP)', lintApiDocument],
 ];
 const steps = [

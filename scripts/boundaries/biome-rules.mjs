@@ -1,8 +1,8 @@
 // The layers table (layers.mjs) as Biome overrides. Each is an allow-list: a group denies every import of
 // a feature or module and then lets the allowed ones through with gitignore-style `!` entries, so a bare
-// barrel (`@/features/content`) is caught as surely as a file inside it.
-
-const table = 'scripts/boundaries/layers.mjs';
+// barrel (`@/features/content`) is caught as surely as a file inside it. The web's are in web-rules.mjs.
+import { restrict, table } from './restrict.mjs';
+import { webOverrides } from './web-rules.mjs';
 
 /** Throws when the table names what it does not define, or when its graph has a cycle. */
 export function assertLayered(graph, what) {
@@ -22,41 +22,6 @@ export function assertLayered(graph, what) {
     done.add(name);
   };
   for (const name of Object.keys(graph)) visit(name, []);
-}
-
-function restrict(includes, options) {
-  return { includes, linter: { rules: { style: { noRestrictedImports: { level: 'error', options } } } } };
-}
-
-const tests = ['!**/*.test.ts', '!**/*.test.tsx'];
-
-function webFeatureOverride(feature, uses) {
-  const allowed = uses.flatMap((used) => [`!@/features/${used}`, `!@/features/${used}/**`]);
-  const message =
-    uses.length > 0
-      ? `Features sit in layers so none imports another in a circle: ${feature} may use only ${uses.join(', ')} (${table}, docs/decisions/0005).`
-      : `Features sit in layers so none imports another in a circle: ${feature} uses no other feature, only lib/, components/ and i18n/ (${table}, docs/decisions/0005).`;
-  return restrict([`apps/web/src/features/${feature}/**`, ...tests], {
-    patterns: [
-      { group: ['@/features/**', `!@/features/${feature}/**`, ...allowed], message },
-      {
-        group: ['@/features/*/**/*-api', '@/features/*/**/testing/**', `!@/features/${feature}/**`],
-        message:
-          "A feature's API calls and test helpers are its own: use what it renders or exports, or move shared code to lib/ or components/.",
-      },
-    ],
-  });
-}
-
-function webSharedOverride(folders) {
-  return restrict([...folders.map((folder) => `apps/web/src/${folder}/**`), ...tests], {
-    patterns: [
-      {
-        group: ['@/features/**'],
-        message: `${folders.map((folder) => `${folder}/`).join(', ')} sit below every feature and import none (${table}).`,
-      },
-    ],
-  });
 }
 
 /** The files (from the modules folder, without `.ts`) module `name` may import of the modules it uses. */
@@ -103,8 +68,7 @@ export function boundaryConfig(layers) {
     $schema: './node_modules/@biomejs/biome/configuration_schema.json',
     overrides: [
       domainOverride(layers.domainForbidden),
-      webSharedOverride(layers.webShared),
-      ...Object.entries(layers.webFeatures).map(([feature, uses]) => webFeatureOverride(feature, uses)),
+      ...webOverrides(layers),
       ...Object.keys(layers.apiModules).flatMap((name) => apiModuleOverrides(name, layers)),
     ],
   };

@@ -4,8 +4,9 @@
 
 /**
  * Web features (apps/web/src/features/<name>) and the features each may import, listed from the bottom
- * layer up; a feature may use only those listed, and none another's `*-api` or `testing/`. Tests may
- * compose features. Shared code (lib/, components/, i18n/) uses no feature.
+ * layer up; a feature may use only those listed, and only through its door: `@/features/<name>` (its
+ * index.ts), or a file `webDoors` names. Tests may compose features through their doors and their
+ * `testing/` helpers, and use their own feature's files. Shared code (`webShared`) uses no feature.
  */
 export const webFeatures = {
   // The login's and the lead forms' human check (Turnstile, or the demo's placeholder).
@@ -38,8 +39,20 @@ export const webFeatures = {
   driver: ['auth', 'bids', 'fare-guidance', 'layout', 'my-trips', 'push', 'realtime', 'route-map'],
 };
 
-/** Folders of apps/web/src below every feature. */
-export const webShared = ['components', 'i18n', 'lib'];
+/**
+ * Doors of a web feature besides its index.ts: files, without the extension, others may import (a
+ * server-only face beside a client-safe index.ts, say). None needs one today.
+ */
+export const webDoors = {};
+
+/** Folders of apps/web/src below every feature: they import none. */
+export const webShared = ['components', 'config', 'i18n', 'lib'];
+
+/**
+ * What apps/web/src has above the features: the routes, the proxy (Next.js runs it before each request)
+ * and instrumentation (Next.js loads it at start). They compose any feature, through its doors.
+ */
+export const webTop = ['app', 'instrumentation.ts', 'proxy.ts'];
 
 /**
  * API modules (apps/api/src/modules/<name>) and the modules each may import, each only through its door:

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { API, httpClient } from './api';
 import { authProvider } from './auth-provider';
@@ -8,6 +8,7 @@ import { DashboardPage } from './dashboard';
 import { LoginPage } from './login-page';
 import { ChangePasswordPage } from './password/change-password-page';
 import { ConsoleLayout } from './password/console-layout';
+import { resourceOf } from './resource';
 import { CancelRequestList } from './resources/cancel-requests';
 import { LeadEdit, LeadList } from './resources/leads';
 import {
@@ -33,6 +34,27 @@ import { TripList, TripShow } from './resources/trips';
 
 const dataProvider = simpleRestProvider(API, httpClient);
 
+/** Operations' work: trips, cancellations, leads, drivers and passengers, and the high-demand notice. */
+const opsResources = [
+  { name: 'cancel-requests', label: 'Cancellation requests', list: CancelRequestList },
+  { name: 'trips', list: TripList, show: TripShow },
+  { name: 'leads', list: LeadList, edit: LeadEdit },
+  // The staff a lead can be assigned to, for the lead's form to choose from.
+  { name: 'assignees' },
+  { name: 'drivers', list: DriverList, create: DriverCreate, edit: DriverEdit },
+  { name: 'passengers', list: PassengerList },
+  { name: 'gp-loyalty', label: 'GP loyalty', list: GpLoyaltyList, create: GpLoyaltyCreate },
+  { name: 'settings/high-demand', label: 'High-demand notice', list: HighDemandOpen, edit: HighDemandEdit },
+].map(resourceOf);
+
+/** The admins' own: promo codes, fees and rates, staff accounts and the audit log. */
+const adminResources = [
+  { name: 'promos', label: 'Promo codes', list: PromoList, create: PromoCreate, edit: PromoEdit },
+  { name: 'settings/pricing', label: 'Fees and rates', list: PricingOpen, edit: PricingEdit },
+  { name: 'staff', label: 'Staff accounts', list: StaffList, create: StaffCreate, edit: StaffEdit },
+  { name: 'audit-log', label: 'Audit log', list: AuditLogList },
+].map(resourceOf);
+
 /** Each role sees its own work; the API refuses the rest whatever the menu shows. */
 export function App() {
   return (
@@ -51,74 +73,8 @@ export function App() {
           <Route path="/change-password" element={<ChangePasswordPage />} />
         </CustomRoutes>,
         ...(role === 'editor' || role === 'admin' ? contentResources : []),
-        ...(role === 'ops' || role === 'admin'
-          ? [
-              <Resource
-                key="cancel-requests"
-                name="cancel-requests"
-                options={{ label: 'Cancellation requests' }}
-                list={CancelRequestList}
-              />,
-              <Resource key="trips" name="trips" list={TripList} show={TripShow} />,
-              <Resource key="leads" name="leads" list={LeadList} edit={LeadEdit} />,
-              <Resource key="assignees" name="assignees" />,
-              <Resource
-                key="drivers"
-                name="drivers"
-                list={DriverList}
-                create={DriverCreate}
-                edit={DriverEdit}
-              />,
-              <Resource key="passengers" name="passengers" list={PassengerList} />,
-              <Resource
-                key="gp-loyalty"
-                name="gp-loyalty"
-                options={{ label: 'GP loyalty' }}
-                list={GpLoyaltyList}
-                create={GpLoyaltyCreate}
-              />,
-              <Resource
-                key="high-demand"
-                name="settings/high-demand"
-                options={{ label: 'High-demand notice' }}
-                list={HighDemandOpen}
-                edit={HighDemandEdit}
-              />,
-            ]
-          : []),
-        ...(role === 'admin'
-          ? [
-              <Resource
-                key="promos"
-                name="promos"
-                options={{ label: 'Promo codes' }}
-                list={PromoList}
-                create={PromoCreate}
-                edit={PromoEdit}
-              />,
-              <Resource
-                key="pricing"
-                name="settings/pricing"
-                options={{ label: 'Fees and rates' }}
-                list={PricingOpen}
-                edit={PricingEdit}
-              />,
-              <Resource
-                key="staff"
-                name="staff"
-                options={{ label: 'Staff accounts' }}
-                list={StaffList}
-                create={StaffCreate}
-                edit={StaffEdit}
-              />,
-              <Resource
-                key="audit-log"
-                name="audit-log"
-                options={{ label: 'Audit log' }}
-                list={AuditLogList}
-              />,
-            ]
-          : []),
+        ...(role === 'ops' || role === 'admin' ? opsResources : []),
+        ...(role === 'admin' ? adminResources : []),
       ]}
     </Admin>
   );

@@ -1,3 +1,4 @@
+import { isLocalAddress } from '@pothik/server-kit/local-address';
 import type { ParsedEnv } from './config';
 import { outsideServiceUrls } from './outside-services';
 
@@ -210,21 +211,4 @@ const sameUrl = (a: string, b: string) => new URL(a).href === new URL(b).href;
 function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
   return host === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
-}
-
-/** localhost, a loopback or the any-address: nobody else reaches it. */
-export function isLocalAddress(url: string): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.startsWith('127.') ||
-    host === '[::1]' ||
-    host === '0.0.0.0'
-  );
 }

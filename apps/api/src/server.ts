@@ -1,7 +1,7 @@
+import { connectionDrainer } from '@pothik/server-kit/drain-connections';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoStaff } from './db/seed/demo-staff';
-import { connectionDrainer } from './lib/drain-connections';
 import { DEMO_ADMIN_EMAIL, demoStaffEmail } from './modules/admin/create-account';
 
 async function main() {

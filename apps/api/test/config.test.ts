@@ -1,3 +1,4 @@
+import { isLocalAddress } from '@pothik/server-kit/local-address';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadDatabaseConfig } from '../src/config';
 import {
@@ -5,7 +6,6 @@ import {
   developmentSecret,
   developmentSurveyLinkSecret,
   devStaffTotpKeyHex,
-  isLocalAddress,
 } from '../src/production-checks';
 import { productionEnv } from './helpers/production';
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
+import { connectionDrainer } from '@pothik/server-kit/drain-connections';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionDrainer } from '../src/lib/drain-connections';
 import { buildTestApp } from './helpers/app';
 
 // A stop of the API (server.ts: SIGTERM from a container's init) answers the request in flight and

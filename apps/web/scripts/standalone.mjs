@@ -3,7 +3,16 @@
 // what its own server.js needs; we run server.mjs instead (brotli, request ids, metrics, production's
 // refusals), so it and what it imports are traced here with the same tracer Next.js uses, and copied
 // in beside it, with the static files and public/ that Next.js leaves to a CDN.
-import { cpSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import nft from 'next/dist/compiled/@vercel/nft/index.js';
 
@@ -27,6 +36,14 @@ let copied = 0;
 for (const file of fileList) {
   const from = resolve(repoRoot, file);
   const to = resolve(standalone, file);
+  // A workspace package (packages/server-kit) is reached through npm's link to it, which the trace
+  // lists beside the package's own files: the same relative link finds them in the copy too.
+  if (existsSync(from) && lstatSync(from).isSymbolicLink()) {
+    mkdirSync(dirname(to), { recursive: true });
+    rmSync(to, { force: true, recursive: true });
+    symlinkSync(readlinkSync(from), to);
+    continue;
+  }
   if (!existsSync(from) || statSync(from).isDirectory()) continue;
   // Source maps (Node.js reads none unless told to) and Next.js's development runtimes (the server runs
   // with dev: false): the trace of `next` reaches all of them, over 80 MB the server never loads.

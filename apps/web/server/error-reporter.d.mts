@@ -1,3 +1,5 @@
+import type { ErrorReporter } from '@pothik/server-kit/error-reporting';
+
 export type WebErrorContext = {
   requestId: string | undefined;
   method: string;
@@ -5,12 +7,7 @@ export type WebErrorContext = {
   routeType: string;
   digest?: string;
 };
-export type WebErrorReporter = {
-  readonly provider: 'none' | 'sentry';
-  capture(err: unknown, context: WebErrorContext): void;
-  flush(timeoutMs: number): Promise<boolean>;
-};
-export declare function scrubEvent<T>(event: T): T;
+export type WebErrorReporter = ErrorReporter<WebErrorContext>;
 export declare function createErrorReporter(options: {
   dsn: string | undefined;
   environment: string | undefined;

@@ -1,3 +1,5 @@
+import { connectionDrainer } from '@pothik/server-kit/drain-connections';
+
 // How the web server lives behind a proxy and in a container (docs/deploy.md): idle connections are
 // kept longer than the proxy keeps its own, and a stop (SIGTERM from the container's init, or Ctrl-C)
 // drains instead of cutting what is in progress.
@@ -26,33 +28,19 @@ export function drainOnSignal(
   server,
   { log, timeoutMs = 10_000, exit = (code) => process.exit(code), signals = ['SIGTERM', 'SIGINT'] },
 ) {
-  let draining = false;
-  /** Responses not yet finished: those whose headers are still to be written can still say close. */
-  const open = new Set();
-  // First of the request listeners, before the handler writes anything.
-  server.prependListener('request', (_req, res) => {
-    if (draining) {
-      res.shouldKeepAlive = false;
-      return;
-    }
-    open.add(res);
-    res.once('close', () => open.delete(res));
-  });
+  const drain = connectionDrainer(server);
+  let stopping = false;
   const stop = (signal) => {
-    if (draining) return;
-    draining = true;
+    if (stopping) return;
+    stopping = true;
     log.info({ signal }, 'web: draining');
-    for (const res of open) if (!res.headersSent) res.shouldKeepAlive = false;
+    drain();
     const force = setTimeout(() => {
       log.warn({ timeoutMs }, 'web: requests still open after the drain time, cut');
       exit(1);
     }, timeoutMs);
     force.unref();
-    // A connection whose response had its headers out before the stop is idle once it ends: closed then.
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    sweep.unref();
     server.close(() => {
-      clearInterval(sweep);
       clearTimeout(force);
       log.info('web: stopped');
       exit(0);

@@ -2,6 +2,8 @@
 // one line per problem naming the variable. The mode is the API's: production unless NODE_ENV names
 // development or test (npm start, npm run dev and e2e do).
 
+import { isLocalAddress } from '@pothik/server-kit/local-address';
+
 const MIN_SECRET_LENGTH = 32;
 
 /** The mode `env` names: production unless NODE_ENV is development or test. */
@@ -42,20 +44,3 @@ export function productionProblems(env) {
 }
 
 const turnstileScriptUrl = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
-
-/** localhost, a loopback or the any-address: nobody else reaches it (the API's production-checks.ts). */
-export function isLocalAddress(url) {
-  let host;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.startsWith('127.') ||
-    host === '[::1]' ||
-    host === '0.0.0.0'
-  );
-}

@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce } from '@/config/content-security-policy';
 import { serverEnv } from '@/config/env';
-import { CONSENT_COOKIE, parseConsent } from '@/features/consent/consent-cookie';
-import { tagPolicySources } from '@/features/tags/tag-hosts';
+import { CONSENT_COOKIE, parseConsent } from '@/features/consent';
+import { tagPolicySources } from '@/features/tags';
 import { DEFAULT_LANG_HEADER } from '@/i18n/lang';
 
 // SPEC.md §2 redirects, the /earn-with-{slug} page whose slug is runtime configuration (BRAND_SLUG), and

@@ -26,12 +26,15 @@ const probes: Probe[] = [
       .filter((other) => other !== feature)
       .map((other): [string, boolean] => [`@/features/${other}`, webFeatures[feature]!.includes(other)]),
   })),
+  // A feature's files are its own: another feature reaches it only through its index.ts, even one it may use.
   {
     path: 'apps/web/src/features/trip/probe.ts',
     imports: [
       ['@/features/content', true],
-      ['@/features/places/place-value', true],
+      ['@/features/places', true],
       ['@/features/trip/trip-fields', true],
+      ['@/features/places/place-value', false],
+      ['@/features/content/blogs/blog-list-page', false],
       ['@/features/ride', false],
       ['@/features/ride/ride-panel', false],
       ['@/features/places/places-api', false],
@@ -39,9 +42,55 @@ const probes: Probe[] = [
       ['@/features/driver/trip/driver-trip-api', false],
     ],
   },
-  // Tests may compose features.
-  { path: 'apps/web/src/features/places/probe.test.ts', imports: [['@/features/content', true]] },
-  { path: 'apps/web/src/lib/probe.ts', imports: [['@/features/auth', false]] },
+  // The routes, the proxy and instrumentation compose any feature, through its index.ts only.
+  ...['app/(site)/probe/page.tsx', 'proxy.ts', 'instrumentation.ts'].map((file) => ({
+    path: `apps/web/src/${file}`,
+    imports: [
+      ['@/features/content', true],
+      ['@/features/driver', true],
+      ['@/config/env', true],
+      ['@/features/content/blogs/blog-list-page', false],
+      ['@/features/driver/trip/driver-trip-page', false],
+      ['@/features/tags/tag-hosts', false],
+    ] as [string, boolean][],
+  })),
+  // Shared code sits below every feature: neither a barrel nor a file of one.
+  ...['components', 'config', 'i18n', 'lib'].map((folder) => ({
+    path: `apps/web/src/${folder}/probe.ts`,
+    imports: [
+      ['@/lib/format', true],
+      ['@/features/auth', false],
+      ['@/features/route-map', false],
+      ['@/features/route-map/map-tiles', false],
+      ['@/features/tags/tag-hosts', false],
+    ] as [string, boolean][],
+  })),
+  // Tests may compose features through their barrels and testing/ helpers, and use their own feature's files.
+  {
+    path: 'apps/web/src/features/places/probe.test.ts',
+    imports: [
+      ['@/features/content', true],
+      ['@/features/places/place-value', true],
+      ['@/features/route-map/testing/map-could-not-load', true],
+      ['@/features/content/ui/localized', false],
+      ['@/features/auth/login-dialog', false],
+    ],
+  },
+  {
+    path: 'apps/web/test/probe.ts',
+    imports: [
+      ['@/features/auth', true],
+      ['@/features/auth/testing/fake-google-identity', true],
+      ['@/features/auth/login-dialog', false],
+    ],
+  },
+  {
+    path: 'apps/web/src/lib/probe.test.ts',
+    imports: [
+      ['@/features/auth', true],
+      ['@/features/auth/use-logout', false],
+    ],
+  },
   {
     path: 'packages/domain/src/probe.ts',
     imports: [

@@ -62,6 +62,13 @@ describe('the parts npm start builds', () => {
     expect(stale()).toEqual(['api: changed', 'admin: changed', 'web: changed']);
   });
 
+  it('is the api and the web, not the admin, when the servers’ shared package changes', () => {
+    write('packages/server-kit/src/local-address.mjs', 'export const local = [];');
+    buildAll();
+    write('packages/server-kit/src/local-address.mjs', "export const local = ['localhost'];");
+    expect(stale()).toEqual(['api: changed', 'web: changed']);
+  });
+
   it('ignores what builds, installs, editors and tests write', () => {
     buildAll();
     write('apps/web/.next/static/chunk.js', 'new build output');

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { isLocalAddress } from '@pothik/server-kit/local-address';
 import { describe, expect, it } from 'vitest';
-import { isLocalAddress, productionProblems, webMode } from '../server/production-checks.mjs';
+import { productionProblems, webMode } from '../server/production-checks.mjs';
 
 // Issue 28, items 1 and 5: the web server started without naming a mode is production, and refuses to
 // start with public addresses unset or on this machine, without the revalidation secret it shares with

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { type PublicConfig, RuntimeConfigProvider } from '@/config/runtime-config';
-import { LoginDialogProvider } from '@/features/auth/login-dialog';
+import { LoginDialogProvider } from '@/features/auth';
 import { bn, en } from '@/i18n/messages';
 
 export const testConfig: PublicConfig = {

@@ -5,14 +5,14 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Code a page loads on demand (the login dialog, the toaster, the account menu, schemas that check
-// answers and forms) is a ready chunk in a browser; under Vite the first import of each compiles a whole
-// module tree, which on a busy machine can outlast a query's wait. Loaded here first, it is ready too
-// (only modules no test mocks anything for: a test's vi.mock applies to what is imported after it).
+// answers) is a ready chunk in a browser; under Vite the first import of each compiles a whole module
+// tree, which on a busy machine can outlast a query's wait. Loaded here first, it is ready too (only
+// modules no test mocks anything for: a test's vi.mock applies to what is imported after it). The trip
+// form's schema, a feature's own, is loaded so by the trip tests' fixtures.
 await Promise.all([
   import('radix-ui'),
   import('react-hook-form'),
   import('@/components/sonner-toaster'),
-  import('@/features/trip/trip-form-schema'),
   import('@/lib/response-schemas'),
 ]);
 

@@ -1,6 +1,5 @@
 import {
   BooleanInput,
-  Create,
   DateField,
   NumberField,
   NumberInput,
@@ -15,7 +14,7 @@ import {
 import { Bilingual } from './bilingual';
 import { ContentList } from './content-list';
 import { ImageInput } from './image-input';
-import { ContentEdit, PublicationField, PublicationInputs } from './publication';
+import { PublicationField, PublicationInputs } from './publication';
 
 const slugHelp = 'The address: lowercase words joined by dashes, e.g. sreemangal-tea-trail';
 
@@ -30,7 +29,7 @@ export const BlogList = () => (
   </ContentList>
 );
 
-function BlogForm() {
+export function BlogForm() {
   return (
     <SimpleForm>
       <TextInput source="slug" validate={required()} helperText={slugHelp} fullWidth />
@@ -53,18 +52,6 @@ function BlogForm() {
   );
 }
 
-export const BlogCreate = () => (
-  <Create title="New blog post" redirect="edit">
-    <BlogForm />
-  </Create>
-);
-
-export const BlogEdit = () => (
-  <ContentEdit title="Edit blog post">
-    <BlogForm />
-  </ContentEdit>
-);
-
 /** Blog and campaign categories: a slug, a name in each language and a place in the order. */
 export function CategoryForm() {
   return (
@@ -85,18 +72,6 @@ export const CategoryList = ({ title }: { title: string }) => (
   </ContentList>
 );
 
-export const CategoryCreate = () => (
-  <Create title="New category" redirect="list">
-    <CategoryForm />
-  </Create>
-);
-
-export const CategoryEdit = () => (
-  <ContentEdit title="Edit category">
-    <CategoryForm />
-  </ContentEdit>
-);
-
 export const BlogPlaceList = () => (
   <ContentList
     title="Places in posts"
@@ -115,7 +90,7 @@ export const BlogPlaceList = () => (
   </ContentList>
 );
 
-function BlogPlaceForm() {
+export function BlogPlaceForm() {
   return (
     <SimpleForm>
       <ReferenceInput source="blog_id" reference="content/blogs">
@@ -131,15 +106,3 @@ function BlogPlaceForm() {
     </SimpleForm>
   );
 }
-
-export const BlogPlaceCreate = () => (
-  <Create title="New place" redirect="list">
-    <BlogPlaceForm />
-  </Create>
-);
-
-export const BlogPlaceEdit = () => (
-  <ContentEdit title="Edit place">
-    <BlogPlaceForm />
-  </ContentEdit>
-);

@@ -1,6 +1,5 @@
 import {
   BooleanInput,
-  Create,
   DateField,
   DateTimeInput,
   NumberField,
@@ -17,7 +16,7 @@ import { Bilingual } from './bilingual';
 import { CategoryList } from './blogs';
 import { ContentList } from './content-list';
 import { ImageInput } from './image-input';
-import { ContentEdit, PublicationField, PublicationInputs } from './publication';
+import { PublicationField, PublicationInputs } from './publication';
 
 export const CampaignList = () => (
   <ContentList title="Campaigns">
@@ -29,7 +28,7 @@ export const CampaignList = () => (
   </ContentList>
 );
 
-function CampaignForm() {
+export function CampaignForm() {
   return (
     <SimpleForm>
       <TextInput
@@ -55,18 +54,6 @@ function CampaignForm() {
   );
 }
 
-export const CampaignCreate = () => (
-  <Create title="New campaign" redirect="edit">
-    <CampaignForm />
-  </Create>
-);
-
-export const CampaignEdit = () => (
-  <ContentEdit title="Edit campaign">
-    <CampaignForm />
-  </ContentEdit>
-);
-
 export const CampaignCategoryList = () => <CategoryList title="Campaign categories" />;
 
 const campaignFilter = (
@@ -91,7 +78,7 @@ export const FaqList = () => (
   </ContentList>
 );
 
-function FaqForm() {
+export function FaqForm() {
   return (
     <SimpleForm>
       <ReferenceInput source="offer_id" reference="content/campaigns">
@@ -103,18 +90,6 @@ function FaqForm() {
     </SimpleForm>
   );
 }
-
-export const FaqCreate = () => (
-  <Create title="New question" redirect="list">
-    <FaqForm />
-  </Create>
-);
-
-export const FaqEdit = () => (
-  <ContentEdit title="Edit question">
-    <FaqForm />
-  </ContentEdit>
-);
 
 export const PopupList = () => (
   <ContentList title="Campaign popup" extraFilters={[campaignFilter]}>
@@ -129,7 +104,7 @@ export const PopupList = () => (
   </ContentList>
 );
 
-function PopupForm() {
+export function PopupForm() {
   return (
     <SimpleForm>
       <ReferenceInput source="offer_id" reference="content/campaigns">
@@ -141,15 +116,3 @@ function PopupForm() {
     </SimpleForm>
   );
 }
-
-export const PopupCreate = () => (
-  <Create title="New popup" redirect="list">
-    <PopupForm />
-  </Create>
-);
-
-export const PopupEdit = () => (
-  <ContentEdit title="Edit popup">
-    <PopupForm />
-  </ContentEdit>
-);

@@ -1,5 +1,4 @@
 import {
-  Create,
   DateField,
   NumberField,
   NumberInput,
@@ -12,7 +11,7 @@ import {
 import { Bilingual } from './bilingual';
 import { ContentList } from './content-list';
 import { ImageInput } from './image-input';
-import { ContentEdit, PublicationField, PublicationInputs } from './publication';
+import { PublicationField, PublicationInputs } from './publication';
 
 // News, testimonials, the board, tutorials and the about/terms/privacy pages.
 
@@ -25,7 +24,7 @@ export const NewsList = () => (
   </ContentList>
 );
 
-function NewsForm() {
+export function NewsForm() {
   return (
     <SimpleForm>
       <Bilingual source="title" label="Headline" />
@@ -38,18 +37,6 @@ function NewsForm() {
   );
 }
 
-export const NewsCreate = () => (
-  <Create title="New news item" redirect="list">
-    <NewsForm />
-  </Create>
-);
-
-export const NewsEdit = () => (
-  <ContentEdit title="Edit news item">
-    <NewsForm />
-  </ContentEdit>
-);
-
 export const TestimonialList = () => (
   <ContentList title="Passenger testimonials">
     <TextField source="name" />
@@ -59,7 +46,7 @@ export const TestimonialList = () => (
   </ContentList>
 );
 
-function TestimonialForm() {
+export function TestimonialForm() {
   return (
     <SimpleForm>
       <TextInput source="name" validate={required()} />
@@ -72,18 +59,6 @@ function TestimonialForm() {
   );
 }
 
-export const TestimonialCreate = () => (
-  <Create title="New testimonial" redirect="list">
-    <TestimonialForm />
-  </Create>
-);
-
-export const TestimonialEdit = () => (
-  <ContentEdit title="Edit testimonial">
-    <TestimonialForm />
-  </ContentEdit>
-);
-
 export const BoardList = () => (
   <ContentList title="Board of management" hasStatus={false}>
     <TextField source="name_en" label="Name" />
@@ -92,7 +67,7 @@ export const BoardList = () => (
   </ContentList>
 );
 
-function BoardForm() {
+export function BoardForm() {
   return (
     <SimpleForm>
       <Bilingual source="name" label="Name" />
@@ -102,18 +77,6 @@ function BoardForm() {
     </SimpleForm>
   );
 }
-
-export const BoardCreate = () => (
-  <Create title="New board member" redirect="list">
-    <BoardForm />
-  </Create>
-);
-
-export const BoardEdit = () => (
-  <ContentEdit title="Edit board member">
-    <BoardForm />
-  </ContentEdit>
-);
 
 const audiences = [
   { id: 'passenger', name: 'Passengers' },
@@ -136,7 +99,7 @@ export const TutorialList = () => (
   </ContentList>
 );
 
-function TutorialForm() {
+export function TutorialForm() {
   return (
     <SimpleForm>
       <Bilingual source="title" label="Title" />
@@ -161,18 +124,6 @@ function TutorialForm() {
   );
 }
 
-export const TutorialCreate = () => (
-  <Create title="New tutorial" redirect="list">
-    <TutorialForm />
-  </Create>
-);
-
-export const TutorialEdit = () => (
-  <ContentEdit title="Edit tutorial">
-    <TutorialForm />
-  </ContentEdit>
-);
-
 export const PageList = () => (
   <ContentList title="Pages" hasStatus={false}>
     <TextField source="id" label="Page" />
@@ -181,11 +132,11 @@ export const PageList = () => (
   </ContentList>
 );
 
-export const PageEdit = () => (
-  <ContentEdit title="Edit page">
+export function PageForm() {
+  return (
     <SimpleForm>
       <Bilingual source="title" label="Title" />
       <Bilingual source="body" label="Text" kind="rich" />
     </SimpleForm>
-  </ContentEdit>
-);
+  );
+}

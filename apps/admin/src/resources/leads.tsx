@@ -1,5 +1,12 @@
 import { Button, Link } from '@mui/material';
-import type { ConsoleLead, DriverLead } from '@pothik/domain';
+import {
+  type ConsoleLead,
+  type DriverLead,
+  type LeadKind,
+  type LeadStatus,
+  leadKinds,
+  leadStatuses,
+} from '@pothik/domain';
 import {
   Datagrid,
   DateField,
@@ -21,19 +28,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { API } from '../api';
 import { NotificationsField } from './notifications';
 
-const kinds = [
-  { id: 'business', name: 'Business' },
-  { id: 'club', name: 'Club' },
-  { id: 'driver', name: 'Driver sign-up' },
-  { id: 'car_rental', name: 'Car requisition' },
-  { id: 'survey', name: 'Survey' },
-];
-const statuses = [
-  { id: 'new', name: 'New' },
-  { id: 'contacted', name: 'Contacted' },
-  { id: 'won', name: 'Won' },
-  { id: 'lost', name: 'Lost' },
-];
+// The kinds and statuses the API knows (packages/domain), each with the console's name for it.
+const kindNames: Record<LeadKind, string> = {
+  business: 'Business',
+  club: 'Club',
+  driver: 'Driver sign-up',
+  car_rental: 'Car requisition',
+  survey: 'Survey',
+};
+const kinds = leadKinds.map((id) => ({ id, name: kindNames[id] }));
+const statusNames: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  won: 'Won',
+  lost: 'Lost',
+};
+const statuses = leadStatuses.map((id) => ({ id, name: statusNames[id] }));
 
 /** The leads the list's filters show, as CSV, straight from the API with the session cookie. */
 function ExportCsv() {

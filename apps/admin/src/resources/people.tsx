@@ -1,6 +1,6 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Button } from '@mui/material';
-import type { ConsolePassenger, GpLoyaltyImported } from '@pothik/domain';
+import { type ConsolePassenger, carTypes, type GpLoyaltyImported, gpLoyaltyTiers } from '@pothik/domain';
 import {
   BooleanField,
   Create,
@@ -24,24 +24,14 @@ import {
 import { API, errorText, httpClient, post } from '../api';
 import { bangladeshMobile } from '../validate-mobile';
 
-const carTypes = [
-  { id: 'sedan_economy', name: 'Sedan Economy' },
-  { id: 'sedan', name: 'Sedan' },
-  { id: 'sedan_premium', name: 'Sedan Premium' },
-  { id: 'noah', name: 'Noah' },
-  { id: 'chander_gari', name: 'Chander Gari' },
-  { id: 'hiace', name: 'HiAce' },
-];
+// The car types and their names as the site shows them (packages/domain).
+const carTypeChoices = carTypes.map((car) => ({ id: car.key, name: car.name_en }));
 const driverStatuses = [
   { id: 'pending', name: 'Pending' },
   { id: 'approved', name: 'Approved' },
   { id: 'suspended', name: 'Suspended' },
 ];
-const tiers = [
-  { id: 'silver', name: 'Silver' },
-  { id: 'gold', name: 'Gold' },
-  { id: 'platinum', name: 'Platinum' },
-];
+const tiers = gpLoyaltyTiers.map((tier) => ({ id: tier, name: `${tier[0]!.toUpperCase()}${tier.slice(1)}` }));
 
 export function DriverList() {
   return (
@@ -69,7 +59,7 @@ export function DriverCreate() {
       <SimpleForm>
         <TextInput source="name" validate={required()} />
         <TextInput source="mobile" validate={[required(), bangladeshMobile]} helperText="01XXXXXXXXX" />
-        <SelectInput source="car_type" choices={carTypes} validate={required()} />
+        <SelectInput source="car_type" choices={carTypeChoices} validate={required()} />
         <TextInput source="car_model" validate={required()} />
         <TextInput source="plate_number" validate={required()} />
         <TextInput source="district" validate={required()} />

@@ -1,3 +1,4 @@
+import { carTypes } from '@pothik/domain';
 import { useEffect } from 'react';
 import {
   BooleanInput,
@@ -102,8 +103,6 @@ export const HighDemandEdit = () => (
   </Edit>
 );
 
-const carTypeKeys = ['sedan_economy', 'sedan', 'sedan_premium', 'noah', 'chander_gari', 'hiace'] as const;
-
 export const PricingEdit = () => (
   <Edit title="Fees and rates" mutationMode="pessimistic" redirect={false}>
     <SimpleForm>
@@ -113,8 +112,8 @@ export const PricingEdit = () => (
       <NumberInput source="round_way_factor" step={0.01} />
       <NumberInput source="estimate_spread_percent" label="Estimate spread (%)" />
       <NumberInput source="rounding_step" label="Round fares to (taka)" />
-      {carTypeKeys.map((key) => (
-        <NumberInput key={key} source={`rates.${key}.per_km`} label={`${key}: taka per km`} />
+      {carTypes.map((car) => (
+        <NumberInput key={car.key} source={`rates.${car.key}.per_km`} label={`${car.name_en}: taka per km`} />
       ))}
     </SimpleForm>
   </Edit>

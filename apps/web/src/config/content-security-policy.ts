@@ -1,7 +1,18 @@
 // DESIGN.md §8: the web's Content-Security-Policy. Built per request by the proxy, because the hosts it
 // names (the API, the map tiles) are runtime configuration, and the nonce must be new on every page.
 
-import type { PolicySources } from '@/features/tags/tag-hosts';
+/** The directives a marketing tag may need hosts added to. */
+export type TagDirective =
+  | 'script-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'frame-src'
+  | 'style-src'
+  | 'font-src'
+  | 'media-src'
+  | 'worker-src';
+/** Hosts to add to each directive (what the configured tags need: features/tags/tag-hosts.ts). */
+export type PolicySources = Partial<Record<TagDirective, string[]>>;
 
 export type CspSources = {
   /** A fresh base64 value for this response; Next.js puts it on each of its own scripts. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { defaultMapTiles, isTileUrlTemplate } from '@/features/route-map/map-tiles';
+import { defaultMapTiles, isTileUrlTemplate } from './map-tiles';
 import type { MarketingTags } from './runtime-config';
 
 // STYLE.md §7: the web's only reader of process.env, parsed once when the server starts serving.

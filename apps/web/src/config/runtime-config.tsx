@@ -2,9 +2,9 @@
 
 import type { Lang } from '@pothik/domain';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { MapTiles } from '@/features/route-map/map-tiles';
 import { setApiBaseUrl } from '@/lib/api-client';
 import { parseZodWithoutEval } from '@/lib/zod-without-eval';
+import type { MapTiles } from './map-tiles';
 
 // This module is in every page's first load, so the setting is there before any code parses.
 if (typeof window !== 'undefined') parseZodWithoutEval();

@@ -29,17 +29,55 @@ function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
-/** Every useTranslations namespace in `file` and the modules it imports, at any depth. */
-function namespacesTranslatedFrom(file: string, seen = new Set<string>()): Set<string> {
+/** The names an import list brings in (`{ A, type B, C as D }` → A, B, C); undefined for all of them. */
+function importedNames(clause: string | undefined): Set<string> | undefined {
+  const list = clause?.match(/^(?:type\s+)?\{([^}]*)\}$/s)?.[1];
+  if (list === undefined) return undefined;
+  return new Set(
+    list
+      .split(',')
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      )
+      .filter(Boolean),
+  );
+}
+
+/**
+ * Every useTranslations namespace in `file` and the modules it imports, at any depth. Of a feature's
+ * barrel (its index.ts, re-exports only) just the files of the names imported are followed, as a bundler
+ * follows them: the barrel's other exports never reach the page.
+ */
+function namespacesTranslatedFrom(file: string, seen = new Set<string>(), names?: Set<string>): Set<string> {
   const found = new Set<string>();
-  if (seen.has(file)) return found;
-  seen.add(file);
+  const isBarrel = file.endsWith('/index.ts');
+  const key = names && isBarrel ? `${file}:${[...names].sort().join(',')}` : file;
+  if (seen.has(key)) return found;
+  seen.add(key);
   const code = readFileSync(file, 'utf8');
-  for (const [, ns] of code.matchAll(/useTranslations\('([A-Za-z]+)/g)) found.add(ns!);
-  for (const [, specifier] of code.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
-    const target = resolveImport(file, specifier!);
-    if (target) for (const ns of namespacesTranslatedFrom(target, seen)) found.add(ns);
+  const follow = (specifier: string, imported: Set<string> | undefined) => {
+    const target = resolveImport(file, specifier);
+    if (target) for (const ns of namespacesTranslatedFrom(target, seen, imported)) found.add(ns);
+  };
+  if (names && isBarrel) {
+    for (const [, clause, specifier] of code.matchAll(
+      /export\s+((?:type\s+)?\{[^}]*\})\s+from\s+'([^']+)'/g,
+    )) {
+      const exported = importedNames(clause)!;
+      const wanted = [...exported].filter((name) => names.has(name));
+      if (wanted.length > 0) follow(specifier!, new Set(wanted));
+    }
+    return found;
   }
+  for (const [, ns] of code.matchAll(/useTranslations\('([A-Za-z]+)/g)) found.add(ns!);
+  for (const [, clause, specifier] of code.matchAll(
+    /(?:import\s+([^'"]*?)\s+from|export\s+[^'"]*?\s+from|import\()\s*'([^']+)'/g,
+  ))
+    follow(specifier!, importedNames(clause?.trim()));
   return found;
 }
 

@@ -1,7 +1,7 @@
 import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import { getPublicConfig } from '@/config/public-config';
-import { SiteChrome } from '@/features/layout/site-chrome';
+import { SiteChrome } from '@/features/layout';
 import { TagsSlot } from '@/features/tags';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@/features/content/not-found-content';
+import { NotFoundContent } from '@/features/content';
 
 export default function NotFound() {
   return <NotFoundContent />;

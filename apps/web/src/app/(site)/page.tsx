@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { homeMetadata } from '@/features/content';
-import { HomePage } from '@/features/trip/home-page';
+import { HomePage } from '@/features/trip';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

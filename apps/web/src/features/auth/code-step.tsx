@@ -12,7 +12,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useHumanCheck } from '@/features/human-check/use-human-check';
+import { useHumanCheck } from '@/features/human-check';
 import { useLang } from '@/i18n/use-lang';
 import { track } from '@/lib/analytics';
 import { localizeDigits } from '@/lib/format';

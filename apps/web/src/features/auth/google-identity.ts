@@ -1,3 +1,5 @@
+import { scriptLoader } from '@/lib/load-script';
+
 // Google Identity Services' browser API (the "Sign in with Google" button), as far as the login uses it:
 // google.accounts.id.initialize, then renderButton; the credential (an ID token) reaches `callback`.
 
@@ -41,40 +43,17 @@ declare global {
 /** Google's client library; the page's CSP allows it only when Google sign-in is configured. */
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
-/** After this the dialog says Google could not load (the mobile number still works). */
-const LOAD_TIMEOUT_MS = 20_000;
-
-let loading: Promise<GoogleIdApi> | null = null;
-
 /**
  * Adds Google's script to the page once, when the login dialog first offers Google (not on every page),
- * with the page's CSP nonce ('strict-dynamic' then trusts what it loads). A failed load is forgotten, so
- * opening the dialog again tries afresh.
+ * with the page's CSP nonce. A failed load is forgotten, so opening the dialog again tries afresh; after
+ * 20 s the dialog says Google could not load (the mobile number still works).
  */
+const loadGoogleScript = scriptLoader<GoogleIdApi>({
+  api: () => window.google?.accounts?.id,
+  timeoutMs: 20_000,
+  failure: 'Google Identity Services did not load',
+});
+
 export function loadGoogleIdentity(nonce: string | undefined): Promise<GoogleIdApi> {
-  const ready = window.google?.accounts?.id;
-  if (ready) return Promise.resolve(ready);
-  loading ??= new Promise<GoogleIdApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = GOOGLE_IDENTITY_SCRIPT;
-    script.async = true;
-    if (nonce) script.nonce = nonce;
-    const fail = () => {
-      clearTimeout(timer);
-      script.remove();
-      loading = null;
-      reject(new Error('Google Identity Services did not load'));
-    };
-    const timer = setTimeout(fail, LOAD_TIMEOUT_MS);
-    script.addEventListener('error', fail);
-    script.addEventListener('load', () => {
-      const api = window.google?.accounts?.id;
-      if (!api) return fail();
-      clearTimeout(timer);
-      loading = null;
-      resolve(api);
-    });
-    document.head.append(script);
-  });
-  return loading;
+  return loadGoogleScript(GOOGLE_IDENTITY_SCRIPT, nonce);
 }

@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AppToaster } from '@/components/app-toaster';
 import { passengerSession } from '@/lib/session';
 import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';
-import { googleConfig, installFakeGoogleIdentity } from '../../../test/fake-google-identity';
 import { navigation } from '../../../test/next-navigation';
 import { installCookieJar, setRefreshCookie } from '../../../test/refresh-cookie';
 import { renderWithProviders } from '../../../test/render';
 import { GOOGLE_IDENTITY_SCRIPT } from './google-identity';
 import { useLoginDialog } from './login-dialog';
+import { googleConfig, installFakeGoogleIdentity } from './testing/fake-google-identity';
 
 // DESIGN.md §14: with GOOGLE_CLIENT_ID the login dialog offers Google (Google Identity Services' button,
 // its script loaded with the page's nonce). A linked Google account logs in at once; one not linked yet

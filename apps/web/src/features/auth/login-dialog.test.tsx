@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import { AccountControls } from '@/features/layout/account-controls';
+import { AccountControls } from '@/features/layout';
 import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { passengerSession } from '@/lib/session';
 import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';

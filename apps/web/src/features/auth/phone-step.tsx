@@ -12,7 +12,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useHumanCheck } from '@/features/human-check/use-human-check';
+import { useHumanCheck } from '@/features/human-check';
 import { useLang } from '@/i18n/use-lang';
 import { type LoginAccount, requestLoginCode } from './auth-api';
 import { LoginAlert, loginAnswerText } from './login-alert';

@@ -5,7 +5,6 @@ import {
   type Lang,
   type PassengerBid,
   type PromoView,
-  translateMessage,
   translateValidationMessage,
 } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
@@ -16,20 +15,19 @@ import { track } from '@/lib/analytics';
 import type { ApiResult } from '@/lib/api-client';
 import { useApiData } from '@/lib/api-query';
 import { createSubmitAttempts } from '@/lib/idempotency-key';
+import { refusalText } from '@/lib/refusal-text';
 import { clearSavedPromoCode, readSavedPromoCode } from '@/lib/saved-promo-code';
-import { describeResult, notify, translateServerMessage } from '@/lib/toast';
+import { notify } from '@/lib/toast';
 import { fetchPromos, sendAcceptBid } from './bids-api';
 import { FareBreakdown } from './fare-breakdown';
 import { bidFareFigures } from './fare-figures';
 import { findPromo, normalisePromoCode, promoCodeProblem } from './promo-code';
 import { PromoField } from './promo-field';
 
-/** A refusal as the dialog shows it: the server's message in the reader's language. */
-function refusalText(result: ApiResult, lang: Lang): string {
+/** A refusal as the dialog shows it: the promo code's field message, else the server's, in the reader's language. */
+function acceptRefusalText(result: ApiResult, lang: Lang): string {
   const fieldError = result.status === 422 ? result.errors?.promo_code?.[0] : undefined;
-  if (fieldError) return translateValidationMessage(fieldError, lang);
-  if (result.message && result.code) return translateServerMessage(result.message, lang, result.code);
-  return describeResult(result, lang)?.text ?? translateMessage('somethingWentWrong', lang);
+  return fieldError ? translateValidationMessage(fieldError, lang) : refusalText(result, lang);
 }
 
 /**
@@ -91,7 +89,7 @@ export function AcceptBidForm({
     inFlight.current = false;
     setIsSending(false);
     if (result.status === 401) notify(result, lang);
-    setAlert(refusalText(result, lang));
+    setAlert(acceptRefusalText(result, lang));
     // A refused accept usually means the bids or the trip changed meanwhile.
     if (result.status === 400 || result.status === 404) onRefused();
   };

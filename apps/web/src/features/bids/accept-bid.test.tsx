@@ -1,6 +1,7 @@
 import type { TripDetail } from '@pothik/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTripPage } from '@/features/my-trips/testing/render-trip-page';
 import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type AnalyticsRecord, subscribeToAnalytics } from '@/lib/analytics';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
@@ -9,7 +10,6 @@ import {
   type RealtimeTestServer,
   startRealtimeTestServer,
 } from '../../../test/fixtures/realtime-test-server';
-import { renderTripPage } from '../../../test/fixtures/render-trip-page';
 import { bookedTrip } from '../../../test/fixtures/ride-fixtures';
 import { storeLogin, tripDetail, tripView } from '../../../test/fixtures/trip-fixtures';
 

@@ -2,7 +2,7 @@
 
 import { realtimeLimits } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
-import type { LiveConnection } from '@/features/realtime/trip-live-client';
+import type { LiveConnection } from '@/features/realtime';
 import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 

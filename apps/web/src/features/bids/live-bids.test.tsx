@@ -1,6 +1,7 @@
 import type { PassengerBid } from '@pothik/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTripPage } from '@/features/my-trips/testing/render-trip-page';
 import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import {
@@ -16,7 +17,6 @@ import {
   type RealtimeTestServer,
   startRealtimeTestServer,
 } from '../../../test/fixtures/realtime-test-server';
-import { renderTripPage } from '../../../test/fixtures/render-trip-page';
 import { storeLogin, tripDetail, tripView } from '../../../test/fixtures/trip-fixtures';
 
 vi.mock('next/navigation', async () => (await import('../../../test/fixtures/url-router')).urlNavigationMock);

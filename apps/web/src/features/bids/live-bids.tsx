@@ -4,7 +4,7 @@ import type { PassengerBid, TripView } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
-import type { LiveConnection } from '@/features/realtime/trip-live-client';
+import type { LiveConnection } from '@/features/realtime';
 import { AcceptBidDialog } from './accept-bid-dialog';
 import { BidCard } from './bid-card';
 import { BidSortControl } from './bid-sort-control';

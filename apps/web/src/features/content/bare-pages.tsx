@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { getBrandCopy } from '@/config/brand-copy';
-import { RequisitionForm } from '@/features/leads/requisition-form';
-import { SurveyForm } from '@/features/leads/survey-form';
+import { RequisitionForm, SurveyForm } from '@/features/leads';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 
 export async function SurveyPage({ tripId, surveyToken }: { tripId?: number; surveyToken?: string }) {

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { TextSection } from '@/components/text-section';
 import { getBrandCopy } from '@/config/brand-copy';
-import { BusinessForm } from '@/features/leads/business-form';
-import { ClientMessages } from '@/i18n/client-messages-provider';
+import { BusinessForm } from '@/features/leads';
+import { LeadFormSection } from './ui/lead-form-section';
 
 const vmsPoints = ['booking', 'tracking', 'billing'] as const;
 
@@ -23,18 +23,14 @@ export async function BusinessPage() {
             ))}
           </ul>
         </TextSection>
-        <section id="business_contact" aria-labelledby="business_contact-title" className="max-w-3xl">
-          <h2 id="business_contact-title" className="font-bold text-2xl text-primary-darker">
-            {t('contactTitle')}
-          </h2>
-          <p className="mt-2 text-lg">{t('contact')}</p>
-          <div className="mt-6">
-            <ClientMessages features={['leads']}>
-              <BusinessForm />
-            </ClientMessages>
-          </div>
+        <LeadFormSection
+          id="business_contact"
+          title={t('contactTitle')}
+          intro={t('contact')}
+          form={<BusinessForm />}
+        >
           {copy.reach !== 'none' && <p className="mt-6 text-gray-700">{t('contactOther', copy)}</p>}
-        </section>
+        </LeadFormSection>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { TextSection } from '@/components/text-section';
 import { getBrandCopy } from '@/config/brand-copy';
-import { ClubForm } from '@/features/leads/club-form';
+import { ClubForm } from '@/features/leads';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 
 export async function ClubPage() {

@@ -3,8 +3,8 @@ import { PageHeading } from '@/components/page-heading';
 import { TextSection } from '@/components/text-section';
 import { brand } from '@/config/brand';
 import { getBrandCopy } from '@/config/brand-copy';
-import { DriverForm } from '@/features/leads/driver-form';
-import { ClientMessages } from '@/i18n/client-messages-provider';
+import { DriverForm } from '@/features/leads';
+import { LeadFormSection } from './ui/lead-form-section';
 
 /** Driver recruitment (Smart Driver): no commission, a small monthly subscription. */
 export async function EarnWithPage() {
@@ -21,17 +21,12 @@ export async function EarnWithPage() {
         <TextSection title={t('chooseTitle')}>
           <p>{t('choose')}</p>
         </TextSection>
-        <section id="driver_signup" aria-labelledby="driver_signup-title" className="max-w-3xl">
-          <h2 id="driver_signup-title" className="font-bold text-2xl text-primary-darker">
-            {tForm('heading')}
-          </h2>
-          <p className="mt-2 text-lg">{tForm('intro')}</p>
-          <div className="mt-6">
-            <ClientMessages features={['leads']}>
-              <DriverForm />
-            </ClientMessages>
-          </div>
-        </section>
+        <LeadFormSection
+          id="driver_signup"
+          title={tForm('heading')}
+          intro={tForm('intro')}
+          form={<DriverForm />}
+        />
         {brand.apps.driverAndroid && (
           <TextSection title={t('appTitle')}>
             <p>{t('app', { brand: copy.brand })}</p>

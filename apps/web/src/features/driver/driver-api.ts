@@ -9,7 +9,7 @@ import {
   openTripPageSchema,
 } from '@pothik/domain';
 import { z } from 'zod';
-import type { PushCaller } from '@/features/push/push-caller';
+import type { PushCaller } from '@/features/push';
 import { type ApiRequest, type ApiResult, apiFetch, apiPaths } from '@/lib/api-client';
 import { checkDriverSession } from './session/check-driver-session';
 import { driverSession } from './session/driver-session';

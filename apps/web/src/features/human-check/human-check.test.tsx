@@ -2,12 +2,12 @@ import { HUMAN_CHECK_PLACEHOLDER } from '@pothik/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLoginDialog } from '@/features/auth/login-dialog';
-import { DriverLogin } from '@/features/driver/session/driver-login';
-import { ClubForm } from '@/features/leads/club-form';
+import { useLoginDialog } from '@/features/auth';
+import { DriverLogin } from '@/features/driver';
+import { ClubForm } from '@/features/leads';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
-import { installFakeTurnstile, turnstileConfig } from '../../../test/fake-turnstile';
 import { renderWithProviders } from '../../../test/render';
+import { installFakeTurnstile, turnstileConfig } from './testing/fake-turnstile';
 
 // DESIGN.md §7, §14: the login (the passenger dialog and the driver's page share its steps) and the lead
 // forms render Cloudflare Turnstile when the site has a key, send its token as `recaptcha_token`, take a

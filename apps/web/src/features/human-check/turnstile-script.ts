@@ -1,3 +1,5 @@
+import { scriptLoader } from '@/lib/load-script';
+
 // Cloudflare Turnstile's browser API (explicit rendering), as far as the forms use it.
 export type TurnstileRenderOptions = {
   sitekey: string;
@@ -25,40 +27,20 @@ declare global {
   }
 }
 
-/** Long enough for a slow phone connection; after it the form says the check could not load. */
-const LOAD_TIMEOUT_MS = 20_000;
-
-let loading: Promise<TurnstileApi> | null = null;
-
 /**
  * Adds Turnstile's script to the page once, when a form that needs it is first shown (not on every
  * page), with the page's CSP nonce; forms shown while it loads wait for the same script. A failed load
- * is forgotten, so "Try again" loads it afresh.
+ * is forgotten, so "Try again" loads it afresh; after 20 s (a slow phone connection fits) the form says
+ * the check could not load.
  */
+const loadTurnstileScript = scriptLoader<TurnstileApi>({
+  api: () => window.turnstile,
+  timeoutMs: 20_000,
+  failure: 'The human check script did not load',
+});
+
 export function loadTurnstile(scriptUrl: string, nonce: string | undefined): Promise<TurnstileApi> {
-  if (window.turnstile) return Promise.resolve(window.turnstile);
-  loading ??= new Promise<TurnstileApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    const src = new URL(scriptUrl, window.location.href);
-    src.searchParams.set('render', 'explicit');
-    script.src = src.toString();
-    script.async = true;
-    if (nonce) script.nonce = nonce;
-    const fail = () => {
-      clearTimeout(timer);
-      script.remove();
-      loading = null;
-      reject(new Error('The human check script did not load'));
-    };
-    const timer = setTimeout(fail, LOAD_TIMEOUT_MS);
-    script.addEventListener('error', fail);
-    script.addEventListener('load', () => {
-      if (!window.turnstile) return fail();
-      clearTimeout(timer);
-      loading = null;
-      resolve(window.turnstile);
-    });
-    document.head.append(script);
-  });
-  return loading;
+  const src = new URL(scriptUrl, window.location.href);
+  src.searchParams.set('render', 'explicit');
+  return loadTurnstileScript(src.toString(), nonce);
 }

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { useLang } from '@/i18n/use-lang';
-import { loadTurnstile } from './turnstile-script';
 
 export type HumanCheckAction = 'login' | 'lead';
 
@@ -113,30 +112,34 @@ function TurnstileWidget({
   useEffect(() => {
     let isMounted = true;
     let widgetId: string | undefined;
-    loadTurnstile(scriptUrl, nonce).then(
-      (turnstile) => {
-        if (!isMounted || !container.current) return;
-        widgetId = turnstile.render(container.current, {
-          sitekey: siteKey,
-          action,
-          language,
-          size: 'flexible',
-          'response-field': false,
-          callback: (token) => report.current({ status: 'passed', token }),
-          // Handled here (Turnstile would throw otherwise): the form says so and offers to try again.
-          'error-callback': () => {
-            report.current({ status: 'failed' });
-            return true;
-          },
-          'expired-callback': () => report.current({ status: 'loading' }),
-          'timeout-callback': () => report.current({ status: 'loading' }),
-        });
-        handle.current = { reset: () => widgetId && turnstile.reset(widgetId) };
-      },
-      () => {
-        if (isMounted) report.current({ status: 'failed' });
-      },
-    );
+    // The loader comes when a widget is first shown, not in the page's first load: the widget waits for
+    // Turnstile's own script anyway.
+    import('./turnstile-script')
+      .then(({ loadTurnstile }) => loadTurnstile(scriptUrl, nonce))
+      .then(
+        (turnstile) => {
+          if (!isMounted || !container.current) return;
+          widgetId = turnstile.render(container.current, {
+            sitekey: siteKey,
+            action,
+            language,
+            size: 'flexible',
+            'response-field': false,
+            callback: (token) => report.current({ status: 'passed', token }),
+            // Handled here (Turnstile would throw otherwise): the form says so and offers to try again.
+            'error-callback': () => {
+              report.current({ status: 'failed' });
+              return true;
+            },
+            'expired-callback': () => report.current({ status: 'loading' }),
+            'timeout-callback': () => report.current({ status: 'loading' }),
+          });
+          handle.current = { reset: () => widgetId && turnstile.reset(widgetId) };
+        },
+        () => {
+          if (isMounted) report.current({ status: 'failed' });
+        },
+      );
     return () => {
       isMounted = false;
       handle.current = null;

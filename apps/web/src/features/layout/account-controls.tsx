@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useBrandName } from '@/config/runtime-config';
-import { preloadLoginDialog, useLoginDialog } from '@/features/auth/login-dialog';
-import { useStoredSession } from '@/features/auth/use-stored-session';
+import { preloadLoginDialog, useLoginDialog, useStoredSession } from '@/features/auth';
 import { useLang } from '@/i18n/use-lang';
 import { displayName } from '@/lib/session';
 import { AccountMenuTriggerContent, triggerClass } from './account-menu-trigger';

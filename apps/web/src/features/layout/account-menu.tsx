@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { useLogout } from '@/features/auth/use-logout';
+import { useLogout } from '@/features/auth';
 import type { StoredUser } from '@/lib/session';
 import { AccountMenuTriggerContent, itemClass, triggerClass } from './account-menu-trigger';
 

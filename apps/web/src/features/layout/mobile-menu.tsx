@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/icons';
-import { useLogout } from '@/features/auth/use-logout';
-import { useStoredSession } from '@/features/auth/use-stored-session';
+import { useLogout, useStoredSession } from '@/features/auth';
 import { type NavItem, NavLinks } from './nav-links';
 
 const linkClass =

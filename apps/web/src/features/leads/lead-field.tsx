@@ -4,8 +4,8 @@ import { fromBengaliDigits, MOBILE_LENGTH, translateValidationMessage } from '@p
 import { useTranslations } from 'next-intl';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { errorProps, FieldError, inputClass } from '@/components/field-error';
-import { PlaceCombobox } from '@/features/places/place-combobox';
-import type { PlaceValue } from '@/features/places/place-value';
+import type { PlaceValue } from '@/features/places';
+import { PlaceCombobox } from '@/features/places';
 import { useLang } from '@/i18n/use-lang';
 
 type Base = {

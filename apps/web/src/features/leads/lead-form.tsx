@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRuntimeConfig } from '@/config/runtime-config';
-import { useHumanCheck } from '@/features/human-check/use-human-check';
+import { useHumanCheck } from '@/features/human-check';
 import { useLang } from '@/i18n/use-lang';
 import { track } from '@/lib/analytics';
 import { createSubmitAttempts } from '@/lib/idempotency-key';

@@ -2,7 +2,7 @@
 
 import { surveySchema } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
-import { useStoredSession } from '@/features/auth/use-stored-session';
+import { useStoredSession } from '@/features/auth';
 import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 import { type LeadField, LeadForm } from './lead-form';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageHeading } from '@/components/page-heading';
-import { AuthGate } from '@/features/auth/auth-gate';
+import { AuthGate } from '@/features/auth';
 import { OngoingTripsSection } from '@/features/my-trips/ongoing-trips-section';
 import { MyTripsTabs } from './my-trips-tabs';
 

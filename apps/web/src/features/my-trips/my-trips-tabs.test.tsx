@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import { AuthGate } from '@/features/auth/auth-gate';
+import { AuthGate } from '@/features/auth';
 import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../test/fake-api';
 import { storeLogin, tripPage, tripView } from '../../../test/fixtures/trip-fixtures';
 import { router, visit } from '../../../test/fixtures/url-router';

@@ -4,7 +4,7 @@ import type { TripView } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId } from 'react';
 import { LoadError } from '@/components/load-states';
-import { useStoredSession } from '@/features/auth/use-stored-session';
+import { useStoredSession } from '@/features/auth';
 import { TripCard } from '@/features/my-trips/trip-card';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
-import { AuthGate } from '@/features/auth/auth-gate';
+import { AuthGate } from '@/features/auth';
 import { TripDetail } from './trip-detail';
 import { TripLiveSection } from './trip-live-section';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthGate } from '@/features/auth/auth-gate';
+import { AuthGate } from '@/features/auth';
 import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { storeLogin, tripDetail, tripView } from '../../../test/fixtures/trip-fixtures';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
-import { PassengerTripPushOptIn } from '@/features/push/passenger-push-panel';
+import { PassengerTripPushOptIn } from '@/features/push';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
 import { formatTripTime } from '@/lib/format-trip-time';

@@ -2,10 +2,9 @@
 
 import type { TripStatus } from '@pothik/domain';
 import { useEffect, useRef } from 'react';
-import { LiveBids } from '@/features/bids/live-bids';
-import { useBidList } from '@/features/bids/use-bid-list';
-import { useTripLive } from '@/features/realtime/use-trip-live';
-import { RidePanel } from '@/features/ride/ride-panel';
+import { LiveBids, useBidList } from '@/features/bids';
+import { useTripLive } from '@/features/realtime';
+import { RidePanel } from '@/features/ride';
 import { useCurrentTrip } from './current-trip';
 
 // Statuses that can still change by someone else's hand (a driver, the team, the clock).

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Lang, TripPlace, TripView } from '@pothik/domain';
-import { type MapPoint, RouteMap } from '@/features/route-map/route-map';
+import { type MapPoint, RouteMap } from '@/features/route-map';
 import { useLang } from '@/i18n/use-lang';
 import { airportName, tripAirport } from '@/lib/trip-labels';
 

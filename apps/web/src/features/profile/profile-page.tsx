@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
-import { AuthGate } from '@/features/auth/auth-gate';
-import { PassengerPushPanel } from '@/features/push/passenger-push-panel';
-import { PassengerSmsPreferences } from '@/features/push/passenger-sms-preferences';
+import { AuthGate } from '@/features/auth';
+import { PassengerPushPanel, PassengerSmsPreferences } from '@/features/push';
 import { ProfileDetails } from './profile-details';
 
 export async function ProfilePage() {

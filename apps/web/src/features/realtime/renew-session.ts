@@ -1,4 +1,4 @@
-import { checkStoredSession } from '@/features/auth/check-session';
+import { checkStoredSession } from '@/features/auth';
 
 /**
  * Before reconnecting after the server refused the token: the session check refreshes an expired

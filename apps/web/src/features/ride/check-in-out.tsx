@@ -4,8 +4,8 @@ import type { CheckAction } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useLang } from '@/i18n/use-lang';
+import { refusalText } from '@/lib/refusal-text';
 import { notify } from '@/lib/toast';
-import { refusalText } from './refusal-text';
 import { sendCheckInOut } from './ride-api';
 
 /**

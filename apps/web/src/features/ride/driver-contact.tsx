@@ -2,7 +2,7 @@
 
 import type { DriverContact } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
-import { DriverCardView } from '@/features/bids/driver-card';
+import { DriverCardView } from '@/features/bids';
 import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 

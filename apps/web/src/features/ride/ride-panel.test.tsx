@@ -1,13 +1,13 @@
 import type { TripDetail, TripView } from '@pothik/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTripPage } from '@/features/my-trips/testing/render-trip-page';
 import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../test/fake-api';
 import {
   type RealtimeTestServer,
   startRealtimeTestServer,
 } from '../../../test/fixtures/realtime-test-server';
-import { renderTripPage } from '../../../test/fixtures/render-trip-page';
 import { bookedTrip } from '../../../test/fixtures/ride-fixtures';
 import { storeLogin, tripDetail } from '../../../test/fixtures/trip-fixtures';
 

@@ -2,7 +2,7 @@
 
 import type { TripFare } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
-import { FareBreakdown } from '@/features/bids/fare-breakdown';
+import { FareBreakdown } from '@/features/bids';
 
 /** The fare as stored when the bid was accepted: the figures the passenger pays, not a new estimate. */
 export function StoredFare({ fare }: { fare: TripFare }) {

@@ -3,7 +3,7 @@
 import type { TripReviewView } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
-import { StarRating } from '@/features/bids/star-rating';
+import { StarRating } from '@/features/bids';
 import { useLang } from '@/i18n/use-lang';
 import { formatTripTime } from '@/lib/format-trip-time';
 

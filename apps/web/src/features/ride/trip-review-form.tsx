@@ -13,8 +13,8 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
+import { refusalText } from '@/lib/refusal-text';
 import { notify } from '@/lib/toast';
-import { refusalText } from './refusal-text';
 import { sendTripReview } from './ride-api';
 
 const ratings = [1, 2, 3, 4, 5] as const;

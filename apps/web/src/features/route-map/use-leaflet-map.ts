@@ -2,9 +2,9 @@
 
 import type { Map as LeafletMap } from 'leaflet';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { MapTiles } from '@/config/map-tiles';
 import { drawRoute, type LeafletHandle } from './draw-route';
 import { loadLeaflet } from './load-leaflet';
-import type { MapTiles } from './map-tiles';
 import type { RouteMarker } from './route-style';
 
 export type LeafletStatus = 'loading' | 'ready' | 'failed';

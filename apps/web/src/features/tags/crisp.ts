@@ -1,4 +1,4 @@
-import { injectScript } from './inject-script';
+import { appendScript } from '@/lib/load-script';
 import type { TagContext } from './tag-context';
 
 declare global {
@@ -32,7 +32,7 @@ export function startCrisp(websiteId: string, context: TagContext): void {
     window.$crisp = [];
     window.CRISP_WEBSITE_ID = websiteId;
     window.CRISP_RUNTIME_CONFIG = { locale: context.lang };
-    injectScript(crispScriptUrl, context.nonce);
+    appendScript(crispScriptUrl, context.nonce);
   };
   if (context.isReturning) afterFirstInteraction(load);
   else load();

@@ -1,4 +1,4 @@
-import type { ConsentCategory } from '@/features/consent/consent-categories';
+import type { ConsentCategory } from '@/features/consent';
 
 // The first-party cookies each category's tags set (GA4's _ga and _ga_<id>, Tag Manager's GA4 alike, the
 // pixel's _fbp and _fbc, Crisp's crisp-client/…), removed when the visitor withdraws the category.

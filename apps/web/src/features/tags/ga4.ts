@@ -1,6 +1,6 @@
 import type { AnalyticsRecord } from '@/lib/analytics';
+import { appendScript } from '@/lib/load-script';
 import { gtagOf } from './google-tag';
-import { injectScript } from './inject-script';
 import type { TagContext } from './tag-context';
 
 export const ga4ScriptUrl = (id: string) =>
@@ -24,7 +24,7 @@ export function startGa4(id: string, context: TagContext): (record: AnalyticsRec
     allow_google_signals: false,
     allow_ad_personalization_signals: false,
   });
-  injectScript(ga4ScriptUrl(id), context.nonce);
+  appendScript(ga4ScriptUrl(id), context.nonce);
   return (record) => {
     if (record.event === 'page_view') {
       gtag('event', 'page_view', { page_location: `${window.location.origin}${record.props.path}` });

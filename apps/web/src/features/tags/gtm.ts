@@ -1,6 +1,6 @@
 import type { AnalyticsRecord } from '@/lib/analytics';
+import { appendScript } from '@/lib/load-script';
 import { dataLayerOf, gtagOf } from './google-tag';
-import { injectScript } from './inject-script';
 import type { TagContext } from './tag-context';
 
 export const gtmScriptUrl = (id: string) =>
@@ -20,7 +20,7 @@ export function startGtm(id: string, context: TagContext): (record: AnalyticsRec
   });
   const dataLayer = dataLayerOf();
   dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  injectScript(gtmScriptUrl(id), context.nonce);
+  appendScript(gtmScriptUrl(id), context.nonce);
   return (record) => {
     if (record.event === 'page_view') {
       const path = record.props.path;

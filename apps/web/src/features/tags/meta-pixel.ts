@@ -1,5 +1,5 @@
 import type { AnalyticsRecord } from '@/lib/analytics';
-import { injectScript } from './inject-script';
+import { appendScript } from '@/lib/load-script';
 import type { TagContext } from './tag-context';
 
 type Fbq = ((...args: unknown[]) => void) & {
@@ -46,7 +46,7 @@ export function startMetaPixel(id: string, context: TagContext): (record: Analyt
   const fbq = fbqOf();
   fbq('set', 'autoConfig', false, id);
   fbq('init', id);
-  injectScript(metaPixelScriptUrl, context.nonce);
+  appendScript(metaPixelScriptUrl, context.nonce);
   return (record) => {
     if (record.event === 'page_view') fbq('track', 'PageView');
     else if (record.event === 'lead_sent') fbq('track', 'Lead', record.props);

@@ -1,5 +1,5 @@
 import type { MarketingTags } from '@/config/runtime-config';
-import type { ConsentCategory } from '@/features/consent/consent-categories';
+import type { ConsentCategory } from '@/features/consent';
 import { type AnalyticsRecord, isAllowedEvent, subscribeToAnalytics, track } from '@/lib/analytics';
 import { startCrisp } from './crisp';
 import { startGa4 } from './ga4';

@@ -1,5 +1,5 @@
 import type { Lang } from '@pothik/domain';
-import type { ConsentCategory } from '@/features/consent/consent-categories';
+import type { ConsentCategory } from '@/features/consent';
 
 /** What a tag adapter is started with. */
 export type TagContext = {

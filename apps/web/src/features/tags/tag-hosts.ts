@@ -1,22 +1,11 @@
+import type { PolicySources, TagDirective } from '@/config/content-security-policy';
 import type { MarketingTags } from '@/config/runtime-config';
-import type { ConsentCategory } from '@/features/consent/consent-categories';
-import type { ConsentChoice } from '@/features/consent/consent-cookie';
+import type { ConsentCategory, ConsentChoice } from '@/features/consent';
 
 // What each tag needs the page's Content-Security-Policy to allow, from its vendor's CSP guide (Google's
 // "Use Tag Manager with a Content Security Policy", Meta's pixel, Crisp's "Crisp Domain Names"). The tags'
-// scripts run through the nonce and 'strict-dynamic' (features/tags/inject-script.ts); the script hosts are
+// scripts run through the nonce and 'strict-dynamic' (lib/load-script.ts); the script hosts are
 // for browsers without 'strict-dynamic', the rest for what each script fetches, sends and shows.
-
-export type TagDirective =
-  | 'script-src'
-  | 'connect-src'
-  | 'img-src'
-  | 'frame-src'
-  | 'style-src'
-  | 'font-src'
-  | 'media-src'
-  | 'worker-src';
-export type PolicySources = Partial<Record<TagDirective, string[]>>;
 
 type TagName = keyof MarketingTags;
 

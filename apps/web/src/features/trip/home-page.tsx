@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CampaignPopup, HomeContentSections, OrganizationJsonLd } from '@/features/content';
-import { OngoingTripsSection } from '@/features/my-trips/ongoing-trips-section';
+import { OngoingTripsSection } from '@/features/my-trips';
 import { getLang } from '@/i18n/get-lang';
 import { dropoffFromSearchParams } from '@/lib/dropoff-link';
 import { localizeDigits } from '@/lib/format';

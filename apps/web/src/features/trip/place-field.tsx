@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import { PlaceCombobox } from '@/features/places/place-combobox';
+import { PlaceCombobox } from '@/features/places';
 import { useLang } from '@/i18n/use-lang';
 import { useServerMessages } from '@/lib/use-server-messages';
 import type { TripFormValues } from './trip-form-values';

@@ -2,9 +2,9 @@
 
 import { airports } from '@pothik/domain';
 import { useWatch } from 'react-hook-form';
-import { FareGuidanceLine } from '@/features/fare-guidance/fare-guidance-line';
-import type { GuidanceRoute } from '@/features/fare-guidance/guidance-route';
-import type { PlaceValue } from '@/features/places/place-value';
+import type { GuidanceRoute } from '@/features/fare-guidance';
+import { FareGuidanceLine } from '@/features/fare-guidance';
+import type { PlaceValue } from '@/features/places';
 import type { TripFormValues } from './trip-form-values';
 import { categoryOf } from './trip-request-body';
 

@@ -2,8 +2,8 @@
 
 import { airports, type Lang } from '@pothik/domain';
 import { useWatch } from 'react-hook-form';
-import type { PlaceValue } from '@/features/places/place-value';
-import { type MapPoint, RouteMap } from '@/features/route-map/route-map';
+import type { PlaceValue } from '@/features/places';
+import { type MapPoint, RouteMap } from '@/features/route-map';
 import { useLang } from '@/i18n/use-lang';
 import type { TripFormValues } from './trip-form-values';
 

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RuntimeConfigProvider } from '@/config/runtime-config';
-import { LoginDialogProvider } from '@/features/auth/login-dialog';
+import { LoginDialogProvider } from '@/features/auth';
 import { en } from '@/i18n/messages';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { answerPlaceSearch, testPlaces } from '../../../test/fixtures/places-fixtures';

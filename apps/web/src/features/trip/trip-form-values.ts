@@ -1,5 +1,5 @@
 import { carTypeKeys, tabOfTripType } from '@pothik/domain';
-import { type PlaceValue, parsePlaceValue } from '@/features/places/place-value';
+import { type PlaceValue, parsePlaceValue } from '@/features/places';
 import { type DateTimeInputs, defaultPickupInputs, defaultReturnInputs, toDhakaIso } from './dhaka-date-time';
 import { isTripTypeOf, type TripCategory, type TripType, tripTypesOf } from './trip-types';
 

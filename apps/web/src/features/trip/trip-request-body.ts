@@ -1,5 +1,5 @@
 import { fromBengaliDigits, tabOfTripType } from '@pothik/domain';
-import type { PlaceValue } from '@/features/places/place-value';
+import type { PlaceValue } from '@/features/places';
 import { toDhakaIso } from './dhaka-date-time';
 import type { TripFormField, TripFormValues } from './trip-form-values';
 import type { TripCategory } from './trip-types';

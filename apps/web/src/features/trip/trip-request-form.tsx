@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useLoginDialog } from '@/features/auth/login-dialog';
+import { useLoginDialog } from '@/features/auth';
 import { readDetailsState, saveDetailsState } from '@/lib/details-state';
 import type { CarOption } from './car-option';
 import { CarTypeOptions } from './car-type-options';

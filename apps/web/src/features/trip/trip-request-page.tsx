@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
-import { AuthGate } from '@/features/auth/auth-gate';
+import { AuthGate } from '@/features/auth';
 import { domainCarOptions } from './car-option';
 import { getCarTypes } from './get-car-types';
 import { TripRequestForm, type TripSelection } from './trip-request-form';

@@ -3,6 +3,11 @@ import { passengerSession } from '@/lib/session';
 import { browserSessionData } from '../../../test/fake-api';
 import type { CarOption } from './car-option';
 
+// The form's schema loads on demand (trip-form-errors.ts), a ready chunk in a browser; under Vite its first
+// import compiles its module tree, which on a busy machine can outlast a query's wait: the tests that fill
+// the form load it first (as test/setup.ts does with the shared on-demand code).
+await import('./trip-form-schema');
+
 // GET /cars as the home page receives it, and POST /fare-estimate answers typed by the API contract, for tests.
 export const testCars: CarOption[] = carTypes.map((car) => ({
   ...car,

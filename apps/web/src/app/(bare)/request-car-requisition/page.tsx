@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CarRequisitionPage } from '@/features/content/bare-pages';
+import { CarRequisitionPage } from '@/features/content';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('requisition');

@@ -2,7 +2,7 @@ import '@/app/globals.css';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { DriverShell } from '@/features/driver/shell/driver-shell';
+import { DriverShell } from '@/features/driver';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 
 export async function generateMetadata(): Promise<Metadata> {

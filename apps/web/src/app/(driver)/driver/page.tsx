@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { OpenTripsPage } from '@/features/driver/open-trips/open-trips-page';
+import { OpenTripsPage } from '@/features/driver';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('driver.open');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ClubPage } from '@/features/content/club-page';
+import { ClubPage } from '@/features/content';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('club');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProfilePage } from '@/features/profile/profile-page';
+import { ProfilePage } from '@/features/profile';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { brandNameIn } from '@/config/brand';
 import { getLang } from '@/i18n/get-lang';
 import { getBlog } from '../api/content-queries';
-import { type FeedLink, pageMetadata, plainSummary } from '../seo/page-metadata';
+import { type FeedLink, notFoundMetadata, pageMetadata, plainSummary } from '../seo/page-metadata';
 import { localized } from '../ui/localized';
 import { type BlogListFilters, blogListHref, blogPostPath } from './blog-paths';
 
@@ -37,10 +37,7 @@ export async function blogListMetadata(filters: BlogListFilters): Promise<Metada
 export async function blogPostMetadata(slug: string): Promise<Metadata> {
   const lang = await getLang();
   const result = await getBlog(slug);
-  if (!result.ok) {
-    const t = await getTranslations('content.blogPost');
-    return { title: t('notFoundTitle'), robots: { index: false } };
-  }
+  if (!result.ok) return notFoundMetadata('content.blogPost');
   const post = result.data;
   return pageMetadata({
     lang,

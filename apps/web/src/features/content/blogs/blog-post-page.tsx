@@ -7,9 +7,9 @@ import { getBlog, getBlogPlaces } from '../api/content-queries';
 import { JsonLd } from '../seo/json-ld';
 import { plainSummary } from '../seo/page-metadata';
 import { blogPostingLd, breadcrumbLd } from '../seo/structured-data';
-import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ContentError } from '../ui/content-error';
 import { ContentImage } from '../ui/content-image';
+import { EntryHeader } from '../ui/entry-header';
 import { localized } from '../ui/localized';
 import { RichText } from '../ui/rich-text';
 import { BlogCard } from './blog-card';
@@ -44,19 +44,21 @@ export async function BlogPostPage({ slug }: { slug: string }) {
   return (
     <article>
       <JsonLd data={structuredData(post, lang, crumbs)} />
-      <header className="bg-primary-soft">
-        <div className="container-page max-w-4xl space-y-3 py-6 md:py-10">
-          <Breadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
-          {post.category && (
+      <EntryHeader
+        breadcrumbLabel={t('breadcrumb')}
+        crumbs={crumbs}
+        kicker={
+          post.category && (
             <p className="font-semibold text-primary-dark">{localized(post.category, 'name', lang)}</p>
-          )}
-          <h1 className="font-extrabold text-3xl text-primary-darker leading-tight md:text-4xl">{title}</h1>
-          <p className="text-gray-800">
-            {post.author && <span>{t('byAuthor', { author: post.author.name })} · </span>}
-            {blogMetaLine(post, lang, t)}
-          </p>
-        </div>
-      </header>
+          )
+        }
+        title={title}
+      >
+        <p className="text-gray-800">
+          {post.author && <span>{t('byAuthor', { author: post.author.name })} · </span>}
+          {blogMetaLine(post, lang, t)}
+        </p>
+      </EntryHeader>
       <div className="container-page max-w-4xl space-y-10 py-8">
         <ContentImage
           src={post.cover}

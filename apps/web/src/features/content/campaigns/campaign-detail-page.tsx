@@ -5,10 +5,10 @@ import { getLang } from '@/i18n/get-lang';
 import { getFaq, getOffer } from '../api/content-queries';
 import { JsonLd } from '../seo/json-ld';
 import { breadcrumbLd, faqPageLd } from '../seo/structured-data';
-import { Breadcrumbs } from '../ui/breadcrumbs';
 import { formatContentDate } from '../ui/content-date';
 import { ContentError } from '../ui/content-error';
 import { ContentImage } from '../ui/content-image';
+import { EntryHeader } from '../ui/entry-header';
 import { FaqList, faqEntriesOf } from '../ui/faq-list';
 import { localized } from '../ui/localized';
 import { RichText } from '../ui/rich-text';
@@ -54,20 +54,20 @@ export async function CampaignDetailPage({ idOrSlug }: { idOrSlug: string }) {
           ...(faqItems.length > 0 ? [faqPageLd(faqItems)] : []),
         ]}
       />
-      <header className="bg-primary-soft">
-        <div className="container-page max-w-4xl space-y-3 py-6 md:py-10">
-          <Breadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
-          <CampaignBadge status={status} label={statusLabel(status, tc)} />
-          <h1 className="font-extrabold text-3xl text-primary-darker leading-tight md:text-4xl">{title}</h1>
-          <p className="text-gray-800">
-            {t('campaign.period', {
-              start: formatContentDate(offer.starts_at, lang),
-              end: formatContentDate(offer.ends_at, lang),
-            })}
-          </p>
-          {status === 'live' && <CampaignCountdown endsAt={offer.ends_at} className="text-primary-dark" />}
-        </div>
-      </header>
+      <EntryHeader
+        breadcrumbLabel={t('breadcrumb')}
+        crumbs={crumbs}
+        kicker={<CampaignBadge status={status} label={statusLabel(status, tc)} />}
+        title={title}
+      >
+        <p className="text-gray-800">
+          {t('campaign.period', {
+            start: formatContentDate(offer.starts_at, lang),
+            end: formatContentDate(offer.ends_at, lang),
+          })}
+        </p>
+        {status === 'live' && <CampaignCountdown endsAt={offer.ends_at} className="text-primary-dark" />}
+      </EntryHeader>
       <div className="container-page max-w-4xl space-y-8 py-8">
         <ContentImage
           src={offer.banner}

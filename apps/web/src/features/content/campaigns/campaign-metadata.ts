@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { brandNameIn } from '@/config/brand';
 import { getLang } from '@/i18n/get-lang';
 import { getOffer } from '../api/content-queries';
-import { pageMetadata, plainSummary } from '../seo/page-metadata';
+import { notFoundMetadata, pageMetadata, plainSummary } from '../seo/page-metadata';
 import { localized } from '../ui/localized';
 import type { CampaignListFilters } from './campaign-list-page';
 import { campaignListHref, campaignPath } from './campaign-status';
@@ -23,10 +23,7 @@ export async function campaignListMetadata(filters: CampaignListFilters): Promis
 export async function campaignMetadata(idOrSlug: string): Promise<Metadata> {
   const lang = await getLang();
   const result = await getOffer(idOrSlug);
-  if (!result.ok) {
-    const t = await getTranslations('content.campaign');
-    return { title: t('notFoundTitle'), robots: { index: false } };
-  }
+  if (!result.ok) return notFoundMetadata('content.campaign');
   const offer = result.data;
   return pageMetadata({
     lang,

@@ -13,7 +13,6 @@ import { HomeSection } from './home-section';
 import { TestimonialCard } from './testimonial-card';
 
 const CARDS = 3;
-const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
  * The home page's content bands (SPEC.md §2): live campaigns, the latest posts, passengers' words and
@@ -37,83 +36,58 @@ export async function HomeContentSections() {
 
   return (
     <>
-      {liveOffers.length > 0 && (
-        <HomeSection
-          id="home-campaigns"
-          title={t('home.campaigns')}
-          seeAll={{ href: campaignsPath, label: t('home.seeAllCampaigns') }}
-        >
-          <ul className={gridClass}>
-            {liveOffers.map((offer) => (
-              <li key={offer.id}>
-                <CampaignCard
-                  offer={offer}
-                  lang={lang}
-                  status="live"
-                  statusText={statusLabel('live', tc)}
-                  dateLine={campaignDateLine(offer, 'live', lang, tc)}
-                  headingLevel="h3"
-                />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
-      {blogs.ok && blogs.data.items.length > 0 && (
-        <HomeSection
-          id="home-blog"
-          title={t('home.blog')}
-          seeAll={{ href: blogsPath, label: t('home.seeAllBlogs') }}
-          tinted
-        >
-          <ul className={gridClass}>
-            {blogs.data.items.slice(0, CARDS).map((post) => (
-              <li key={post.id}>
-                <BlogCard post={post} lang={lang} meta={blogMetaLine(post, lang, t)} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
-      {testimonials.ok && testimonials.data.length > 0 && (
-        <HomeSection id="home-testimonials" title={t('home.testimonials')}>
-          <ul className={gridClass}>
-            {testimonials.data.slice(0, CARDS).map((item) => (
-              <li key={item.id}>
-                <TestimonialCard
-                  item={item}
-                  lang={lang}
-                  ratingLabel={(rating) => t('home.rating', { rating })}
-                />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
-      {news.ok && news.data.items.length > 0 && (
-        <HomeSection
-          id="home-news"
-          title={t('home.news')}
-          seeAll={{ href: newsroomsPath, label: t('home.seeAllNews') }}
-          tinted
-        >
-          <ul className={gridClass}>
-            {news.data.items.slice(0, CARDS).map((item) => (
-              <li key={item.id}>
-                <NewsCard
-                  item={item}
-                  lang={lang}
-                  headingLevel="h3"
-                  labels={{
-                    readAt: (outlet) => t('newsrooms.readAt', { outlet }),
-                    newTab: t('opensInNewTab'),
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
+      <HomeSection
+        id="home-campaigns"
+        title={t('home.campaigns')}
+        seeAll={{ href: campaignsPath, label: t('home.seeAllCampaigns') }}
+        items={liveOffers}
+        card={(offer) => (
+          <CampaignCard
+            offer={offer}
+            lang={lang}
+            status="live"
+            statusText={statusLabel('live', tc)}
+            dateLine={campaignDateLine(offer, 'live', lang, tc)}
+            headingLevel="h3"
+          />
+        )}
+      />
+      <HomeSection
+        id="home-blog"
+        title={t('home.blog')}
+        seeAll={{ href: blogsPath, label: t('home.seeAllBlogs') }}
+        tinted
+        items={blogs.ok ? blogs.data.items.slice(0, CARDS) : []}
+        card={(post) => (
+          <BlogCard post={post} lang={lang} meta={blogMetaLine(post, lang, t)} headingLevel="h3" />
+        )}
+      />
+      <HomeSection
+        id="home-testimonials"
+        title={t('home.testimonials')}
+        items={testimonials.ok ? testimonials.data.slice(0, CARDS) : []}
+        card={(item) => (
+          <TestimonialCard item={item} lang={lang} ratingLabel={(rating) => t('home.rating', { rating })} />
+        )}
+      />
+      <HomeSection
+        id="home-news"
+        title={t('home.news')}
+        seeAll={{ href: newsroomsPath, label: t('home.seeAllNews') }}
+        tinted
+        items={news.ok ? news.data.items.slice(0, CARDS) : []}
+        card={(item) => (
+          <NewsCard
+            item={item}
+            lang={lang}
+            headingLevel="h3"
+            labels={{
+              readAt: (outlet) => t('newsrooms.readAt', { outlet }),
+              newTab: t('opensInNewTab'),
+            }}
+          />
+        )}
+      />
     </>
   );
 }

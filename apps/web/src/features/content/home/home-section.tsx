@@ -1,20 +1,28 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-/** A home page band: heading, an optional "see all" link, and its cards. */
-export function HomeSection({
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * A home page band: heading, an optional "see all" link, and a card for each item; nothing at all when
+ * there is no item.
+ */
+export function HomeSection<Item extends { id: number | string }>({
   id,
   title,
   seeAll,
-  children,
+  items,
+  card,
   tinted = false,
 }: {
   id: string;
   title: string;
   seeAll?: { href: string; label: string };
-  children: ReactNode;
+  items: readonly Item[];
+  card: (item: Item) => ReactNode;
   tinted?: boolean;
 }) {
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className={tinted ? 'bg-primary-soft' : ''}>
       <div className="container-page py-10">
@@ -28,7 +36,13 @@ export function HomeSection({
             </Link>
           )}
         </div>
-        <div className="mt-5">{children}</div>
+        <div className="mt-5">
+          <ul className={gridClass}>
+            {items.map((item) => (
+              <li key={item.id}>{card(item)}</li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );

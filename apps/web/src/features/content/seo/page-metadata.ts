@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Lang } from '@pothik/domain';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { brandNameIn } from '@/config/brand';
 import { contentImageUrl } from '../ui/content-image';
 import { absoluteUrl } from './site-url';
@@ -76,4 +77,12 @@ export function plainSummary(text: string, max = 160): string {
   const cut = plain.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** The metadata of an entry's page when the entry is not there: its "not found" title, out of the index. */
+export async function notFoundMetadata(
+  namespace: 'content.blogPost' | 'content.campaign',
+): Promise<Metadata> {
+  const t = await getTranslations(namespace);
+  return { title: t('notFoundTitle'), robots: { index: false } };
 }

@@ -2,7 +2,7 @@
 
 import { driverSmsKinds } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
-import { SmsPreferences } from '@/features/push/sms-preferences';
+import { SmsPreferences } from '@/features/push';
 import { driverPushCaller } from '../driver-api';
 
 /** The driver's account page: the text messages a driver gets (today the booking alone, always on). */

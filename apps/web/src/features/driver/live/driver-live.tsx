@@ -3,9 +3,7 @@
 import { OPEN_TRIPS_CHANNEL, type RealtimeEvent } from '@pothik/domain';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
-import { realtimeUrl } from '@/features/realtime/realtime-url';
-import { useSocketFactory } from '@/features/realtime/socket-factory';
-import { type LiveConnection, startLive } from '@/features/realtime/trip-live-client';
+import { type LiveConnection, realtimeUrl, startLive, useSocketFactory } from '@/features/realtime';
 import { checkDriverSession } from '../session/check-driver-session';
 import { driverSession } from '../session/driver-session';
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
-import { TripStatusBadge } from '@/features/my-trips/trip-status-badge';
+import { TripStatusBadge } from '@/features/my-trips';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
 import { localizeDigits } from '@/lib/format';

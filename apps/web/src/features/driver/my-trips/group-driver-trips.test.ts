@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverTripItem } from '../../../../test/fixtures/driver-fixtures';
+import { driverTripItem } from '../testing/driver-fixtures';
 import { groupDriverTrips } from './group-driver-trips';
 
 describe('the driver trips groups', () => {

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
-import { ConnectionStatus } from '@/features/bids/connection-status';
+import { ConnectionStatus } from '@/features/bids';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
 import { localizeDigits } from '@/lib/format';

@@ -2,7 +2,7 @@
 
 import { formatTaka } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
-import { formatKm } from '@/features/route-map/route-distance';
+import { formatKm } from '@/features/route-map';
 import { useLang } from '@/i18n/use-lang';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { carTypeName, estimateRange, tripEnds, tripTypeName } from '@/lib/trip-labels';

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PushOptIn } from '@/features/push/push-opt-in';
-import { PushPanel } from '@/features/push/push-panel';
+import { PushOptIn, PushPanel } from '@/features/push';
 import { driverPushCaller } from '../driver-api';
 
 /** /driver: the device switch, so a driver hears of new trips with the app closed. */

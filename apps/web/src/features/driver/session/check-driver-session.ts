@@ -1,4 +1,4 @@
-import { createSessionCheck } from '@/features/auth/check-session';
+import { createSessionCheck } from '@/features/auth';
 import { driverSession } from './driver-session';
 
 /** The passenger's session check on the driver's keys, under a cross-tab lock of its own. */

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CodeStep } from '@/features/auth/code-step';
-import { type CodeSent, PhoneStep } from '@/features/auth/phone-step';
+import { type CodeSent, CodeStep, PhoneStep } from '@/features/auth';
 import { useLang } from '@/i18n/use-lang';
 import { notifyMessage } from '@/lib/toast';
 import { driverSession } from './driver-session';

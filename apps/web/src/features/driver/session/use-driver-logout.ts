@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { endLogin } from '@/features/auth/use-logout';
+import { endLogin } from '@/features/auth';
 import { useLang } from '@/i18n/use-lang';
 import { driverSession } from './driver-session';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { LanguageToggle } from '@/features/layout/language-toggle';
+import { LanguageToggle } from '@/features/layout';
 import { useDriverLogout } from '../session/use-driver-logout';
 
 export function DriverHeader({ isLoggedIn }: { isLoggedIn: boolean }) {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseUrl } from '@/lib/api-client';
 import { type FakeApi, sessionData, startFakeApi } from '../../../../test/fake-api';
-import { bidView, openTrip } from '../../../../test/fixtures/driver-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { driverSession } from '../session/driver-session';
+import { bidView, openTrip } from '../testing/driver-fixtures';
 import { BidPanel } from './bid-panel';
 
 let api: FakeApi;

@@ -3,7 +3,7 @@
 import { type BidView, formatTaka, translateMessage } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { FareGuidanceLine } from '@/features/fare-guidance/fare-guidance-line';
+import { FareGuidanceLine } from '@/features/fare-guidance';
 import { useLang } from '@/i18n/use-lang';
 import { type OpenTrip, placeBid, withdrawBid } from '../driver-api';
 import { parseFare } from './parse-fare';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TripView } from '@pothik/domain';
-import { TripRouteMap } from '@/features/my-trips/trip-route-map';
+import { TripRouteMap } from '@/features/my-trips';
 import type { OpenTrip } from '../driver-api';
 
 /** The passenger's map of a trip (airport ends named in the reader's language), for the driver. */

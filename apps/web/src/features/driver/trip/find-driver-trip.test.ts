@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidView, driverTripItem, openTrip } from '../../../../test/fixtures/driver-fixtures';
+import { bidView, driverTripItem, openTrip } from '../testing/driver-fixtures';
 import { findDriverTrip } from './find-driver-trip';
 
 describe('a trip as the driver knows it', () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import { AuthGate } from '@/features/auth/auth-gate';
+import { AuthGate } from '@/features/auth';
 import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type FakeApi, type RecordedRequest, startFakeApi } from '../../../../test/fake-api';
 import { cancelReasons, storeLogin, tripDetail, tripView } from '../../../../test/fixtures/trip-fixtures';

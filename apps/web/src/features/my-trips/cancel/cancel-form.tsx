@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CancelTrip, cancelTripSchema, type Lang, translateMessage } from '@pothik/domain';
+import { type CancelTrip, cancelTripSchema } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -9,16 +9,10 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorProps, FieldError } from '@/components/field-error';
 import { useLang } from '@/i18n/use-lang';
-import type { ApiResult } from '@/lib/api-client';
-import { describeResult, notify, translateServerMessage } from '@/lib/toast';
+import { refusalText } from '@/lib/refusal-text';
+import { notify } from '@/lib/toast';
 import { type CancelMode, sendCancel } from '../trips-api';
 import { CancelReasonField } from './cancel-reason-field';
-
-/** A refusal as the dialog shows it: a message the server sent with a code is meant for the passenger. */
-function refusalText(result: Pick<ApiResult, 'status' | 'message' | 'code'>, lang: Lang): string {
-  if (result.message && result.code) return translateServerMessage(result.message, lang, result.code);
-  return describeResult(result, lang)?.text ?? translateMessage('somethingWentWrong', lang);
-}
 
 /**
  * The reason (required) and an optional note, validated with the schema the API uses, sent to the

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DriverAccountPage } from '@/features/driver/account/driver-account-page';
+import { DriverAccountPage } from '@/features/driver';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('driver.account');

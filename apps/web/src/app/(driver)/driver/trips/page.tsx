@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DriverTripsPage } from '@/features/driver/my-trips/driver-trips-page';
+import { DriverTripsPage } from '@/features/driver';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('driver.mine');

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { brand } from '@/config/brand';
 import { getBrandCopy } from '@/config/brand-copy';
-import { EarnWithPage } from '@/features/content/earn-with-page';
+import { EarnWithPage } from '@/features/content';
 
 // Reached only through src/proxy.ts, which rewrites /earn-with-{slug} here; only the brand's slug exists.
 type Props = { params: Promise<{ slug: string }> };

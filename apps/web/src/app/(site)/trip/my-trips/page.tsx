@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { MyTripsPage } from '@/features/my-trips/my-trips-page';
+import { MyTripsPage } from '@/features/my-trips';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('myTrips');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { TripRequestPage } from '@/features/trip/trip-request-page';
+import { TripRequestPage } from '@/features/trip';
 
 type Props = { searchParams: Promise<{ trip_type?: string | string[]; car_type?: string | string[] }> };
 

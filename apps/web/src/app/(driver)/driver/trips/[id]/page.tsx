@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { DriverTripPage } from '@/features/driver/trip/driver-trip-page';
+import { DriverTripPage } from '@/features/driver';
 
 type Props = { params: Promise<{ id: string }> };
 

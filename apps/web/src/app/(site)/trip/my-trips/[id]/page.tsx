@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { TripDetailPage } from '@/features/my-trips/trip-detail-page';
+import { TripDetailPage } from '@/features/my-trips';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('tripDetail');

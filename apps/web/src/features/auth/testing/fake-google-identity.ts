@@ -1,8 +1,4 @@
-import type {
-  GoogleButtonConfiguration,
-  GoogleIdApi,
-  GoogleIdConfiguration,
-} from '@/features/auth/google-identity';
+import type { GoogleButtonConfiguration, GoogleIdApi, GoogleIdConfiguration } from '../google-identity';
 
 /** A site with Google sign-in configured (the runtime config the root layout would pass). */
 export const googleConfig = {

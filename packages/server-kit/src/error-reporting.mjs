@@ -1,24 +1,19 @@
 import { hostname } from 'node:os';
 import {
-  type BaseTransportOptions,
   createStackParser,
   createTransport,
   dedupeIntegration,
-  type ErrorEvent,
   linkedErrorsIntegration,
   Scope,
-  type Transport,
 } from '@sentry/core';
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server';
-import type { Config } from '../../config';
-import type { ErrorReporter } from './index';
-import { scrubEvent } from './scrub';
+import { scrubEvent } from './scrub-event.mjs';
 
 // A report is not worth holding a request's worker for long; the tracker may be down.
 const SEND_TIMEOUT_MS = 5000;
 
-/** Sends envelopes with fetch: Sentry's own Node transport is part of @sentry/node (ADR 0007). */
-function fetchTransport(options: BaseTransportOptions): Transport {
+/** Sends envelopes with fetch: Sentry's own Node transport is part of @sentry/node (docs/decisions/0007). */
+function fetchTransport(options) {
   return createTransport(options, async (request) => {
     const response = await fetch(options.url, {
       method: 'POST',
@@ -38,16 +33,19 @@ function fetchTransport(options: BaseTransportOptions): Transport {
 }
 
 /**
- * Sentry's own client (its core SDK, without @sentry/node's OpenTelemetry instrumentation), kept to
- * this app: no global hub, nothing patched. Each report carries the error with its causes, the
- * request id, method and route as tags, and nothing of the request itself (no body, headers or
- * cookies); `scrubEvent` removes what might still slip in.
+ * A server's errors to Sentry or GlitchTip (its envelope protocol) when a DSN is set; without one,
+ * nothing (the log has them anyway). Sentry's own client (its core SDK, without @sentry/node's
+ * OpenTelemetry instrumentation), kept to this server: no global hub, nothing patched. Each report
+ * carries the error with its causes, `mechanism` (what caught it) and the tags `tagsOf` makes of the
+ * caller's context (the request id first: what finds it in the logs), and nothing of the request itself;
+ * `scrubEvent` removes what might still slip in.
  */
-export function createSentryReporter(config: NonNullable<Config['errorReporting']>): ErrorReporter {
+export function createErrorReporter({ dsn, environment, release, mechanism, tagsOf }) {
+  if (!dsn) return { provider: 'none', capture() {}, flush: async () => true };
   const client = new ServerRuntimeClient({
-    dsn: config.dsn,
-    environment: config.environment,
-    release: config.release,
+    dsn,
+    environment,
+    release,
     serverName: hostname(),
     platform: 'node',
     runtime: { name: 'node', version: process.version },
@@ -55,17 +53,17 @@ export function createSentryReporter(config: NonNullable<Config['errorReporting'
     integrations: [linkedErrorsIntegration(), dedupeIntegration()],
     stackParser: createStackParser(nodeStackLineParser()),
     transport: fetchTransport,
-    beforeSend: (event: ErrorEvent) => scrubEvent(event),
+    beforeSend: scrubEvent,
   });
   client.init();
   return {
     provider: 'sentry',
-    capture(err, { requestId, method, route }) {
+    capture(err, context) {
       const scope = new Scope();
-      scope.setTags({ request_id: requestId, method, route: route ?? 'unmatched' });
+      scope.setTags(tagsOf(context));
       client.captureException(
         err,
-        { originalException: err, mechanism: { type: 'fastify', handled: false } },
+        { originalException: err, mechanism: { type: mechanism, handled: false } },
         scope,
       );
     },

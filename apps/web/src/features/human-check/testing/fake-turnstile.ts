@@ -1,4 +1,4 @@
-import type { TurnstileApi, TurnstileRenderOptions } from '@/features/human-check/turnstile-script';
+import type { TurnstileApi, TurnstileRenderOptions } from '../turnstile-script';
 
 /** A site whose forms render Cloudflare Turnstile (the runtime config the root layout would pass). */
 export const turnstileConfig = {

@@ -1,4 +1,5 @@
-// Shared by the server's env parser and the client component, so it must stay free of React and
+// The map tiles the environment names (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) and OpenStreetMap's by default.
+// Shared by the server's env parser and the route map's client component, so it must stay free of React and
 // 'use client': a server module importing a constant from a client module gets a reference, not the value.
 
 export type MapTiles = {

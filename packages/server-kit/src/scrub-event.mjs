@@ -1,5 +1,3 @@
-import type { ErrorEvent } from '@sentry/core';
-
 // Never sent to an error tracker: credentials, login codes and people's numbers.
 const sensitiveKey =
   /^(authorization|cookie|set-cookie|x-api-key|otp|mobile|phone|password|secret|token|access_token|refresh_token|recaptcha_token)$/i;
@@ -9,15 +7,16 @@ const mobileNumber = /(?:\+?88)?01[3-9]\d{8}/g;
 
 const FILTERED = '[Filtered]';
 
-function scrubValue(value: unknown, depth: number): unknown {
+function scrubValue(value, depth) {
   if (typeof value === 'string') return value.replace(mobileNumber, '[mobile]');
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    out[key] = sensitiveKey.test(key) ? FILTERED : scrubValue(item, depth + 1);
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      sensitiveKey.test(key) ? FILTERED : scrubValue(item, depth + 1),
+    ]),
+  );
 }
 
 /**
@@ -25,18 +24,18 @@ function scrubValue(value: unknown, depth: number): unknown {
  * anywhere in the report a sensitive field is masked and a mobile number replaced. We attach none of
  * these; this keeps a later addition (an integration, a `cause` with a row in it) from leaking them.
  */
-export function scrubEvent(event: ErrorEvent): ErrorEvent {
+export function scrubEvent(event) {
   if (event.request) {
     const { data: _data, cookies: _cookies, query_string: _query, ...rest } = event.request;
-    event.request = scrubValue(rest, 0) as ErrorEvent['request'];
+    event.request = scrubValue(rest, 0);
   }
   delete event.user;
-  if (event.message) event.message = scrubValue(event.message, 0) as string;
+  if (event.message) event.message = scrubValue(event.message, 0);
   for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = scrubValue(exception.value, 0) as string;
+    if (exception.value) exception.value = scrubValue(exception.value, 0);
   }
-  if (event.extra) event.extra = scrubValue(event.extra, 0) as ErrorEvent['extra'];
-  if (event.contexts) event.contexts = scrubValue(event.contexts, 0) as ErrorEvent['contexts'];
-  if (event.breadcrumbs) event.breadcrumbs = scrubValue(event.breadcrumbs, 0) as ErrorEvent['breadcrumbs'];
+  for (const key of ['extra', 'contexts', 'breadcrumbs']) {
+    if (event[key]) event[key] = scrubValue(event[key], 0);
+  }
   return event;
 }

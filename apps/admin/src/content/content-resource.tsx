@@ -1,0 +1,44 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Create } from 'react-admin';
+import { resourceOf } from '../resource';
+import { ContentEdit } from './publication';
+
+/** A kind of content the editors keep: its list, its form, and what one entry of it is called. */
+export type ContentKind = {
+  /** Its path under /admin/api/content/. */
+  path: string;
+  /** The menu's name for it. */
+  label: string;
+  list: ComponentType;
+  /** Its fields, in a SimpleForm: the same for a new entry and an edited one. */
+  form: ComponentType;
+  /** One entry as the new and edit pages name it: "blog post" makes "New blog post", "Edit blog post". */
+  noun: string;
+  /** Where saving a new entry goes: its edit page, for a kind written in more than one sitting, or the list. */
+  afterCreate?: 'edit' | 'list';
+  /** Entries only the API makes (the site's own pages): they are edited, never added. */
+  fixed?: boolean;
+};
+
+/** A content kind's resource: its list, a new-entry page (unless fixed) and an edit page around its form. */
+export function contentResource({
+  path,
+  label,
+  list,
+  form: Form,
+  noun,
+  afterCreate = 'list',
+  fixed = false,
+}: ContentKind): ReactElement {
+  const create = () => (
+    <Create title={`New ${noun}`} redirect={afterCreate}>
+      <Form />
+    </Create>
+  );
+  const edit = () => (
+    <ContentEdit title={`Edit ${noun}`}>
+      <Form />
+    </ContentEdit>
+  );
+  return resourceOf({ name: `content/${path}`, label, list, edit, ...(!fixed && { create }) });
+}

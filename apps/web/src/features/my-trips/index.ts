@@ -1,0 +1,8 @@
+// The passenger's trips' public face: the list and detail pages, the home page's ongoing trips, and the
+// trip's map and status badge the driver app shows too.
+
+export { MyTripsPage } from './my-trips-page';
+export { OngoingTripsSection } from './ongoing-trips-section';
+export { TripDetailPage } from './trip-detail-page';
+export { TripRouteMap } from './trip-route-map';
+export { TripStatusBadge } from './trip-status-badge';

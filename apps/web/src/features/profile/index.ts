@@ -1,0 +1,3 @@
+// The profile's public face: the page.
+
+export { ProfilePage } from './profile-page';

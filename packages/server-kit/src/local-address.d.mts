@@ -1,0 +1,1 @@
+export declare function isLocalAddress(url: string): boolean;
