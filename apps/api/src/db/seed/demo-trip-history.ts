@@ -119,6 +119,11 @@ async function ensureDemoPassengers(tx: DbOrTx) {
     .insert(users)
     .values(demoPassengers.map((p) => ({ ...p, role: 'passenger' as const })))
     .onConflictDoNothing({ target: [users.mobile, users.role] });
+  return demoPassengerIds(tx);
+}
+
+/** The ids of the demo passengers' accounts, in id order. */
+export async function demoPassengerIds(tx: DbOrTx) {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
