@@ -24,11 +24,9 @@ export function assertLayered(graph, what) {
   for (const name of Object.keys(graph)) visit(name, []);
 }
 
-/** The files (from the modules folder, without `.ts`) module `name` may import of the modules it uses. */
+/** What module `name` may import of the modules it uses: each one's door, its index.ts. */
 function apiDoorsOf(name, layers) {
-  return layers.apiModules[name].flatMap((used) =>
-    (layers.apiDoors[used] ?? ['service']).map((door) => `${used}/${door}`),
-  );
+  return layers.apiModules[name].flatMap((used) => [used, `${used}/index`]);
 }
 
 // A module's files sit one or two folders deep (`auth/routes.ts`, `booking/trips/routes.ts`); an import
@@ -36,11 +34,12 @@ function apiDoorsOf(name, layers) {
 export const apiDepths = [1, 2];
 
 function apiModuleOverrides(name, layers) {
-  const doors = apiDoorsOf(name, layers);
-  const infrastructure = layers.apiInfrastructure.filter((path) => !path.startsWith(`${name}/`));
-  const message = `Modules meet only through their services: ${name} ${
-    doors.length ? `may import only ${doors.join(', ')} of other modules` : 'imports no other module'
-  }${infrastructure.length ? `; ${infrastructure.join(', ')} is infrastructure, open to all` : ''} (${table}, docs/decisions/0004).`;
+  const uses = layers.apiModules[name];
+  const message = `Modules meet only through their doors (index.ts): ${name} ${
+    uses.length
+      ? `may import only ${uses.map((used) => `../${used}`).join(', ')} of other modules`
+      : 'imports no other module'
+  } (${table}, docs/decisions/0004).`;
   return apiDepths.map((depth) => {
     const up = '../'.repeat(depth);
     const group = [
@@ -49,10 +48,48 @@ function apiModuleOverrides(name, layers) {
       // `*` matches `..` too: what lies above the modules folder is infrastructure.
       `!${up}../**`,
       `!${up}${name}/**`,
-      ...[...doors, ...infrastructure].map((door) => `!${up}${door}`),
+      ...apiDoorsOf(name, layers).map((door) => `!${up}${door}`),
     ];
     const files = `apps/api/src/modules/${name}/${'*/'.repeat(depth - 1)}*.ts`;
     return restrict([files], { patterns: [{ group, message }] });
+  });
+}
+
+// Files of the API's other folders sit up to this many folders below apps/api/src (db/seed/content/x.ts).
+const apiFolderDepths = [1, 2, 3, 4];
+
+/** The import patterns a file `depth` folders below apps/api/src may not use, by its folder's rule. */
+function folderGroup(rule, depth, folder) {
+  const up = depth === 0 ? './' : '../'.repeat(depth);
+  if (rule === 'module doors') return [`${up}modules/*/**`, `!${up}modules/*/index`];
+  if (rule === 'no module') return [`${up}modules`, `${up}modules/**`];
+  // `nothing`: no import leaves the folder (its files are one level down).
+  return [`../**`, `!../${folder}/**`];
+}
+
+const folderMessages = {
+  nothing: 'imports nothing of the API outside itself',
+  'no module': 'is infrastructure: it imports no module',
+  'module doors': 'imports a module only through its door (modules/<name>, its index.ts)',
+};
+
+function apiFolderOverrides(layers) {
+  const src = 'apps/api/src';
+  // Folders first, sub-folders after them: a later override's options take the place of an earlier's.
+  const entries = Object.entries(layers.apiFolders).sort(
+    ([a], [b]) => a.split('/').length - b.split('/').length,
+  );
+  return entries.flatMap(([place, rule]) => {
+    const message = `${src}/${place} ${folderMessages[rule]} (${table}).`;
+    if (place.endsWith('.ts')) {
+      return [restrict([`${src}/${place}`], { patterns: [{ group: folderGroup(rule, 0, place), message }] })];
+    }
+    const ownDepth = place.split('/').length;
+    const depths = rule === 'nothing' ? [ownDepth] : apiFolderDepths.filter((depth) => depth >= ownDepth);
+    return depths.map((depth) => {
+      const files = `${src}/${place}/${'*/'.repeat(depth - ownDepth)}*.ts`;
+      return restrict([files], { patterns: [{ group: folderGroup(rule, depth, place), message }] });
+    });
   });
 }
 
@@ -69,6 +106,7 @@ export function boundaryConfig(layers) {
     overrides: [
       domainOverride(layers.domainForbidden),
       ...webOverrides(layers),
+      ...apiFolderOverrides(layers),
       ...Object.keys(layers.apiModules).flatMap((name) => apiModuleOverrides(name, layers)),
     ],
   };

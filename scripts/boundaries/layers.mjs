@@ -55,9 +55,10 @@ export const webShared = ['components', 'config', 'i18n', 'lib'];
 export const webTop = ['app', 'instrumentation.ts', 'proxy.ts'];
 
 /**
- * API modules (apps/api/src/modules/<name>) and the modules each may import, each only through its door:
- * `service.ts`, or the files `apiDoors` names. Inside a module its files use each other freely.
- * Infrastructure (src/lib, src/db, src/adapters, src/plugins, src/config.ts) is no module.
+ * API modules (apps/api/src/modules/<name>) and the modules each may import, each only through its door,
+ * its `index.ts` (`../<name>`): services and types. Inside a module its files use each other freely. Each
+ * module is one Fastify plugin (its plugin.ts) whose `dependencies` are this list, checked by
+ * `node scripts/boundaries.mjs --check`; docs/architecture.md's plugin graph is made from them.
  */
 export const apiModules = {
   auth: [],
@@ -77,7 +78,8 @@ export const apiModules = {
   // modules that make events enqueue into it in their own transactions.
   notifications: ['auth'],
   // Web Push: devices, choices, the VAPID keys (the demo's kept in settings), each event's message, and
-  // the outbox's push channel; booking asks it for the pushes of an event inside the event's transaction.
+  // the outbox's push channel; booking gives it the facts of each trip event inside the event's
+  // transaction, and it only sends.
   push: ['auth', 'notifications', 'settings'],
   // The signed-in user's profile and picture, above auth because pictures asks auth about users' pictures;
   // it tells a passenger of a Google account linked to their number (SMS and push through the outbox).
@@ -95,6 +97,7 @@ export const apiModules = {
     'settings',
   ],
   dev: ['auth', 'drivers'],
+  // Real time hears booking's trip events and reads what they are about through booking's door.
   realtime: ['auth', 'booking', 'drivers'],
   'demo-fleet': ['booking', 'drivers', 'settings'],
   // Outside production the leads routes add a read-back of stored leads, as the dev tools do.
@@ -115,21 +118,86 @@ export const apiModules = {
   ],
 };
 
-/** Modules whose door is not (only) `service.ts`: the files, without `.ts`, other modules may import. */
-export const apiDoors = {
-  // The request hooks every route module puts in front of its handlers.
-  auth: ['service', 'authenticate'],
-  idempotency: ['idempotency'],
+/**
+ * Every folder and top-level file of apps/api/src besides the modules, and what it may import of them:
+ * - `nothing`: nothing of the API outside itself (src/lib: helpers under everything);
+ * - `no module`: infrastructure, below every module (no arrow runs up to one);
+ * - `module doors`: above the modules, composing them through their index.ts only.
+ * A sub-folder listed on its own (`db/seed`) has its own rule. The change path (LISTEN/NOTIFY, the
+ * announcer and the cache helper) is infrastructure in `db/changes`.
+ */
+export const apiFolders = {
+  lib: 'nothing',
+  adapters: 'no module',
+  backup: 'no module',
+  db: 'no module',
+  // The seed writes the reference rows and the demo's through the modules' doors (accounts, content).
+  'db/seed': 'module doors',
+  plugins: 'no module',
+  'config.ts': 'no module',
+  'outside-services.ts': 'no module',
+  'production-checks.ts': 'no module',
+  'app.ts': 'module doors',
+  'server.ts': 'module doors',
 };
 
 /**
- * Infrastructure that lives in a module's folder, open to every module without making it a dependency.
- * LISTEN on a channel with reconnects is database plumbing (it belongs in src/db); the realtime module
- * built it first. `changes` is the one way a cache is dropped (announce in the writing transaction,
- * drop here at commit, elsewhere by NOTIFY): content, the car list, pricing, fare guidance and the
- * token deny-lists use it.
+ * Which module owns which table: the Drizzle table objects of apps/api/src/db/schema, by their export
+ * names. A module's code builds queries only on its own tables (it imports no other table object from
+ * db/schema); another module reads or writes them through the owner's index.ts. Checked by
+ * `node scripts/boundaries.mjs --check`, which also fails on a table no module owns.
  */
-export const apiInfrastructure = ['realtime/listen-on-channel', 'realtime/changes'];
+export const apiTables = {
+  admin: ['auditLog', 'staffAccounts', 'staffAuthBackoff', 'staffSessions'],
+  auth: [
+    'authRateCounters',
+    'googleAccounts',
+    'googleNoncesUsed',
+    'otpChallenges',
+    'refreshTokens',
+    'revokedAccessTokens',
+    'revokedSessions',
+    'smsOutbox',
+    'users',
+  ],
+  booking: ['bids', 'cancellationReasons', 'reviews', 'trips', 'tripStatusEvents'],
+  cars: ['carTypes'],
+  content: [
+    'blogCategories',
+    'blogPlaces',
+    'blogs',
+    'boardMembers',
+    'campaignPopups',
+    'campaignTrackCounts',
+    'contentPages',
+    'faqs',
+    'newsrooms',
+    'offerCategories',
+    'offers',
+    'testimonials',
+    'tutorials',
+  ],
+  drivers: ['drivers'],
+  idempotency: ['idempotencyKeys'],
+  leads: ['gpLoyaltyMembers', 'leads'],
+  notifications: ['notificationPreferences', 'notifications'],
+  promos: ['promoUsages', 'promos'],
+  push: ['driverAlertDistricts', 'pushSubscriptions'],
+  settings: ['settings'],
+};
+
+/** Tables of the infrastructure, no module's: the seed's own bookkeeping (src/db/seed). */
+export const infrastructureTables = ['demoRows', 'seedMarks'];
+
+/**
+ * Reads of another module's tables inside a module's own queries (SQL joins), each with its reason; the
+ * check refuses any other. Booking's trip and bid views join the driver and the passenger's account in
+ * one query, and a driver is an account (its mobile and active flag are auth's users row).
+ */
+export const apiTableJoins = {
+  booking: ['drivers', 'users'],
+  drivers: ['users'],
+};
 
 /** Packages the domain package (packages/domain) must not import: it is pure. */
 export const domainForbidden = {

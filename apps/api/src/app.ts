@@ -5,56 +5,38 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import geocoderPlugin from './adapters/geocoder/plugin';
 import adaptersPlugin from './adapters/plugin';
 import { type Config, ConfigError } from './config';
 import { type Database, openDatabase } from './db/client';
 import { productionDatabaseProblems } from './db/production-database';
 import { seed } from './db/seed';
-import { type Clock, createAdjustableClock, systemClock } from './lib/clock';
+import { type AdjustableClock, type Clock, createAdjustableClock, systemClock } from './lib/clock';
+import { inDependencyOrder } from './lib/plugin-order';
 import { serializeRequest } from './lib/redact-url';
 import { fastifyTrustProxy } from './lib/trust-proxy';
-import adminApi from './modules/admin/plugin';
-import authenticatePlugin from './modules/auth/authenticate';
-import authRoutes from './modules/auth/routes';
-import { allowsCredentials, postgresRateLimitStore } from './modules/auth/service';
-import driverBidRoutes from './modules/booking/bids/driver-routes';
-import passengerBidRoutes from './modules/booking/bids/passenger-routes';
-import driverRoutes from './modules/booking/driver/routes';
-import fareGuidanceCachePlugin from './modules/booking/fare-guidance/guidance-cache';
-import fareGuidanceRoutes from './modules/booking/fare-guidance/routes';
-import reviewRoutes from './modules/booking/reviews/routes';
-import tripRoutes from './modules/booking/trips/routes';
-import tripEventsPlugin from './modules/booking/trips/trip-events';
-import tripListCachePlugin from './modules/booking/trips/trip-list-cache';
-import carRoutes from './modules/cars/routes';
-import contentCachePlugin from './modules/content/content-cache';
-import contentRoutes from './modules/content/routes';
-import demoFleetPlugin from './modules/demo-fleet/plugin';
-import devClockRoutes from './modules/dev/clock-routes';
-import devDriverRoutes from './modules/dev/driver-routes';
-import devRoutes from './modules/dev/routes';
-import { isDevToolsEnabled } from './modules/dev/service';
-import { driverLoginStanding } from './modules/drivers/service';
-import pricingCachePlugin from './modules/fares/pricing-cache';
-import fareRoutes from './modules/fares/routes';
-import geoRoutes from './modules/geo/routes';
-import healthRoutes from './modules/health/routes';
-import idempotencyPlugin from './modules/idempotency/plugin';
-import leadRoutes from './modules/leads/routes';
-import notificationOutboxPlugin from './modules/notifications/plugin';
-import notificationPreferenceRoutes from './modules/notifications/preference-routes';
-import { googleLinkNotice } from './modules/profile/google-link-notices';
-import googleLinkRoutes from './modules/profile/google-link-routes';
-import profileRoutes from './modules/profile/routes';
-import promoRoutes from './modules/promos/routes';
-import pushPlugin from './modules/push/plugin';
-import pushRoutes from './modules/push/routes';
-import { forgetDevicesOfLogin } from './modules/push/service';
-import realtimePlugin from './modules/realtime/plugin';
-import schedulerPlugin from './modules/scheduler/plugin';
+import { adminPlugin } from './modules/admin';
+import { allowsCredentials, authPlugin, postgresRateLimitStore, REFRESH_COOKIE } from './modules/auth';
+import { bookingPlugin } from './modules/booking';
+import { carsPlugin } from './modules/cars';
+import { contentPlugin } from './modules/content';
+import { demoFleetPlugin } from './modules/demo-fleet';
+import { devPlugin, isDevToolsEnabled } from './modules/dev';
+import { driversPlugin } from './modules/drivers';
+import { faresPlugin } from './modules/fares';
+import { geoPlugin } from './modules/geo';
+import { healthPlugin } from './modules/health';
+import { idempotencyPlugin } from './modules/idempotency';
+import { leadsPlugin } from './modules/leads';
+import { notificationsPlugin } from './modules/notifications';
+import { picturesPlugin } from './modules/pictures';
+import { profilePlugin } from './modules/profile';
+import { promosPlugin } from './modules/promos';
+import { pushPlugin } from './modules/push';
+import { realtimePlugin } from './modules/realtime';
+import { schedulerPlugin } from './modules/scheduler';
+import { settingsPlugin } from './modules/settings';
 import adminConsole from './plugins/admin-console';
 import { apiDocsPageOptions } from './plugins/api-docs-page';
 import { apiDocumentOptions } from './plugins/api-document';
@@ -63,6 +45,37 @@ import errorsPlugin from './plugins/errors';
 import imagesPlugin from './plugins/images';
 import metricsPlugin from './plugins/metrics';
 import refuseUnsafeInputPlugin from './plugins/refuse-unsafe-input';
+
+/** What a module's plugin is given: how push reaches the push services, the clock the dev tools move. */
+type ModuleOptions = { agent?: Agent; adjustableClock?: AdjustableClock };
+
+/**
+ * Every module of the API as its one plugin (modules/<name>/plugin.ts). Each declares the modules it
+ * depends on; they are registered in an order those declarations allow (Fastify checks them).
+ */
+const modulePlugins: readonly FastifyPluginAsync<ModuleOptions>[] = [
+  healthPlugin,
+  authPlugin,
+  settingsPlugin,
+  geoPlugin,
+  idempotencyPlugin,
+  contentPlugin,
+  carsPlugin,
+  driversPlugin,
+  promosPlugin,
+  faresPlugin,
+  picturesPlugin,
+  notificationsPlugin,
+  pushPlugin,
+  profilePlugin,
+  bookingPlugin,
+  realtimePlugin,
+  devPlugin,
+  demoFleetPlugin,
+  leadsPlugin,
+  schedulerPlugin,
+  adminPlugin,
+];
 
 export type BuildOptions = {
   config: Config;
@@ -149,70 +162,14 @@ export async function buildApp({
   // The counters are rows in PostgreSQL, so a limit holds across every API process (DESIGN.md §13).
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db.db, clock) });
   await app.register(formbody);
-  await app.register(swagger, apiDocumentOptions(config));
+  await app.register(swagger, apiDocumentOptions(config, { refreshCookie: REFRESH_COOKIE }));
   // The document is built either way (the fuzz benchmark reads it); production serves it on request only.
   if (config.apiDocs) await app.register(await swaggerUi(), apiDocsPageOptions(config));
   await app.register(adaptersPlugin);
-  await app.register(geocoderPlugin);
-  await app.register(authenticatePlugin);
-  await app.register(idempotencyPlugin);
-  // Before trip-events: it decorates `tripEvents` with the LISTEN/NOTIFY publisher.
-  await app.register(realtimePlugin);
-  await app.register(tripEventsPlugin);
-  await app.register(fareGuidanceCachePlugin);
-  await app.register(tripListCachePlugin);
-  await app.register(contentCachePlugin);
-  await app.register(pricingCachePlugin);
-  await app.register(schedulerPlugin);
-  await app.register(notificationOutboxPlugin);
-  // After the outbox: it registers the push channel there.
-  await app.register(pushPlugin, { agent: pushAgent });
-  await app.register(demoFleetPlugin);
-
-  await app.register(healthRoutes);
   await app.register(imagesPlugin);
-  await app.register(
-    async (v3) => {
-      await v3.register(carRoutes);
-      await v3.register(fareRoutes);
-      await v3.register(fareGuidanceRoutes);
-      await v3.register(geoRoutes, { prefix: '/geo' });
-      // A logout also ends what the login's device hears by push.
-      const onLogout = forgetDevicesOfLogin;
-      await v3.register(authRoutes, {
-        prefix: '/user',
-        role: 'passenger',
-        onGoogleLinked: googleLinkNotice(app.config.brand.name),
-        onLogout,
-      });
-      await v3.register(authRoutes, {
-        prefix: '/driver',
-        role: 'driver',
-        standing: driverLoginStanding,
-        onLogout,
-      });
-      await v3.register(profileRoutes, { prefix: '/user', role: 'passenger' });
-      await v3.register(googleLinkRoutes, { prefix: '/user' });
-      await v3.register(profileRoutes, { prefix: '/driver', role: 'driver' });
-      await v3.register(notificationPreferenceRoutes, { prefix: '/user', role: 'passenger' });
-      await v3.register(notificationPreferenceRoutes, { prefix: '/driver', role: 'driver' });
-      await v3.register(tripRoutes, { prefix: '/user' });
-      await v3.register(passengerBidRoutes, { prefix: '/user' });
-      await v3.register(promoRoutes, { prefix: '/user' });
-      await v3.register(pushRoutes, { prefix: '/user', role: 'passenger' });
-      await v3.register(pushRoutes, { prefix: '/driver', role: 'driver' });
-      await v3.register(reviewRoutes, { prefix: '/user' });
-      await v3.register(driverRoutes, { prefix: '/driver' });
-      await v3.register(driverBidRoutes, { prefix: '/driver' });
-      if (isDevToolsEnabled(config)) await v3.register(devRoutes, { prefix: '/dev' });
-      if (adjustableClock) await v3.register(devClockRoutes, { prefix: '/dev', clock: adjustableClock });
-      if (adjustableClock) await v3.register(devDriverRoutes, { prefix: '/dev' });
-    },
-    { prefix: '/api/v3' },
-  );
-  await app.register(contentRoutes, { prefix: '/web' });
-  await app.register(leadRoutes);
-  await app.register(adminApi, { prefix: '/admin/api' });
+  for (const plugin of inDependencyOrder(modulePlugins)) {
+    await app.register(plugin, { agent: pushAgent, adjustableClock });
+  }
   await app.register(adminConsole);
   return app;
 }

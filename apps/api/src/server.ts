@@ -2,7 +2,7 @@ import { connectionDrainer } from '@pothik/server-kit/drain-connections';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoStaff } from './db/seed/demo-staff';
-import { DEMO_ADMIN_EMAIL, demoStaffEmail } from './modules/admin/create-account';
+import { DEMO_ADMIN_EMAIL, demoStaffEmail } from './modules/admin';
 
 async function main() {
   const config = loadConfig();

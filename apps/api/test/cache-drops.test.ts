@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceChange, inTransaction, listenForChanges } from '../src/db/changes/changes';
 import type { Database } from '../src/db/client';
-import { announceChange, inTransaction, listenForChanges } from '../src/modules/realtime/changes';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, postAccept, postBid, type TestDriver } from './helpers/bidding';
@@ -12,7 +12,7 @@ import { openSameDatabase } from './helpers/realtime';
 import { staffConsole } from './helpers/staff';
 import { createTrip, oneWayBody, places, tripTestEnv } from './helpers/trips';
 
-// Issue 29, item 2: every cache is dropped one way (modules/realtime/changes.ts): announced in the
+// Issue 29, item 2: every cache is dropped one way (db/changes/changes.ts): announced in the
 // writing transaction, dropped here once it commits, elsewhere by NOTIFY, and after a lost LISTEN
 // connection. Each test is a stale answer the old ways gave. Two apps on one database are two API
 // processes (on PGlite, which cannot be opened twice, they share the instance).

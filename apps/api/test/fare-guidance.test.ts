@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/changes/changes';
 import { backfillTripDistricts } from '../src/modules/booking/fare-guidance/backfill-districts';
-import { inTransaction } from '../src/modules/realtime/changes';
 import { getPricingSettings, savePricingSettings } from '../src/modules/settings/service';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';

@@ -2,7 +2,7 @@ import { fareEstimateListSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { inTransaction } from '../src/modules/realtime/changes';
+import { inTransaction } from '../src/db/changes/changes';
 import { getPricingSettings, saveHighDemand, savePricingSettings } from '../src/modules/settings/service';
 import { buildTestApp } from './helpers/app';
 

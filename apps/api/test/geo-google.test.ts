@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGoogleGeocoder } from '../src/adapters/geocoder/google-geocoder';
 import { loadConfig } from '../src/config';
+import { createGoogleGeocoder } from '../src/modules/geo/geocoder/google-geocoder';
 import { BANANI, FAKE_GOOGLE_KEY, startFakeGoogleGeocoder } from './fakes/fake-google-geocoder';
 import { buildTestApp } from './helpers/app';
 import { randomIp } from './helpers/auth';

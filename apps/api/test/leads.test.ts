@@ -10,7 +10,7 @@ import {
   findNotificationsOfLead,
   retryDelayMs,
   standardChannels,
-} from '../src/modules/notifications/service';
+} from '../src/modules/notifications';
 import { buildTestApp } from './helpers/app';
 import { loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';

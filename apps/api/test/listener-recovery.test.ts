@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../src/db/changes/pg-listener';
 import { type Database, openDatabase, POOL_SIZE } from '../src/db/client';
-import { LISTENER_APPLICATION_NAME } from '../src/modules/realtime/pg-listener';
 import { buildTestApp } from './helpers/app';
 import { loginAs } from './helpers/auth';
 import { createPostgresDatabase, testDbKind } from './helpers/database';

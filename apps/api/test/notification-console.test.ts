@@ -4,8 +4,8 @@ import { createBulkSmsBd } from '../src/adapters/sms/bulksmsbd-sms';
 import { createFailoverSms } from '../src/adapters/sms/failover-sms';
 import { createSslWirelessSms } from '../src/adapters/sms/ssl-wireless-sms';
 import { placeBid } from '../src/modules/booking/bids/place-bid';
+import { deliverDueNotifications } from '../src/modules/notifications';
 import { smsChannel } from '../src/modules/notifications/channels';
-import { deliverDueNotifications } from '../src/modules/notifications/service';
 import {
   FAKE_BULKSMSBD_KEY,
   FAKE_BULKSMSBD_SENDER,

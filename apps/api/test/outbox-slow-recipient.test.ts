@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
 import { leads, notifications } from '../src/db/schema/index';
-import { deliverDueNotifications } from '../src/modules/notifications/service';
+import { deliverDueNotifications } from '../src/modules/notifications';
 import { startFakeServer } from './fakes/http-server';
 import { startFakePushService } from './fakes/push-service';
 import { FAKE_SMS_KEY } from './fakes/sms-gateway';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions } from '../src/db/schema/index';
-import { deliverDueNotifications } from '../src/modules/notifications/service';
+import { deliverDueNotifications } from '../src/modules/notifications';
 import { runExpiryOnce } from '../src/modules/scheduler/expiry-job';
 import { type ReceivedPush, startFakePushService } from './fakes/push-service';
 import { buildTestApp } from './helpers/app';

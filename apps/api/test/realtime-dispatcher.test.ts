@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { decodeTripEvent, encodeTripEvent } from '../src/modules/booking/trips/trip-event-channel';
 import type { TripEvent } from '../src/modules/booking/trips/trip-events';
 import type { BidFacts, TripFacts } from '../src/modules/booking/trips/trip-facts-repo';
 import type { BatchIds } from '../src/modules/realtime/event-dispatcher';
 import { createEventDispatcher } from '../src/modules/realtime/event-dispatcher';
-import { decodeTripEvent, encodeTripEvent } from '../src/modules/realtime/trip-event-bus';
 
 // The dispatcher's contract with the database is one function (read the trips and bids of a batch);
 // here it reads from maps, so batching, order and failures can be driven exactly.

@@ -7,7 +7,7 @@ import { SmsDeliveryError } from '../src/adapters/sms/index';
 import { createSslWirelessSms } from '../src/adapters/sms/ssl-wireless-sms';
 import { loadConfig } from '../src/config';
 import { leads } from '../src/db/schema/index';
-import { deliverDueNotifications, findNotificationsOfLead } from '../src/modules/notifications/service';
+import { deliverDueNotifications, findNotificationsOfLead } from '../src/modules/notifications';
 import {
   FAKE_BULKSMSBD_KEY,
   FAKE_BULKSMSBD_SENDER,

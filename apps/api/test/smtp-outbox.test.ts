@@ -4,11 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leads } from '../src/db/schema/index';
-import {
-  deliverDueNotifications,
-  findNotificationsOfLead,
-  retryDelayMs,
-} from '../src/modules/notifications/service';
+import { deliverDueNotifications, findNotificationsOfLead, retryDelayMs } from '../src/modules/notifications';
 import { startSlowSmtpServer } from './fakes/slow-smtp-server';
 import { buildTestApp } from './helpers/app';
 import { createTestClock } from './helpers/clock';

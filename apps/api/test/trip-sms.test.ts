@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, notificationPreferences, notifications, trips, users } from '../src/db/schema/index';
+import { resolveCancelRequest, tripSmsSettingsOf } from '../src/modules/booking';
 import { placeBid } from '../src/modules/booking/bids/place-bid';
-import { resolveCancelRequest, tripSmsSettingsOf } from '../src/modules/booking/service';
 import { checkSurveyToken, SURVEY_LINK_DAYS, surveyToken } from '../src/modules/booking/trips/survey-link';
-import { deliverDueNotifications } from '../src/modules/notifications/service';
+import { deliverDueNotifications } from '../src/modules/notifications';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import {

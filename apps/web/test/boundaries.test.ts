@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableProblems } from '../../../scripts/boundaries/api-tree.mjs';
+import * as layers from '../../../scripts/boundaries/layers.mjs';
 import { apiModules, webFeatures } from '../../../scripts/boundaries/layers.mjs';
 
 // The import rules (biome.boundaries.jsonc, made from scripts/boundaries/layers.mjs) run by Biome itself
@@ -113,33 +115,80 @@ const probes: Probe[] = [
       },
     ];
   }),
+  // A module reaches another only through its door (`../<name>`, its index.ts), never a file of it.
   {
     path: 'apps/api/src/modules/booking/bids/probe.ts',
     imports: [
-      ['../../drivers/service', true],
-      ['../../auth/authenticate', true],
-      ['../../realtime/listen-on-channel', true],
+      ['../../drivers', true],
+      ['../../drivers/index', true],
+      ['../../auth', true],
+      ['../../../db/changes/changes', true],
       ['../trips/repo', true],
       ['../../../lib/errors', true],
       ['../../../db/schema/index', true],
+      ['../../drivers/service', false],
+      ['../../drivers/repo', false],
+      ['../../auth/authenticate', false],
       ['../../drivers/driver-view', false],
-      ['../../leads/service', false],
+      ['../../leads', false],
+      ['../../realtime', false],
       ['../../realtime/plugin', false],
-      ['../../drivers', false],
     ],
   },
   {
     path: 'apps/api/src/modules/cars/probe.ts',
     imports: [
-      ['../settings/service', true],
+      ['../settings', true],
       ['./repo', true],
       ['../../db/client', true],
       ['../../config', true],
       ['../settings/repo', false],
-      ['../booking/service', false],
+      ['../settings/service', false],
+      ['../booking', false],
       ['../booking/trips/read-trips', false],
     ],
   },
+  // Infrastructure imports no module, neither its door nor a file of it; src/lib nothing above itself.
+  ...[
+    ['apps/api/src/db/probe.ts', '../'],
+    ['apps/api/src/db/changes/probe.ts', '../../'],
+    ['apps/api/src/adapters/sms/probe.ts', '../../'],
+    ['apps/api/src/plugins/probe.ts', '../'],
+    ['apps/api/src/backup/probe.ts', '../'],
+    ['apps/api/src/config.ts', './'],
+  ].map(([path, up]) => ({
+    path: path!,
+    imports: [
+      [`${up}lib/errors`, true],
+      [`${up}modules/auth`, false],
+      [`${up}modules/auth/users-repo`, false],
+      [`${up}modules/booking/trips/trip-events`, false],
+    ] as [string, boolean][],
+  })),
+  {
+    path: 'apps/api/src/lib/probe.ts',
+    imports: [
+      ['./clock', true],
+      ['../db/client', false],
+      ['../config', false],
+      ['../modules/auth', false],
+    ],
+  },
+  // The seed and app.ts compose modules through their doors only.
+  ...[
+    ['apps/api/src/db/seed/probe.ts', '../../'],
+    ['apps/api/src/db/seed/content/probe.ts', '../../../'],
+    ['apps/api/src/app.ts', './'],
+  ].map(([path, up]) => ({
+    path: path!,
+    imports: [
+      [`${up}modules/content`, true],
+      [`${up}modules/admin/index`, true],
+      [`${up}modules/content/save-content`, false],
+      [`${up}modules/admin/create-account`, false],
+      [`${up}modules/settings/repo`, false],
+    ] as [string, boolean][],
+  })),
 ];
 
 let dir: string;
@@ -193,4 +242,57 @@ describe('import boundaries', () => {
       expect(got).toEqual(expected);
     },
   );
+});
+
+// Table ownership (apiTables in the layers table): a module builds queries only on its own tables, so it
+// imports no other module's table object from db/schema. The check reads a copy of the schema and probe
+// module files, and must name exactly the files that query another module's table.
+describe('table ownership', () => {
+  const probeFiles: [path: string, text: string, allowed: boolean][] = [
+    ['push/own.ts', "import { pushSubscriptions } from '../../db/schema/index';", true],
+    ['push/types-only.ts', "import type { trips } from '../../db/schema/index';", true],
+    ['push/type-of-one.ts', "import { type bids, pushSubscriptions } from '../../db/schema';", true],
+    ['push/trips.ts', "import { trips } from '../../db/schema/index';", false],
+    ['push/users.ts', "import { users as accounts } from '../../db/schema/auth';", false],
+    ['push/all.ts', "import * as schema from '../../db/schema/index';", false],
+    ['booking/trips/joins.ts', "import { drivers, trips, users } from '../../../db/schema/index';", true],
+    ['booking/trips/leads.ts', "import { leads, trips } from '../../../db/schema/index';", false],
+    [
+      'leads/notifications.ts',
+      "import {\n  leads,\n  notifications,\n} from '../../db/schema/index';",
+      false,
+    ],
+  ];
+  let probeRoot: string;
+  let problems: string[];
+
+  beforeAll(() => {
+    probeRoot = mkdtempSync(join(tmpdir(), 'pothik-tables-'));
+    cpSync(join(root, 'apps/api/src/db/schema'), join(probeRoot, 'apps/api/src/db/schema'), {
+      recursive: true,
+    });
+    for (const [path, text] of probeFiles) {
+      const file = join(probeRoot, 'apps/api/src/modules', path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${text}\n`);
+    }
+    problems = tableProblems(probeRoot, layers);
+  });
+
+  afterAll(() => {
+    rmSync(probeRoot, { recursive: true, force: true });
+  });
+
+  it('names every file that queries a table of another module, and no other', () => {
+    const named = probeFiles
+      .map(([path]) => path)
+      .filter((path) => problems.some((problem) => problem.startsWith(`apps/api/src/modules/${path} `)));
+    expect(named).toEqual(probeFiles.filter(([, , allowed]) => !allowed).map(([path]) => path));
+  });
+
+  it('says whose table it is', () => {
+    expect(problems).toContain(
+      "apps/api/src/modules/push/trips.ts queries trips, a table of booking: read it through booking's index.ts",
+    );
+  });
 });

@@ -12,7 +12,7 @@ import * as schema from './schema/index';
 
 /**
  * Connections an API process holds on PostgreSQL: this pool, and one more that LISTENs for every
- * channel (modules/realtime/pg-listener.ts). docs/deploy.md sizes max_connections by it.
+ * channel (db/changes/pg-listener.ts). docs/deploy.md sizes max_connections by it.
  */
 export const POOL_SIZE = 10;
 

@@ -4,7 +4,6 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { routeAnswersOf } from '../lib/route-answers';
-import { REFRESH_COOKIE } from '../modules/auth/service';
 import { type OperationNote, operationNotes } from './api-summaries';
 
 /**
@@ -109,42 +108,44 @@ const refusalSchemas = {
   },
 };
 
-const securitySchemes = {
-  bearer: {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-    description:
-      'The access token of a signed-in passenger or driver (POST …/verify, …/refresh): a JWS following ' +
-      'RFC8725 (JSON Web Token Best Current Practices). HS256 only, from an allow-list checked before ' +
-      'the signature (`none` and every other algorithm refused); explicitly typed `at+jwt`; audience, ' +
-      'issuer, subject, issue and expiry time required and checked; short-lived (60 minutes unless ' +
-      'configured), refused after logout; signed with a secret production refuses when under 32 ' +
-      'characters or the development one.',
-  },
-  // The staff console's session (DESIGN.md §12); writes also send X-CSRF-Token.
-  staffSession: {
-    type: 'apiKey',
-    in: 'cookie',
-    name: 'pothik_staff',
-    description: "The staff console's session cookie; every write also sends the session's X-CSRF-Token.",
-  },
-  // A browser's refresh token (modules/auth/refresh-cookie.ts), set by a login with `channel` web.
-  refreshCookie: {
-    type: 'apiKey',
-    in: 'cookie',
-    name: REFRESH_COOKIE,
-    description:
-      "A browser's refresh token: httpOnly, SameSite=Strict, on the refresh route's path; set by …/verify " +
-      'and …/google with `channel` web and by every refresh it makes.',
-  },
-} as const;
+/** The security schemes; `refreshCookie` is the auth module's cookie name (app.ts passes it). */
+const securitySchemesOf = (refreshCookie: string) =>
+  ({
+    bearer: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description:
+        'The access token of a signed-in passenger or driver (POST …/verify, …/refresh): a JWS following ' +
+        'RFC8725 (JSON Web Token Best Current Practices). HS256 only, from an allow-list checked before ' +
+        'the signature (`none` and every other algorithm refused); explicitly typed `at+jwt`; audience, ' +
+        'issuer, subject, issue and expiry time required and checked; short-lived (60 minutes unless ' +
+        'configured), refused after logout; signed with a secret production refuses when under 32 ' +
+        'characters or the development one.',
+    },
+    // The staff console's session (DESIGN.md §12); writes also send X-CSRF-Token.
+    staffSession: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'pothik_staff',
+      description: "The staff console's session cookie; every write also sends the session's X-CSRF-Token.",
+    },
+    // A browser's refresh token (modules/auth/refresh-cookie.ts), set by a login with `channel` web.
+    refreshCookie: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: refreshCookie,
+      description:
+        "A browser's refresh token: httpOnly, SameSite=Strict, on the refresh route's path; set by …/verify " +
+        'and …/google with `channel` web and by every refresh it makes.',
+    },
+  }) as const;
 
 const NOTES_KEY = 'x-pothik-notes';
 
 /** What transform learnt of a route, carried to transformObject on the operation and removed there. */
 type RouteNotes = {
-  security?: keyof typeof securitySchemes;
+  security?: keyof ReturnType<typeof securitySchemesOf>;
   optional?: boolean;
   statuses: Status[];
   /** Counted by @fastify/rate-limit, which sends its X-RateLimit-* headers on every answer. */
@@ -267,7 +268,10 @@ function completeOperation(method: string, path: string, operation: Operation) {
   operation.responses = responses;
 }
 
-export function apiDocumentOptions(config: Config): FastifyDynamicSwaggerOptions {
+export function apiDocumentOptions(
+  config: Config,
+  { refreshCookie }: { refreshCookie: string },
+): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       openapi: '3.0.3',
@@ -289,7 +293,7 @@ export function apiDocumentOptions(config: Config): FastifyDynamicSwaggerOptions
       ],
       components: {
         // @fastify/swagger's types want OpenAPI's own object types; these literals are that shape.
-        securitySchemes: securitySchemes as never,
+        securitySchemes: securitySchemesOf(refreshCookie) as never,
         schemas: refusalSchemas as never,
         headers: rateLimitHeaders as never,
         responses: {

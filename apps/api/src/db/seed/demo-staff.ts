@@ -1,4 +1,4 @@
-import { createStaffAccount, DEMO_ADMIN_EMAIL, demoStaffEmail } from '../../modules/admin/create-account';
+import { createStaffAccount, DEMO_ADMIN_EMAIL, demoStaffEmail } from '../../modules/admin';
 import type { Db } from '../client';
 import { markDemoRows } from './demo-rows';
 

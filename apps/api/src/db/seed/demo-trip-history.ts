@@ -7,9 +7,9 @@ import {
   type TripType,
 } from '@pothik/domain';
 import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { seededRandom } from '../../modules/demo-fleet/seeded-random';
-import { districtAt } from '../../modules/geo/service';
-import { getPricingSettings } from '../../modules/settings/service';
+import { seededRandom } from '../../lib/seeded-random';
+import { districtAt } from '../../modules/geo';
+import { getPricingSettings } from '../../modules/settings';
 import type { DbOrTx } from '../client';
 import { bidValues } from '../factories/bids';
 import { bookingValues, type Place, tripValues } from '../factories/trips';
@@ -119,6 +119,11 @@ async function ensureDemoPassengers(tx: DbOrTx) {
     .insert(users)
     .values(demoPassengers.map((p) => ({ ...p, role: 'passenger' as const })))
     .onConflictDoNothing({ target: [users.mobile, users.role] });
+  return demoPassengerIds(tx);
+}
+
+/** The ids of the demo passengers' accounts, in id order. */
+export async function demoPassengerIds(tx: DbOrTx) {
   const rows = await tx
     .select({ id: users.id })
     .from(users)

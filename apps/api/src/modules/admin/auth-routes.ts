@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { refuse } from '../../lib/errors';
-import { consumeAllowance, consumeIpAllowance } from '../auth/service';
+import { consumeAllowance, consumeIpAllowance } from '../auth';
 import {
   acceptTotpStep,
   findStaffByEmail,

@@ -2,6 +2,7 @@ import { rowIdSchema, validationMessage } from '@pothik/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../db/changes/changes';
 import { refuse } from '../../lib/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import {
@@ -14,9 +15,8 @@ import {
   picturesOfRow,
   revalidateSite,
   saveContent,
-} from '../content/service';
-import { releasePictures } from '../pictures/service';
-import { inTransaction } from '../realtime/changes';
+} from '../content';
+import { releasePictures } from '../pictures';
 import { writeAudit } from './audit';
 import { type ContentResource, contentResources } from './content-schemas';
 import { listQuerySchema, pageOf, parseFilter, parseSort, sendPage } from './simple-rest';

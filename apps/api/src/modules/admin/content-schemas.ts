@@ -5,8 +5,8 @@ import {
   validationMessage,
 } from '@pothik/domain';
 import { z } from 'zod';
-import type { ContentKind } from '../content/service';
-import { toSafeUrl } from '../content/service';
+import type { ContentKind } from '../content';
+import { toSafeUrl } from '../content';
 
 // What editors send for each kind of content (DESIGN.md §12's field names). Rich text is cleaned on
 // save by the content module; these schemas refuse what cleaning could not make right: missing text,

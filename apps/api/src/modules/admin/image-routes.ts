@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PICTURE_BYTES } from '../../lib/picture';
 import { readUploadedPicture } from '../../lib/picture-upload';
-import { consumeUploadAllowance } from '../pictures/service';
+import { consumeUploadAllowance } from '../pictures';
 import { writeAudit } from './audit';
 import { refusalSchema } from './session-view';
 import { currentStaff, requireStaff } from './staff-session';

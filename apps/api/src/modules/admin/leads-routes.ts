@@ -23,8 +23,8 @@ import {
   removeGpLoyalty,
   updateLead,
   upsertGpLoyaltyMembers,
-} from '../leads/service';
-import { findNotificationsOfLead, toConsoleNotification } from '../notifications/service';
+} from '../leads';
+import { findNotificationsOfLead, toConsoleNotification } from '../notifications';
 import { listStaff } from './accounts-repo';
 import { auditListRead, writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';

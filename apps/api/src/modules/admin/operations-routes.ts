@@ -8,9 +8,9 @@ import {
   publishTripEvents,
   resolveCancelRequest,
   tripSmsSettingsOf,
-} from '../booking/service';
-import { leadsPerWeek } from '../leads/service';
-import { listFailedSince, toConsoleNotification } from '../notifications/service';
+} from '../booking';
+import { leadsPerWeek } from '../leads';
+import { listFailedSince, toConsoleNotification } from '../notifications';
 import { type AuditKind, listAudit, writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';

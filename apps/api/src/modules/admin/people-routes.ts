@@ -9,19 +9,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../db/changes/changes';
 import { driverStatuses } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
-import { findUserById, findUserByMobile, insertUser, listPassengers, setUserActive } from '../auth/service';
+import { findUserById, findUserByMobile, insertUser, listPassengers, setUserActive } from '../auth';
 import {
   cancelRequestsOfBlockedPassenger,
   endBidsOfSuspendedDriver,
   publishTripEvents,
   type TripEvent,
-} from '../booking/service';
-import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../drivers/service';
-import { changeLeadInTx } from '../leads/service';
-import { forgetDevicesOfAccount } from '../push/service';
-import { inTransaction } from '../realtime/changes';
+} from '../booking';
+import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../drivers';
+import { changeLeadInTx } from '../leads';
+import { forgetDevicesOfAccount } from '../push';
 import { auditListRead, writeAudit } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';

@@ -11,11 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../db/changes/changes';
 import { refuse } from '../../lib/errors';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error';
-import { findPromoById, insertPromo, listAllPromos, type NewPromo, updatePromo } from '../promos/service';
-import { inTransaction } from '../realtime/changes';
-import { getHighDemand, getPricingSettings, saveHighDemand, savePricingSettings } from '../settings/service';
+import { findPromoById, insertPromo, listAllPromos, type NewPromo, updatePromo } from '../promos';
+import { getHighDemand, getPricingSettings, saveHighDemand, savePricingSettings } from '../settings';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';

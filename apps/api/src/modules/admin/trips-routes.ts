@@ -9,8 +9,8 @@ import {
   listTimeline,
   listTripsForStaff,
   type StaffTripRow,
-} from '../booking/service';
-import { findNotificationsOfTrip, toConsoleNotification } from '../notifications/service';
+} from '../booking';
+import { findNotificationsOfTrip, toConsoleNotification } from '../notifications';
 import { auditListRead } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { requireStaff } from './staff-session';

@@ -1,8 +1,8 @@
 import { gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { announceChange, listenForChanges } from '../../db/changes/changes';
 import type { Database, DbOrTx } from '../../db/client';
 import { revokedAccessTokens, revokedSessions } from '../../db/schema/index';
-import { announceChange, listenForChanges } from '../realtime/changes';
 
 const CHANNEL = 'access_token_revoked';
 // A login's payload is told apart from a token's by this prefix (token ids are bare UUIDs).

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { announceChange, listenForChanges } from '../../db/changes/changes';
 import type { Database, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { announceChange, listenForChanges } from '../realtime/changes';
 
 const CHANNEL = 'account_standing';
 

@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../db/changes/changes';
 import type { DbOrTx } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
 import { AppError, refuse, unauthorized } from '../../lib/errors';
-import { inTransaction } from '../realtime/changes';
 import { revokeAccessToken } from './access-token-denylist';
 import { bearerOf } from './authenticate';
 import type { GoogleLinkNotice } from './google-link-notice';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { inTransaction } from '../../db/changes/changes';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
-import { inTransaction } from '../realtime/changes';
 import { signAccessToken } from './access-token';
 import { revokeSessionAccessTokens } from './access-token-denylist';
 import {

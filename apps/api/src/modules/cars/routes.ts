@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cacheDroppedOnChange } from '../../db/changes/change-cache';
 import { createAnswerCache, sendAnswer } from '../../lib/answer-cache';
-import { listenForSettingsChanges } from '../settings/service';
+import { SETTINGS_CHANGED_CHANNEL } from '../settings';
 import { carsResponseSchema } from './schemas';
 import { getCarsWithDemand } from './service';
 
 export default async function carRoutes(app: FastifyInstance) {
   // Every visit to the home page asks for it: answered from memory, built again when a setting
   // (the high-demand notice) is saved here (at its commit) or in any process, or after a minute.
-  const cache = createAnswerCache({ onLookup: app.metrics.cacheLookups('cars') });
-  const stop = await listenForSettingsChanges(app.database, app.log, {
-    onChange: () => cache.clear(),
+  const cache = await cacheDroppedOnChange(app, {
+    name: 'cars',
+    channel: SETTINGS_CHANGED_CHANNEL,
+    create: (onLookup) => createAnswerCache({ onLookup }),
   });
-  app.addHook('onClose', async () => stop());
 
   // GET /cars: public, the home page's car types and the high-demand notice.
   app

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { getHighDemand } from '../settings/service';
+import { getHighDemand } from '../settings';
 import { listActiveCarTypes } from './repo';
 
 export { listActiveCarTypes };

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '../../db/client';
-import { announceChange, listenForChanges } from '../realtime/changes';
+import { announceChange } from '../../db/changes/changes';
+import type { DbOrTx } from '../../db/client';
 
-const CONTENT_CHANGED_CHANNEL = 'content_changed';
+/** The channel on which a change of published content is announced (content-cache.ts listens). */
+export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
 /**
  * Tells every API process on the database that published content changed: in a transaction opened by
@@ -10,17 +10,4 @@ const CONTENT_CHANGED_CHANNEL = 'content_changed';
  */
 export async function announceContentChange(db: DbOrTx) {
   await announceChange(db, CONTENT_CHANGED_CHANNEL);
-}
-
-/**
- * Calls `onChange` whenever any process (this one included) announces a change, and after a lost
- * LISTEN connection is replaced (an announcement may have been missed meanwhile). Returns the stop
- * function.
- */
-export function listenForContentChanges(database: Database, log: FastifyBaseLogger, onChange: () => void) {
-  return listenForChanges(database, log, {
-    channel: CONTENT_CHANGED_CHANNEL,
-    onChange,
-    onMissed: onChange,
-  });
 }

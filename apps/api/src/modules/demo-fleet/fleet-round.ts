@@ -18,9 +18,9 @@ import {
   type TripRow,
   type WindowFields,
   windowsOverlap,
-} from '../booking/service';
-import { lockDriversInOrder } from '../drivers/service';
-import { getPricingSettings } from '../settings/service';
+} from '../booking';
+import { lockDriversInOrder } from '../drivers';
+import { getPricingSettings } from '../settings';
 import { demoFleetRules, type PlannedDemoBid, planDemoBids } from './plan';
 
 // Distinct from the migration lock (727_001), the OTP lock space (727_002) and the expiry job (727_003).

@@ -1,6 +1,6 @@
 import { demoBidFare, type PricingSettings } from '@pothik/domain';
-import type { TripRow } from '../booking/service';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../../lib/seeded-random';
+import type { TripRow } from '../booking';
 
 /** SPEC.md issue 6: 2–4 demo drivers answer a new trip 3–20 seconds after it was requested. */
 export const demoFleetRules = {

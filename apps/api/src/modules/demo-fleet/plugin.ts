@@ -26,5 +26,5 @@ export default fp(
       }
     });
   },
-  { name: 'demo-fleet' },
+  { name: 'demo-fleet', dependencies: ['booking', 'drivers', 'settings'] },
 );

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/errors';
-import { findUserByMobile, insertUser } from '../auth/service';
-import { insertDriver } from '../drivers/service';
+import { findUserByMobile, insertUser } from '../auth';
+import { insertDriver } from '../drivers';
 
 // Browser tests need a real, approved driver of their own: the staff console's way in needs the demo
 // admin's authenticator, which one test enrols per database. Registered only with DEV_CLOCK=1 (test

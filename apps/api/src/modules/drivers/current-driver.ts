@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/errors';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth';
 import { standingRefusal } from './driver-standing';
 import { findDriverByUserId } from './repo';
 

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type DriverStatus, drivers, users } from '../../db/schema/index';
 
@@ -16,6 +16,16 @@ export async function insertDriver(db: DbOrTx, values: NewDriver): Promise<Drive
 export async function findDriverByUserId(db: DbOrTx, userId: number) {
   const rows = await db.select().from(drivers).where(eq(drivers.userId, userId)).limit(1);
   return rows[0];
+}
+
+/** The accounts of the approved drivers of a car type whose accounts are active. */
+export async function listDriverAccountsOfCarType(db: DbOrTx, carType: string): Promise<number[]> {
+  const rows = await db
+    .select({ userId: users.id })
+    .from(users)
+    .innerJoin(drivers, eq(drivers.userId, users.id))
+    .where(and(eq(users.isActive, true), eq(drivers.status, 'approved'), eq(drivers.carType, carType)));
+  return rows.map((row) => row.userId);
 }
 
 export async function findDriverById(db: DbOrTx, id: number) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cacheDroppedOnChange } from '../../db/changes/change-cache';
 import { createLoadCache } from '../../lib/load-cache';
-import { listenForSettingsChanges } from '../settings/service';
+import { SETTINGS_CHANGED_CHANNEL } from '../settings';
 import { loadPricingInputs, type PricingInputs } from './service';
 
 declare module 'fastify' {
@@ -17,14 +18,11 @@ const MAX_AGE_MS = 60_000;
 
 export default fp(
   async function pricingCache(app: FastifyInstance) {
-    const cache = createLoadCache<PricingInputs>({
-      maxEntries: 1,
-      onLookup: app.metrics.cacheLookups('pricing'),
+    const cache = await cacheDroppedOnChange(app, {
+      name: 'pricing',
+      channel: SETTINGS_CHANGED_CHANNEL,
+      create: (onLookup) => createLoadCache<PricingInputs>({ maxEntries: 1, onLookup }),
     });
-    const stop = await listenForSettingsChanges(app.database, app.log, {
-      onChange: () => cache.clear(),
-    });
-    app.addHook('onClose', async () => stop());
     app.decorate('pricingInputs', () => {
       const now = app.clock.now().getTime();
       return cache.get('pricing', now, async () => ({

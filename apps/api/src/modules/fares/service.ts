@@ -9,8 +9,8 @@ import {
   type PricingSettings,
 } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
-import { listActiveCarTypes } from '../cars/service';
-import { getHighDemand, getPricingSettings } from '../settings/service';
+import { listActiveCarTypes } from '../cars';
+import { getHighDemand, getPricingSettings } from '../settings';
 
 function estimateFor(request: FareEstimateRequest, car_type: CarTypeKey, settings: PricingSettings) {
   if (request.trip_type === 'hourly') {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { disconnectedChannels } from '../../db/changes/listen-on-channel';
 import type { Database } from '../../db/client';
 import { pendingMigrations } from '../../db/pending-migrations';
-import { disconnectedChannels } from '../realtime/listen-on-channel';
 
 // A probe has its own timeout (a few seconds); a database that does not answer within this is down to us.
 const DATABASE_TIMEOUT_MS = 2000;

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { messageCatalogue, validationMessage } from '@pothik/domain';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import { inTransaction } from '../../db/changes/changes';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { refuse } from '../../lib/errors';
 import { markRouteAnswers } from '../../lib/route-answers';
-import { inTransaction } from '../realtime/changes';
 import {
   claimKey,
   deleteExpiredKey,

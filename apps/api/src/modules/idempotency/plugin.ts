@@ -14,5 +14,5 @@ export default fp(
   async function idempotency(app: FastifyInstance) {
     app.decorate('idempotency', createIdempotency({ db: app.database.db, clock: app.clock }));
   },
-  { name: 'idempotency' },
+  { name: 'idempotency', dependencies: [] },
 );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type LeadKind, leads, notifications } from '../../db/schema/index';
+import { type LeadKind, leads } from '../../db/schema/index';
+import { leadIdsNotifiedBy } from '../notifications';
 
 export type NewLead = typeof leads.$inferInsert;
 
@@ -19,12 +20,17 @@ export async function lockLeadMobile(tx: DbOrTx, mobile: string) {
 
 /** When each lead from `mobile` since `since` that was given an SMS confirmation came in. */
 export async function listSmsConfirmedLeadTimes(tx: DbOrTx, mobile: string, since: Date): Promise<Date[]> {
-  const rows = await tx
-    .select({ createdAt: leads.createdAt })
-    .from(notifications)
-    .innerJoin(leads, eq(leads.id, notifications.leadId))
-    .where(and(eq(notifications.channel, 'sms'), eq(leads.mobile, mobile), gt(leads.createdAt, since)));
-  return rows.map((row) => row.createdAt);
+  const recent = await tx
+    .select({ id: leads.id, createdAt: leads.createdAt })
+    .from(leads)
+    .where(and(eq(leads.mobile, mobile), gt(leads.createdAt, since)));
+  const createdAt = new Map(recent.map((lead) => [lead.id, lead.createdAt]));
+  const confirmed = await leadIdsNotifiedBy(
+    tx,
+    recent.map((lead) => lead.id),
+    'sms',
+  );
+  return confirmed.map((id) => createdAt.get(id)!);
 }
 
 export function findLeadsOfKind(db: DbOrTx, kind: LeadKind) {

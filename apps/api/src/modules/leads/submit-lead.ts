@@ -1,7 +1,7 @@
 import { dhakaDayNumber, type Lang } from '@pothik/domain';
 import type { Tx } from '../../db/client';
 import type { LeadKind } from '../../db/schema/index';
-import { enqueueNotifications, type NotificationToSend } from '../notifications/service';
+import { enqueueNotifications, type NotificationToSend } from '../notifications';
 import { confirmationSms, staffEmail } from './lead-notifications';
 import { insertLead, listSmsConfirmedLeadTimes, lockLeadMobile } from './repo';
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic-job';
 import { type ChannelSenders, standardChannels } from './channels';
 import { createOutboxWorker } from './deliver';
+import preferenceRoutes from './preference-routes';
 import { notificationBacklog } from './repo';
 
 declare module 'fastify' {
@@ -16,10 +17,13 @@ declare module 'fastify' {
  * The notifications outbox of this API process: its channel senders, and delivery every
  * OUTBOX_INTERVAL_SEC (0: never; tests call deliverDueNotifications themselves). Several processes share
  * the work: each row is leased by one of them at a time. A round only starts deliveries: a slow one
- * keeps its place until its deadline while the next rounds send the rest.
+ * keeps its place until its deadline while the next rounds send the rest. Passengers and drivers choose
+ * their text messages at the preference routes.
  */
 export default fp(
   async function notificationOutbox(app: FastifyInstance) {
+    await app.register(preferenceRoutes, { prefix: '/api/v3/user', role: 'passenger' });
+    await app.register(preferenceRoutes, { prefix: '/api/v3/driver', role: 'driver' });
     const channels = standardChannels({
       mailer: app.mailer,
       sms: app.sms,
@@ -41,5 +45,5 @@ export default fp(
     // After runPeriodically's own preClose (no round starts any more): what is in flight ends now.
     app.addHook('preClose', () => worker.stop());
   },
-  { name: 'notification-outbox' },
+  { name: 'notifications', dependencies: ['auth'] },
 );

@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRole } from '../../db/schema/index';
-import { currentUser } from '../auth/authenticate';
-import { refusalSchema } from '../auth/service';
+import { currentUser, refusalSchema } from '../auth';
 import { listPreferences, upsertPreferences } from './repo';
 
 // GET and PUT /notification-preferences under /user and /driver: the signed-in person's on/off per

@@ -16,6 +16,20 @@ export async function insertNotifications(tx: DbOrTx, rows: NewNotification[]) {
   return inserted.map((row) => row.id);
 }
 
+/** The lead of each notification of `leadIds` on `channel` (a lead told twice is named twice). */
+export async function leadIdsNotifiedBy(
+  tx: DbOrTx,
+  leadIds: readonly number[],
+  channel: NewNotification['channel'],
+): Promise<number[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await tx
+    .select({ leadId: notifications.leadId })
+    .from(notifications)
+    .where(and(eq(notifications.channel, channel), inArray(notifications.leadId, [...leadIds])));
+  return rows.flatMap((row) => (row.leadId === null ? [] : [row.leadId]));
+}
+
 /** The kinds this person switched off on this channel. */
 export async function disabledKinds(tx: DbOrTx, userId: number, channel: NewNotification['channel']) {
   const rows = await tx

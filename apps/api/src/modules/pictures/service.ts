@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refuse } from '../../lib/errors';
 import { pictureFamilyOf } from '../../lib/picture';
-import { consumeAllowance, isPictureOfAnyUser } from '../auth/service';
-import { isPictureOfAnyContent } from '../content/service';
+import { consumeAllowance, isPictureOfAnyUser } from '../auth';
+import { isPictureOfAnyContent } from '../content';
 
 // Uploaded pictures across the modules that show them (profile pictures, console content): how many an
 // account may upload, and removing the files of one no row shows any more.

@@ -1,8 +1,8 @@
 import type { Lang } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
-import type { GoogleLinkEvent, GoogleLinkNotice, LinkNoticeRecipient } from '../auth/service';
-import { enqueueNotifications } from '../notifications/service';
-import { type PushMessage, pushAccountNotice } from '../push/service';
+import type { GoogleLinkEvent, GoogleLinkNotice, LinkNoticeRecipient } from '../auth';
+import { enqueueNotifications } from '../notifications';
+import { type PushMessage, pushAccountNotice } from '../push';
 
 // A Google account that logs in to a passenger's account is a key to it: whoever proved the number by
 // code once keeps it. So the number's owner is told when one is linked to their account, and a passenger

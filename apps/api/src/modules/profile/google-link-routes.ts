@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
-import { currentUser } from '../auth/authenticate';
-import { findGoogleAccountOfUser, findUserById, refusalSchema, unlinkGoogleAccount } from '../auth/service';
+import {
+  currentUser,
+  findGoogleAccountOfUser,
+  findUserById,
+  refusalSchema,
+  unlinkGoogleAccount,
+} from '../auth';
 
 const linkSchema = z.object({ data: googleLinkViewSchema });
 const unlinkedSchema = linkSchema.extend({ message: z.string(), code: z.string() });

@@ -12,15 +12,15 @@ import type { UserRole } from '../../db/schema/index';
 import { unauthorized } from '../../lib/errors';
 import { MAX_PICTURE_BYTES } from '../../lib/picture';
 import { readUploadedPicture } from '../../lib/picture-upload';
-import { currentUser } from '../auth/authenticate';
 import {
+  currentUser,
   findUserById,
   refusalSchema,
   replaceProfilePicture,
   toUserView,
   updateProfile,
-} from '../auth/service';
-import { consumeUploadAllowance, releasePictures } from '../pictures/service';
+} from '../auth';
+import { consumeUploadAllowance, releasePictures } from '../pictures';
 
 // A module of its own above auth and pictures: the pictures module asks auth whether a user still shows
 // a picture, so auth cannot use pictures without a circle (docs/decisions/0004).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth';
 import { promoListSchema } from './schemas';
 import { listUsablePromos } from './service';
 

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { enqueueNotifications } from '../notifications/service';
+import { enqueueNotifications } from '../notifications';
 import type { PushMessage } from './push-messages';
 import { usersWithSubscriptions } from './repo';
 

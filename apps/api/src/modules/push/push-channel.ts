@@ -1,23 +1,26 @@
 import type { Db } from '../../db/client';
-import { type ChannelSender, PermanentDeliveryError } from '../notifications/service';
+import { type ChannelSender, PermanentDeliveryError } from '../notifications';
 import { deliverPush, type PushDeliveryDeps } from './deliver-push';
 import { type PushMessage, pushMessages } from './push-messages';
-import { bidsSoFar, tripForPush } from './repo';
+import type { TripPushFacts } from './trip-facts';
 
 /**
  * The outbox's push channel: one row goes to every device of its person. A digest of bids is written
  * when its window opens and counted when it is sent, so it tells of every bid of the window. Nobody
  * left to tell (no device, or every device gone) is a permanent failure: retrying cannot help.
  */
-export function pushChannel(deps: PushDeliveryDeps & { db: Db }): ChannelSender {
+export function pushChannel(
+  deps: PushDeliveryDeps & { db: Db; tripFacts: () => TripPushFacts },
+): ChannelSender {
   return {
     channel: 'push',
     async send(notification, { signal }) {
       if (notification.userId === null) throw new PermanentDeliveryError('a push needs its person');
       let message = notification.message as PushMessage;
       if (notification.kind === 'bid_digest' && notification.tripId !== null) {
-        const trip = await tripForPush(deps.db, notification.tripId);
-        const bids = await bidsSoFar(deps.db, notification.tripId, deps.now());
+        const facts = deps.tripFacts();
+        const trip = await facts.trip(deps.db, notification.tripId);
+        const bids = await facts.bidsSoFar(deps.db, notification.tripId, deps.now());
         if (trip?.status !== 'requested' || bids.open === 0 || bids.lowest === null)
           throw new PermanentDeliveryError('the trip is no longer taking bids: no digest');
         message = pushMessages.bidDigest(trip, { count: bids.open, lowest: bids.lowest });

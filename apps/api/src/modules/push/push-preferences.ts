@@ -6,9 +6,9 @@ import {
   type PushPreferencesBody,
   type PushSettings,
 } from '@pothik/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notificationPreferences, type UserRole } from '../../db/schema/index';
+import type { UserRole } from '../../db/schema/index';
+import { disabledKinds, upsertPreferences } from '../notifications';
 import { alertDistrictsOf, replaceAlertDistricts } from './repo';
 
 // A person's push choices: one row per kind switched (channel 'push' of the outbox's preference table;
@@ -17,18 +17,8 @@ import { alertDistrictsOf, replaceAlertDistricts } from './repo';
 const isEssential = (kind: PushKind) => essentialPushKinds.includes(kind);
 
 /** The kinds this person switched off for push. */
-export async function pushKindsOff(db: DbOrTx, userId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ kind: notificationPreferences.kind })
-    .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.userId, userId),
-        eq(notificationPreferences.channel, 'push'),
-        eq(notificationPreferences.enabled, false),
-      ),
-    );
-  return new Set(rows.map((r) => r.kind));
+export function pushKindsOff(db: DbOrTx, userId: number): Promise<Set<string>> {
+  return disabledKinds(db, userId, 'push');
 }
 
 export async function readPushSettings(
@@ -55,26 +45,12 @@ export async function savePushPreferences(
   const { userId, body, now } = input;
   const rows = body.kinds.filter((k) => !isEssential(k.kind));
   await db.transaction(async (tx) => {
-    if (rows.length > 0)
-      await tx
-        .insert(notificationPreferences)
-        .values(
-          rows.map((r) => ({
-            userId,
-            kind: r.kind,
-            channel: 'push' as const,
-            enabled: r.enabled,
-            updatedAt: now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [
-            notificationPreferences.userId,
-            notificationPreferences.kind,
-            notificationPreferences.channel,
-          ],
-          set: { enabled: sql`excluded.enabled`, updatedAt: now },
-        });
+    await upsertPreferences(
+      tx,
+      userId,
+      rows.map((r) => ({ kind: r.kind, channel: 'push' as const, enabled: r.enabled })),
+      now,
+    );
     if (body.districts !== undefined) await replaceAlertDistricts(tx, userId, [...new Set(body.districts)]);
   });
 }

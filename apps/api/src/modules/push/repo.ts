@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bids, driverAlertDistricts, drivers, pushSubscriptions, trips, users } from '../../db/schema/index';
+import { driverAlertDistricts, pushSubscriptions } from '../../db/schema/index';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -112,32 +112,26 @@ export async function replaceAlertDistricts(db: DbOrTx, userId: number, district
 }
 
 /**
- * The accounts to tell of a new open trip: approved, active drivers of the trip's car type with at least
- * one subscribed device, who chose no districts or the pickup's district.
+ * The accounts to tell of a new open trip, of `candidates` (approved, active drivers of its car type, as
+ * booking finds them): those with at least one subscribed device who chose no districts or the pickup's.
  */
 export async function driversToAlert(
   db: DbOrTx,
-  trip: { carType: string; pickupDistrict: string | null },
+  candidates: readonly number[],
+  pickupDistrict: string | null,
 ): Promise<number[]> {
+  if (candidates.length === 0) return [];
+  const userId = pushSubscriptions.userId;
   const districtMatches =
-    trip.pickupDistrict === null
-      ? sql`not exists (select 1 from ${driverAlertDistricts} where ${driverAlertDistricts.userId} = ${users.id})`
-      : sql`(not exists (select 1 from ${driverAlertDistricts} where ${driverAlertDistricts.userId} = ${users.id})
-          or exists (select 1 from ${driverAlertDistricts} where ${driverAlertDistricts.userId} = ${users.id}
-            and ${driverAlertDistricts.district} = ${trip.pickupDistrict}))`;
+    pickupDistrict === null
+      ? sql`not exists (select 1 from ${driverAlertDistricts} where ${driverAlertDistricts.userId} = ${userId})`
+      : sql`(not exists (select 1 from ${driverAlertDistricts} where ${driverAlertDistricts.userId} = ${userId})
+          or exists (select 1 from ${driverAlertDistricts} where ${driverAlertDistricts.userId} = ${userId}
+            and ${driverAlertDistricts.district} = ${pickupDistrict}))`;
   const rows = await db
-    .selectDistinct({ userId: users.id })
-    .from(users)
-    .innerJoin(drivers, eq(drivers.userId, users.id))
-    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
-    .where(
-      and(
-        eq(users.isActive, true),
-        eq(drivers.status, 'approved'),
-        eq(drivers.carType, trip.carType),
-        districtMatches,
-      ),
-    );
+    .selectDistinct({ userId })
+    .from(pushSubscriptions)
+    .where(and(inArray(userId, [...candidates]), districtMatches));
   return rows.map((r) => r.userId);
 }
 
@@ -148,73 +142,4 @@ export async function usersWithSubscriptions(db: DbOrTx, userIds: readonly numbe
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, [...userIds]));
   return new Set(rows.map((r) => r.userId));
-}
-
-/** The booked driver as a push names them, and the account their devices are under. */
-export async function driverFacts(db: DbOrTx, driverId: number) {
-  const rows = await db
-    .select({
-      userId: drivers.userId,
-      name: drivers.name,
-      carModel: drivers.carModel,
-      plateNumber: drivers.plateNumber,
-    })
-    .from(drivers)
-    .where(eq(drivers.id, driverId))
-    .limit(1);
-  return rows[0];
-}
-
-/** The trip's bids so far: how many were placed, when the first was, and what is open now. */
-export async function bidsSoFar(db: DbOrTx, tripId: number, now: Date) {
-  const [row] = await db
-    .select({
-      placed: sql<number>`count(*)::int`,
-      firstAt: sql<Date | string | null>`min(${bids.createdAt})`,
-      open: sql<number>`(count(*) filter (where ${bids.status} = 'active' and ${bids.expiresAt} > ${now}))::int`,
-      lowest: sql<
-        number | null
-      >`min(${bids.driverFare}) filter (where ${bids.status} = 'active' and ${bids.expiresAt} > ${now})`,
-    })
-    .from(bids)
-    .where(eq(bids.tripId, tripId));
-  return {
-    placed: Number(row?.placed ?? 0),
-    firstAt: row?.firstAt ? new Date(row.firstAt) : null,
-    open: Number(row?.open ?? 0),
-    lowest: row?.lowest === null || row?.lowest === undefined ? null : Number(row.lowest),
-  };
-}
-
-export async function tripForPush(db: DbOrTx, tripId: number) {
-  const rows = await db
-    .select({
-      id: trips.id,
-      status: trips.status,
-      pickupAddress: trips.pickupAddress,
-      dropoffAddress: trips.dropoffAddress,
-      pickupAt: trips.pickupAt,
-    })
-    .from(trips)
-    .where(eq(trips.id, tripId))
-    .limit(1);
-  return rows[0];
-}
-
-/** Trips as their pushes need them (the expiry job knows only their ids). */
-export function pushTripsOf(db: DbOrTx, tripIds: readonly number[]) {
-  if (tripIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: trips.id,
-      passengerId: trips.passengerId,
-      carType: trips.carType,
-      pickupDistrict: trips.pickupDistrict,
-      driverId: trips.driverId,
-      pickupAddress: trips.pickupAddress,
-      dropoffAddress: trips.dropoffAddress,
-      pickupAt: trips.pickupAt,
-    })
-    .from(trips)
-    .where(inArray(trips.id, [...tripIds]));
 }

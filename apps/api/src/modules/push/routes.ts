@@ -12,8 +12,7 @@ import { z } from 'zod';
 import { pushEndpointProblem } from '../../adapters/push/index';
 import type { UserRole } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
-import { currentUser } from '../auth/authenticate';
-import { consumeAllowance, refusalSchema } from '../auth/service';
+import { consumeAllowance, currentUser, refusalSchema } from '../auth';
 import { readPushSettings, savePushPreferences } from './push-preferences';
 import { deleteSubscription, hasSubscription, saveSubscription } from './repo';
 

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/client';
-import { enqueueNotifications, type NotificationToSend } from '../notifications/service';
+import { enqueueNotifications, type NotificationToSend } from '../notifications';
 import { type PushMessage, pushMessages, type TripFacts } from './push-messages';
-import { bidsSoFar, driverFacts, driversToAlert, pushTripsOf, usersWithSubscriptions } from './repo';
+import { driversToAlert, usersWithSubscriptions } from './repo';
+import type { TripPushFacts } from './trip-facts';
 
 // The pushes of each trip event, written into the outbox in the transaction that made the event (so
 // the event and its pushes commit together, or neither). Each has a dedupe key naming the event and the
@@ -42,7 +43,7 @@ async function enqueue(tx: DbOrTx, tripId: number, pushes: Push[], now: Date) {
   if (items.length > 0) await enqueueNotifications(tx, items, now);
 }
 
-const facts = (trip: PushTrip): TripFacts => ({
+const factsOf = (trip: PushTrip): TripFacts => ({
   id: trip.id,
   pickupAddress: trip.pickupAddress,
   dropoffAddress: trip.dropoffAddress,
@@ -50,9 +51,10 @@ const facts = (trip: PushTrip): TripFacts => ({
 });
 
 /** A trip was requested: every driver of its car type who asked (and chose its district, if any). */
-export async function pushNewTrip(tx: DbOrTx, trip: PushTrip, now: Date) {
-  const driverUsers = await driversToAlert(tx, trip);
-  const message = pushMessages.newTrip(facts(trip));
+async function pushNewTrip(facts: TripPushFacts, tx: DbOrTx, trip: PushTrip, now: Date) {
+  const candidates = await facts.driverAccounts(tx, trip.carType);
+  const driverUsers = await driversToAlert(tx, candidates, trip.pickupDistrict);
+  const message = pushMessages.newTrip(factsOf(trip));
   await enqueue(
     tx,
     trip.id,
@@ -71,15 +73,16 @@ export async function pushNewTrip(tx: DbOrTx, trip: PushTrip, now: Date) {
  * ones go into the digest of their five-minute window, sent at the window's end with the bids open
  * then (the push channel counts them when it sends).
  */
-export async function pushBidPlaced(
+async function pushBidPlaced(
+  facts: TripPushFacts,
   tx: DbOrTx,
   trip: PushTrip,
   bid: { driverName: string; fare: number },
   now: Date,
 ) {
-  const soFar = await bidsSoFar(tx, trip.id, now);
+  const soFar = await facts.bidsSoFar(tx, trip.id, now);
   if (soFar.placed <= 1 || !soFar.firstAt) {
-    const message = pushMessages.firstBid(facts(trip), { driverName: bid.driverName, amount: bid.fare });
+    const message = pushMessages.firstBid(factsOf(trip), { driverName: bid.driverName, amount: bid.fare });
     await enqueue(
       tx,
       trip.id,
@@ -97,7 +100,7 @@ export async function pushBidPlaced(
   }
   const window = Math.floor((now.getTime() - soFar.firstAt.getTime()) / BID_DIGEST_MS) + 1;
   const notBefore = new Date(soFar.firstAt.getTime() + window * BID_DIGEST_MS);
-  const message = pushMessages.bidDigest(facts(trip), {
+  const message = pushMessages.bidDigest(factsOf(trip), {
     count: soFar.open,
     lowest: soFar.lowest ?? bid.fare,
   });
@@ -118,13 +121,14 @@ export async function pushBidPlaced(
 }
 
 /** A bid was accepted: the passenger learns who is coming, with which car, for how much; the driver, the job. */
-export async function pushBooked(
+async function pushBooked(
+  facts: TripPushFacts,
   tx: DbOrTx,
   trip: PushTrip & { total: number },
   driverId: number,
   now: Date,
 ) {
-  const driver = await driverFacts(tx, driverId);
+  const driver = await facts.driver(tx, driverId);
   if (!driver) return;
   await enqueue(
     tx,
@@ -132,7 +136,7 @@ export async function pushBooked(
     [
       {
         userId: trip.passengerId,
-        message: pushMessages.passengerBooked(facts(trip), {
+        message: pushMessages.passengerBooked(factsOf(trip), {
           driverName: driver.name,
           carModel: driver.carModel,
           plateNumber: driver.plateNumber,
@@ -142,7 +146,7 @@ export async function pushBooked(
       },
       {
         userId: driver.userId,
-        message: pushMessages.driverBooked(facts(trip)),
+        message: pushMessages.driverBooked(factsOf(trip)),
         dedupeKey: `push:booked:trip:${trip.id}:driver`,
       },
     ],
@@ -150,8 +154,8 @@ export async function pushBooked(
   );
 }
 
-export async function pushDriverArrived(tx: DbOrTx, trip: PushTrip, now: Date) {
-  const driver = trip.driverId === null ? undefined : await driverFacts(tx, trip.driverId);
+async function pushDriverArrived(facts: TripPushFacts, tx: DbOrTx, trip: PushTrip, now: Date) {
+  const driver = trip.driverId === null ? undefined : await facts.driver(tx, trip.driverId);
   if (!driver) return;
   await enqueue(
     tx,
@@ -159,7 +163,7 @@ export async function pushDriverArrived(tx: DbOrTx, trip: PushTrip, now: Date) {
     [
       {
         userId: trip.passengerId,
-        message: pushMessages.driverArrived(facts(trip), driver.name),
+        message: pushMessages.driverArrived(factsOf(trip), driver.name),
         dedupeKey: `push:driver_arrived:trip:${trip.id}`,
         expiresAt: new Date(now.getTime() + ARRIVAL_RELEVANCE_MS),
       },
@@ -169,16 +173,17 @@ export async function pushDriverArrived(tx: DbOrTx, trip: PushTrip, now: Date) {
 }
 
 /** The passenger checked in (the trip started) or out (it is complete): the driver hears. */
-export async function pushCheckedInOrOut(
+async function pushCheckedInOrOut(
+  facts: TripPushFacts,
   tx: DbOrTx,
   trip: PushTrip,
   action: 'check_in' | 'check_out',
   now: Date,
 ) {
-  const driver = trip.driverId === null ? undefined : await driverFacts(tx, trip.driverId);
+  const driver = trip.driverId === null ? undefined : await facts.driver(tx, trip.driverId);
   if (!driver) return;
   const message =
-    action === 'check_in' ? pushMessages.checkedIn(facts(trip)) : pushMessages.checkedOut(facts(trip));
+    action === 'check_in' ? pushMessages.checkedIn(factsOf(trip)) : pushMessages.checkedOut(factsOf(trip));
   await enqueue(
     tx,
     trip.id,
@@ -188,8 +193,8 @@ export async function pushCheckedInOrOut(
 }
 
 /** A booked trip was cancelled (by the passenger, or staff approving their request): the driver hears. */
-export async function pushTripCancelled(tx: DbOrTx, trip: PushTrip, now: Date) {
-  const driver = trip.driverId === null ? undefined : await driverFacts(tx, trip.driverId);
+async function pushTripCancelled(facts: TripPushFacts, tx: DbOrTx, trip: PushTrip, now: Date) {
+  const driver = trip.driverId === null ? undefined : await facts.driver(tx, trip.driverId);
   if (!driver) return;
   await enqueue(
     tx,
@@ -197,7 +202,7 @@ export async function pushTripCancelled(tx: DbOrTx, trip: PushTrip, now: Date) {
     [
       {
         userId: driver.userId,
-        message: pushMessages.tripCancelled(facts(trip)),
+        message: pushMessages.tripCancelled(factsOf(trip)),
         dedupeKey: `push:trip_cancelled:trip:${trip.id}`,
       },
     ],
@@ -206,14 +211,20 @@ export async function pushTripCancelled(tx: DbOrTx, trip: PushTrip, now: Date) {
 }
 
 /** Staff answered the passenger's cancellation request (once per request: keyed by its time). */
-export async function pushCancelDecided(tx: DbOrTx, trip: PushTrip, approved: boolean, now: Date) {
+async function pushCancelDecided(
+  _facts: TripPushFacts,
+  tx: DbOrTx,
+  trip: PushTrip,
+  approved: boolean,
+  now: Date,
+) {
   await enqueue(
     tx,
     trip.id,
     [
       {
         userId: trip.passengerId,
-        message: pushMessages.cancelDecided(facts(trip), approved),
+        message: pushMessages.cancelDecided(factsOf(trip), approved),
         dedupeKey: `push:cancel_decided:trip:${trip.id}:${now.getTime()}`,
       },
     ],
@@ -222,20 +233,37 @@ export async function pushCancelDecided(tx: DbOrTx, trip: PushTrip, approved: bo
 }
 
 /** Pickup passed with no bid at all: the passenger may request again. */
-export async function pushTripsExpired(tx: DbOrTx, tripIds: readonly number[], now: Date) {
-  for (const trip of await pushTripsOf(tx, tripIds)) {
-    if ((await bidsSoFar(tx, trip.id, now)).placed > 0) continue;
+async function pushTripsExpired(facts: TripPushFacts, tx: DbOrTx, tripIds: readonly number[], now: Date) {
+  for (const trip of await facts.trips(tx, tripIds)) {
+    if ((await facts.bidsSoFar(tx, trip.id, now)).placed > 0) continue;
     await enqueue(
       tx,
       trip.id,
       [
         {
           userId: trip.passengerId,
-          message: pushMessages.tripExpired(facts(trip)),
+          message: pushMessages.tripExpired(factsOf(trip)),
           dedupeKey: `push:trip_expired:trip:${trip.id}`,
         },
       ],
       now,
     );
   }
+}
+
+/**
+ * The pushes of trip events, reading what they need of trips, bids and drivers through `facts` (booking
+ * gives them): each is written into the outbox in the event's transaction.
+ */
+export function tripPushes(facts: TripPushFacts) {
+  return {
+    pushNewTrip: pushNewTrip.bind(null, facts),
+    pushBidPlaced: pushBidPlaced.bind(null, facts),
+    pushBooked: pushBooked.bind(null, facts),
+    pushDriverArrived: pushDriverArrived.bind(null, facts),
+    pushCheckedInOrOut: pushCheckedInOrOut.bind(null, facts),
+    pushTripCancelled: pushTripCancelled.bind(null, facts),
+    pushCancelDecided: pushCancelDecided.bind(null, facts),
+    pushTripsExpired: pushTripsExpired.bind(null, facts),
+  };
 }

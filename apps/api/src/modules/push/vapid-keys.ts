@@ -1,7 +1,7 @@
 import { generateVapidKeys, type VapidKeys } from '../../adapters/push/index';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { settingOrFirst } from '../settings/service';
+import { settingOrFirst } from '../settings';
 
 const DEMO_KEYS_SETTING = 'demo_vapid_keys';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BidFacts, EventFacts, TripEvent, TripFacts } from '../booking/service';
+import type { BidFacts, EventFacts, TripEvent, TripFacts } from '../booking';
 
 export type BatchIds = { tripIds: readonly number[]; bidIds: readonly number[] };
 

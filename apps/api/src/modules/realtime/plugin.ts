@@ -3,10 +3,9 @@ import { REALTIME_PATH, realtimeCloseCodes, realtimeLimits } from '@pothik/domai
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refusalBody } from '../../lib/errors';
-import { findTripOfPassenger, readEventFacts } from '../booking/service';
-import { findDriverByUserId } from '../drivers/service';
+import { findTripOfPassenger, listenForTripEvents, readEventFacts } from '../booking';
+import { findDriverByUserId } from '../drivers';
 import { createEventDispatcher } from './event-dispatcher';
-import { createNotifyBus } from './notify-bus';
 import { RealtimeConnection, type VerifiedToken } from './realtime-connection';
 import { type RealtimeSocket, SOCKET_CLOSING } from './realtime-socket';
 import { realtimeRouteSchema } from './route-docs';
@@ -16,20 +15,13 @@ import { SubscriptionHub } from './subscription-hub';
 const CLOSE_GRACE_MS = 1000;
 
 /**
- * Real time (DESIGN.md §5): `app.tripEvents.publish` NOTIFYs every API process on the database;
- * each process LISTENs once, reads the trips (and the bids) its subscribers need and forwards the
- * events to the WebSocket clients of GET /api/v3/realtime. Registered before the trip-events plugin, whose
- * no-op publisher it replaces.
+ * Real time (DESIGN.md §5): booking's `app.tripEvents.publish` sends every API process on the database
+ * the events (the change path, db/changes); each process listens once, reads the trips (and the bids)
+ * its subscribers need and forwards the events to the WebSocket clients of GET /api/v3/realtime.
  */
 export default fp(
   async function realtime(app: FastifyInstance) {
     const { heartbeatMs, authTimeoutMs } = app.config.realtime;
-    const bus = createNotifyBus(app.database, app.log);
-    app.decorate('tripEvents', {
-      publish: (event) => bus.publish([event]),
-      publishMany: (events) => bus.publish(events),
-    });
-
     const hub = new SubscriptionHub<RealtimeConnection>();
     const connections = new Set<RealtimeConnection>();
     app.metrics.registerWebsockets(() => connections.size);
@@ -118,8 +110,9 @@ export default fp(
     });
 
     let heartbeat: NodeJS.Timeout | undefined;
+    let stopListening = async () => {};
     app.addHook('onReady', async () => {
-      await bus.start({
+      stopListening = await listenForTripEvents(app.database, app.log, {
         onEvent: (event) => dispatcher.push(event),
         onGap: () => resync(hub.subscribersOf()),
       });
@@ -144,9 +137,9 @@ export default fp(
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       for (const connection of connections) connection.terminate();
-      await bus.close();
+      await stopListening();
       await dispatcher.idle();
     }
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['auth', 'booking', 'drivers'] },
 );

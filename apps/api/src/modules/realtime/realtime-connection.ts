@@ -7,7 +7,7 @@ import {
   realtimeLimits,
 } from '@pothik/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../auth';
 import { messageText, type RawMessage, type RealtimeSocket, SOCKET_OPEN } from './realtime-socket';
 import type { Subscriber, SubscriptionHub } from './subscription-hub';
 

@@ -1,5 +1,5 @@
 import { type RealtimeEvent, type TripStatus, tripStatusTransitions } from '@pothik/domain';
-import type { BidFacts, TripEvent, TripFacts } from '../booking/service';
+import type { BidFacts, TripEvent, TripFacts } from '../booking';
 
 /** What the hub needs of a connection; `RealtimeConnection` is the real one. */
 export type Subscriber = {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../db/changes/changes';
 import type { Db } from '../../db/client';
-import { expireDueTrips, publishTripEvents, type TripEvent } from '../booking/service';
-import { deleteLapsedKeys } from '../idempotency/idempotency';
-import { inTransaction } from '../realtime/changes';
+import { expireDueTrips, publishTripEvents, type TripEvent } from '../booking';
+import { deleteLapsedKeys } from '../idempotency';
 
 // Any constant, distinct from the migration lock (727_001) and the OTP lock space (727_002).
 export const EXPIRY_LOCK_ID = 727_003;

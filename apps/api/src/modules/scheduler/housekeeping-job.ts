@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { deleteLapsedAuthRows } from '../auth/service';
-import { deleteOldSentNotifications } from '../notifications/service';
+import { deleteLapsedAuthRows } from '../auth';
+import { deleteOldSentNotifications } from '../notifications';
 
 /**
  * Deletes what nothing reads any more: one-time codes, refresh tokens, rate counters and deny-list

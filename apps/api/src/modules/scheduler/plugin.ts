@@ -32,5 +32,5 @@ export default fp(
       });
     }
   },
-  { name: 'scheduler' },
+  { name: 'scheduler', dependencies: ['auth', 'booking', 'idempotency', 'leads', 'notifications'] },
 );

@@ -4,10 +4,9 @@ import {
   type PricingSettings,
   pricingSettingsSchema,
 } from '@pothik/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '../../db/client';
+import { announceChange } from '../../db/changes/changes';
+import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema/index';
-import { announceChange, listenForChanges } from '../realtime/changes';
 import { getSetting, setSetting } from './repo';
 
 const settingKeys = { highDemand: 'high_demand', fees: 'fees', pricing: 'pricing' } as const;
@@ -25,28 +24,12 @@ export async function getPricingSettings(db: DbOrTx): Promise<PricingSettings> {
 }
 
 /** Every API process hears of a settings change at commit (the car list and the estimate cache them). */
-const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
+export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
 
-/** In a transaction opened by `inTransaction` (modules/realtime/changes.ts): this process hears at commit. */
+/** In a transaction opened by `inTransaction` (db/changes/changes.ts): this process hears at commit. */
 async function saveAndAnnounce(db: DbOrTx, key: string, value: unknown, now: Date) {
   await setSetting(db, key, value, now);
   await announceChange(db, SETTINGS_CHANGED_CHANNEL, key);
-}
-
-/**
- * Calls `onChange` when any process (this one included, at commit) saves a setting, and after a lost
- * LISTEN connection is replaced. Returns the stop function.
- */
-export function listenForSettingsChanges(
-  database: Database,
-  log: FastifyBaseLogger,
-  { onChange }: { onChange: () => void },
-) {
-  return listenForChanges(database, log, {
-    channel: SETTINGS_CHANGED_CHANNEL,
-    onChange,
-    onMissed: onChange,
-  });
 }
 
 /** Staff set the pricing model (admins) and the high-demand notice (ops); the next estimate uses them. */

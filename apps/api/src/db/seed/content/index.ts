@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { cleanContentRow as clean } from '../../../modules/content/save-content';
+import { cleanContentRow as clean } from '../../../modules/content';
 import type { DbOrTx } from '../../client';
 import {
   blogCategories,

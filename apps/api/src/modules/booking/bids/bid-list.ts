@@ -1,7 +1,7 @@
 import { calculateFees, type PassengerBid } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import { toDriverCard } from '../../drivers/service';
-import { getPricingSettings } from '../../settings/service';
+import { toDriverCard } from '../../drivers';
+import { getPricingSettings } from '../../settings';
 import { findTripOfPassenger } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { fareOfBid } from './bid-view';

@@ -1,7 +1,7 @@
 import { driverBidSchema, idParamsSchema, messageCatalogue } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentDriver } from '../../drivers/service';
+import { currentDriver } from '../../drivers';
 import { refusalSchema } from '../trips/schemas';
 import { publishTripEvents } from '../trips/trip-events';
 import { toBidView } from './bid-view';

@@ -1,8 +1,8 @@
 import { acceptBidSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/authenticate';
-import { idempotencyHeadersSchema } from '../../idempotency/idempotency';
+import { currentUser } from '../../auth';
+import { idempotencyHeadersSchema } from '../../idempotency';
 import { refusalSchema } from '../trips/schemas';
 import { acceptBid } from './accept-bid';
 import { listBidsForPassenger } from './bid-list';

@@ -1,11 +1,11 @@
 import { type BidView, bidExpiresAt } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
-import { lockDriver } from '../../drivers/service';
-import { pushBidPlaced } from '../../push/service';
+import { lockDriver } from '../../drivers';
 import { listBookedTripsOfDriver, lockTrip } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { publishTripEvents, type TripEvent } from '../trips/trip-events';
+import { pushBidPlaced } from '../trips/trip-pushes';
 import { bidRefusals } from './bid-errors';
 import { toBidView } from './bid-view';
 import { type BidRow, closeActiveBid, findActiveBidOfDriver, insertBid } from './repo';

@@ -1,6 +1,6 @@
 import { type DriverSummary, dhakaIsoMonth, dhakaMonthRange } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import { type DriverRow, toDriverCard } from '../../drivers/service';
+import { type DriverRow, toDriverCard } from '../../drivers';
 import { listRecentReviewsOfDriver } from '../reviews/repo';
 import { monthEarningsOfDriver } from './month-earnings-repo';
 

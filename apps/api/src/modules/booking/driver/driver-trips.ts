@@ -1,6 +1,6 @@
 import type { BidStatus, PaginationQuery } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import type { DriverRow } from '../../drivers/service';
+import type { DriverRow } from '../../drivers';
 import { toBidView } from '../bids/bid-view';
 import { listBidsOfDriver } from '../bids/repo';
 import { toDriverTripView } from './trip-views';

@@ -1,10 +1,10 @@
+import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { findUserById } from '../../auth/service';
-import { pushDriverArrived } from '../../push/service';
-import { inTransaction } from '../../realtime/changes';
+import { findUserById } from '../../auth';
 import { findTripOfDriver, recordArrival } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
+import { pushDriverArrived } from '../trips/trip-pushes';
 import { enqueueTripSms, type TripSmsSettings } from '../trips/trip-sms';
 import { toDriverTripView } from './trip-views';
 

@@ -1,6 +1,6 @@
 import type { PaginationQuery } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import type { DriverRow } from '../../drivers/service';
+import type { DriverRow } from '../../drivers';
 import { toBidView } from '../bids/bid-view';
 import { listLiveBidsOfDriver } from '../bids/repo';
 import { listOpenTrips } from '../trips/repo';

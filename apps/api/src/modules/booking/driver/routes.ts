@@ -1,7 +1,7 @@
 import { driverSummaryQuerySchema, idParamsSchema, messageCatalogue } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentDriver } from '../../drivers/service';
+import { currentDriver } from '../../drivers';
 import { driverTripsQuerySchema } from '../bids/schemas';
 import { refusalSchema } from '../trips/schemas';
 import { publishTripUpdated } from '../trips/trip-events';

@@ -1,7 +1,7 @@
 import { and, gte, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { trips } from '../../../db/schema/index';
-import { districtAt } from '../../geo/service';
+import { districtAt } from '../../geo';
 import { GUIDANCE_WINDOW_DAYS } from './guidance-rules';
 
 /**

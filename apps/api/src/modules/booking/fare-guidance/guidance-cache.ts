@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cacheDroppedOnChange } from '../../../db/changes/change-cache';
 import { createLoadCache } from '../../../lib/load-cache';
 import type { AcceptedFareStats } from './accepted-fares-repo';
 import { backfillTripDistricts } from './backfill-districts';
-import { listenForFareGuidanceChanges } from './guidance-changes';
+import { FARE_GUIDANCE_CHANNEL } from './guidance-changes';
 
 // A route's figures move slowly (90 days of fares), and the request and bid screens ask for the same
 // popular routes over and over: a minute in memory spares the aggregate. A booking or a cancelled
@@ -29,10 +30,12 @@ declare module 'fastify' {
  */
 export default fp(
   async function fareGuidanceCache(app: FastifyInstance) {
-    const cache = createFareGuidanceCache(app.metrics.cacheLookups('fare_guidance'));
+    const cache = await cacheDroppedOnChange(app, {
+      name: 'fare_guidance',
+      channel: FARE_GUIDANCE_CHANNEL,
+      create: createFareGuidanceCache,
+    });
     app.decorate('fareGuidanceCache', cache);
-    const stop = await listenForFareGuidanceChanges(app.database, app.log, () => cache.clear());
-    app.addHook('onClose', async () => stop());
     const filled = await backfillTripDistricts(app.database.db, app.clock.now());
     if (filled > 0) app.log.info({ trips: filled }, 'trip districts filled in for fare guidance');
   },

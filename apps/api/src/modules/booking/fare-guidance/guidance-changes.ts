@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '../../../db/client';
-import { announceChange, listenForChanges } from '../../realtime/changes';
+import { announceChange } from '../../../db/changes/changes';
+import type { DbOrTx } from '../../../db/client';
 
-const FARE_GUIDANCE_CHANNEL = 'fare_guidance_changed';
+/** The channel on which a change of the fares guidance counts is announced. */
+export const FARE_GUIDANCE_CHANNEL = 'fare_guidance_changed';
 
 /**
  * The fares a route's guidance counts changed: a trip was booked, or a booked one cancelled. In the
@@ -11,17 +11,4 @@ const FARE_GUIDANCE_CHANNEL = 'fare_guidance_changed';
  */
 export async function announceFareGuidanceChange(db: DbOrTx) {
   await announceChange(db, FARE_GUIDANCE_CHANNEL);
-}
-
-/** Calls `onChange` on every announced change and after a lost LISTEN connection is replaced. */
-export function listenForFareGuidanceChanges(
-  database: Database,
-  log: FastifyBaseLogger,
-  onChange: () => void,
-) {
-  return listenForChanges(database, log, {
-    channel: FARE_GUIDANCE_CHANNEL,
-    onChange,
-    onMissed: onChange,
-  });
 }

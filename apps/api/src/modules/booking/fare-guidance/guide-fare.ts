@@ -7,7 +7,7 @@ import {
   type PricingSettings,
 } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import { districtAt } from '../../geo/service';
+import { districtAt } from '../../geo';
 import { acceptedFareStats, type FareRoute } from './accepted-fares-repo';
 import { FARE_GUIDANCE_MAX_AGE_MS, type FareGuidanceCache } from './guidance-cache';
 import { GUIDANCE_WINDOW_DAYS, MIN_ACCEPTED_TRIPS } from './guidance-rules';

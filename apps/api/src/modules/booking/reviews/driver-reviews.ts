@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { findDriverById, toDriverCard } from '../../drivers/service';
+import { findDriverById, toDriverCard } from '../../drivers';
 import { listRecentReviewsOfDriver } from './repo';
 
 /** How many reviews the driver card shows. */

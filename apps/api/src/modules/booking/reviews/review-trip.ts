@@ -1,8 +1,8 @@
 import type { TripReview } from '@pothik/domain';
+import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { addRating, toDriverCard } from '../../drivers/service';
-import { inTransaction } from '../../realtime/changes';
+import { addRating, toDriverCard } from '../../drivers';
 import { findTripOfPassenger } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { announceTripListChange } from '../trips/trip-list-changes';

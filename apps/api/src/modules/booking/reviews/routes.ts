@@ -1,7 +1,7 @@
 import { driverReviewQuerySchema, idParamsSchema, messageCatalogue, tripReviewSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth';
 import { refusalSchema } from '../trips/schemas';
 import { publishTripUpdated } from '../trips/trip-events';
 import { getDriverReviews } from './driver-reviews';

@@ -5,17 +5,17 @@ import {
   type TripStatus,
   validationMessage,
 } from '@pothik/domain';
+import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { releasePromoUse } from '../../promos/service';
-import { pushTripCancelled } from '../../push/service';
-import { inTransaction } from '../../realtime/changes';
+import { releasePromoUse } from '../../promos';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids } from '../bids/repo';
 import { findActiveReason } from './cancel-reasons-repo';
 import { findTripOfPassenger, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
 import type { TripEvent } from './trip-events';
+import { pushTripCancelled } from './trip-pushes';
 
 /** `cancel`: POST /user/trips/cancelled. `request`: POST /user/trip-cancel-request (resolved by an admin). */
 export type CancelMode = Exclude<CancelOption, 'none'>;

@@ -1,13 +1,13 @@
 import type { CheckInOut } from '@pothik/domain';
+import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { addCompletedTrip } from '../../drivers/service';
-import { pushCheckedInOrOut } from '../../push/service';
-import { inTransaction } from '../../realtime/changes';
+import { addCompletedTrip } from '../../drivers';
 import { cancelRefusals } from './cancel-trip';
 import { findTripOfPassenger, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
 import { announceTripListChange } from './trip-list-changes';
+import { pushCheckedInOrOut } from './trip-pushes';
 import { enqueueTripSms, type TripSmsSettings } from './trip-sms';
 
 const checkRefusals = {

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../../db/client';
-import { pushTripsExpired } from '../../push/service';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids, expireLapsedBids } from '../bids/repo';
 import { expireDueTrips as expireDueTripsInDb } from './repo';
 import type { TripEvent } from './trip-events';
+import { pushTripsExpired } from './trip-pushes';
 
 // One round expires at most this many; a backlog (the API was down for a day) clears over a few rounds.
 const EXPIRY_BATCH = 500;

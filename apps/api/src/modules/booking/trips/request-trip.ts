@@ -9,11 +9,11 @@ import {
 } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { listActiveCarTypes } from '../../cars/service';
-import { estimateCarType } from '../../fares/service';
-import { districtAt } from '../../geo/service';
-import { pushNewTrip } from '../../push/service';
+import { listActiveCarTypes } from '../../cars';
+import { estimateCarType } from '../../fares';
+import { districtAt } from '../../geo';
 import { insertTrip, type NewTrip } from './repo';
+import { pushNewTrip } from './trip-pushes';
 import { toTripView } from './trip-view';
 
 type Place = { address: string; lat: number; lng: number };

@@ -1,11 +1,11 @@
+import { inTransaction } from '../../../db/changes/changes';
 import type { Db, Tx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { releasePromoUse } from '../../promos/service';
-import { pushCancelDecided, pushTripCancelled } from '../../push/service';
-import { inTransaction } from '../../realtime/changes';
+import { releasePromoUse } from '../../promos';
 import { findTrip, type TripRow, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
 import type { TripEvent } from './trip-events';
+import { pushCancelDecided, pushTripCancelled } from './trip-pushes';
 import { enqueueTripSms, type TripSmsSettings } from './trip-sms';
 
 export type CancelDecision = 'approve' | 'decline';

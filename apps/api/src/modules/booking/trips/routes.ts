@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../../lib/answer-cache';
-import { currentUser } from '../../auth/authenticate';
-import { idempotencyHeadersSchema } from '../../idempotency/idempotency';
+import { currentUser } from '../../auth';
+import { idempotencyHeadersSchema } from '../../idempotency';
 import { listActiveReasons } from './cancel-reasons-repo';
 import { type CancelMode, cancelTrip } from './cancel-trip';
 import { checkInOut } from './check-in-out';

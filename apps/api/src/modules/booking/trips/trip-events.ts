@@ -1,6 +1,7 @@
 import { realtimeEventTypes } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { broadcastTripEvents } from './trip-event-channel';
 
 /** The same list the WebSocket protocol names (packages/domain/src/realtime). */
 const tripEventTypes = realtimeEventTypes;
@@ -14,17 +15,14 @@ export type TripEvent = { type: TripEventType; trip_id: number; bid_id?: number 
 
 /**
  * The real-time seam: called after the transaction commits, never inside it, so no subscriber hears
- * of a change that was rolled back. The default does nothing; the realtime module
- * (modules/realtime/plugin.ts) decorates `tripEvents` with a LISTEN/NOTIFY publisher before this
- * plugin runs.
+ * of a change that was rolled back. It sends the events to every API process on the database (the
+ * change path, trip-event-channel.ts), where the realtime module listens for them.
  */
 type TripEvents = {
   publish: (event: TripEvent) => void | Promise<void>;
   /** Several events in one round trip to the database, delivered in order. */
   publishMany: (events: readonly TripEvent[]) => void | Promise<void>;
 };
-
-const createNoopTripEvents = (): TripEvents => ({ publish: () => {}, publishMany: () => {} });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +54,10 @@ export function publishTripUpdated(app: FastifyInstance, tripIds: readonly numbe
 
 export default fp(
   async function tripEvents(app: FastifyInstance) {
-    if (!app.hasDecorator('tripEvents')) app.decorate('tripEvents', createNoopTripEvents());
+    app.decorate('tripEvents', {
+      publish: (event) => broadcastTripEvents(app.database, [event]),
+      publishMany: (events) => broadcastTripEvents(app.database, events),
+    });
   },
   { name: 'trip-events' },
 );

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
-import { findDriversWithMobile } from '../../drivers/service';
+import { findDriversWithMobile } from '../../drivers';
 import { findReviewsOfTrips } from '../reviews/repo';
 import type { TripRow } from './repo';
 import { driverVisibleStatuses, type TripExtras, toTripView } from './trip-view';

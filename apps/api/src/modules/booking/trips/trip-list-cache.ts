@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cacheDroppedOnChange } from '../../../db/changes/change-cache';
 import { type CachedAnswer, toCachedAnswer } from '../../../lib/answer-cache';
 import { createLoadCache, type LoadCache } from '../../../lib/load-cache';
-import { listenForTripListChanges } from './trip-list-changes';
+import { passengersOfTripListChange, TRIP_LIST_CHANNEL } from './trip-list-changes';
 
 // My trips is the page passengers open most, and on PostgreSQL any query costs a round trip that
 // halves what a process answers (docs/adr): a passenger's pages are kept in memory until a writer of
@@ -39,6 +40,9 @@ export function createTripListCache(onLookup?: (hit: boolean) => void) {
       if (passengerIds === 'all') passengers = new Map();
       else for (const id of passengerIds) passengers.delete(id);
     },
+    clear() {
+      passengers = new Map();
+    },
   };
 }
 
@@ -52,10 +56,13 @@ declare module 'fastify' {
 
 export default fp(
   async function tripListCache(app: FastifyInstance) {
-    const cache = createTripListCache(app.metrics.cacheLookups('trip_list'));
+    const cache = await cacheDroppedOnChange(app, {
+      name: 'trip_list',
+      channel: TRIP_LIST_CHANNEL,
+      create: createTripListCache,
+      drop: (lists, payload) => lists.drop(passengersOfTripListChange(payload)),
+    });
     app.decorate('tripListCache', cache);
-    const stop = await listenForTripListChanges(app.database, app.log, (ids) => cache.drop(ids));
-    app.addHook('onClose', async () => stop());
   },
   { name: 'trip-list-cache' },
 );

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '../../../db/client';
-import { announceChange, listenForChanges } from '../../realtime/changes';
+import { announceChange } from '../../../db/changes/changes';
+import type { DbOrTx } from '../../../db/client';
 
-const TRIP_LIST_CHANNEL = 'trip_list_changed';
+/** The channel on which a change of what passengers' trip lists show is announced. */
+export const TRIP_LIST_CHANNEL = 'trip_list_changed';
 
 /**
  * What a passenger's trip list shows changed, in the writing transaction (opened by `inTransaction`):
@@ -14,15 +14,6 @@ export async function announceTripListChange(db: DbOrTx, passengerIds?: readonly
   await announceChange(db, TRIP_LIST_CHANNEL, passengerIds ? [...new Set(passengerIds)].join(',') : '');
 }
 
-/** Calls `onChange` with the passengers named, or `'all'`, on every change and after a lost LISTEN. */
-export function listenForTripListChanges(
-  database: Database,
-  log: FastifyBaseLogger,
-  onChange: (passengerIds: number[] | 'all') => void,
-) {
-  return listenForChanges(database, log, {
-    channel: TRIP_LIST_CHANNEL,
-    onChange: (payload) => onChange(payload === '' ? 'all' : payload.split(',').map(Number)),
-    onMissed: () => onChange('all'),
-  });
-}
+/** The passengers whose lists an announcement names, or `'all'`. */
+export const passengersOfTripListChange = (payload: string): number[] | 'all' =>
+  payload === '' ? 'all' : payload.split(',').map(Number);

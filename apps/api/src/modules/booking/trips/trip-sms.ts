@@ -2,7 +2,7 @@ import { groupLakh, type Lang, type NotificationKind, toBengaliDigits } from '@p
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { drivers, trips, users } from '../../../db/schema/index';
-import { enqueueNotifications, type NotificationToSend } from '../../notifications/service';
+import { enqueueNotifications, type NotificationToSend } from '../../notifications';
 import { surveyLink } from './survey-link';
 
 // The SMS a trip's events owe its passenger and driver (issue 31 item 2, DESIGN.md §14), written into

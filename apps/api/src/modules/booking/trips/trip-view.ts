@@ -1,5 +1,5 @@
 import type { TimelineEvent, TripFare, TripStatus, TripView } from '@pothik/domain';
-import { type DriverContactRow, toDriverContact } from '../../drivers/service';
+import { type DriverContactRow, toDriverContact } from '../../drivers';
 import type { ReviewRow } from '../reviews/repo';
 import type { TripRow, TripStatusEventRow } from './repo';
 

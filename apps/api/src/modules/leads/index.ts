@@ -14,3 +14,4 @@ export {
   removeGpLoyalty,
   updateLead,
 } from './inbox';
+export { default as leadsPlugin } from './plugin';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db, DbOrTx, Tx } from '../../db/client';
+import type { Database, Db, DbOrTx, Tx } from '../client';
 import { listenOnChannel } from './listen-on-channel';
 
 /**
- * The one way a cache learns that what it holds changed (issue 29; DESIGN.md §13). A writer announces
+ * The one change path of the API (DESIGN.md §13): how a cache learns that what it holds changed, and
+ * how trip events reach every process. A writer announces
  * the change inside its transaction (a NOTIFY, sent by PostgreSQL at commit to every API process);
  * this process's own listeners are called once that transaction has committed, before the writer
  * answers, because its NOTIFY comes back to this process's LISTEN connection some moments later and
@@ -73,6 +74,22 @@ export async function announceChange(db: DbOrTx, channel: string, payload = ''):
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
   if (open) open.announced.push({ channel, payload });
   else deliverHere(db as Db, [{ channel, payload }]);
+}
+
+/**
+ * Sends `payloads` on `channel` after the writes they tell of have committed, in order and in one
+ * statement (one round trip), to every API process on the database, this one included: each hears them
+ * by its LISTEN only, never at once as `announceChange`'s listeners do, so a listener hears each once.
+ * PostgreSQL drops a repeated identical payload within a transaction; ids-only payloads lose nothing by
+ * it (the receiver reads the rows anyway).
+ */
+export async function broadcastChanges(database: Database, channel: string, payloads: readonly string[]) {
+  if (payloads.length === 0) return;
+  await database.db.execute(
+    sql`select pg_notify(${channel}, e.payload)
+        from json_array_elements_text(${JSON.stringify(payloads)}::json) with ordinality as e(payload, n)
+        order by e.n`,
+  );
 }
 
 /**

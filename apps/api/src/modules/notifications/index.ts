@@ -11,10 +11,13 @@ export {
 export { toConsoleNotification } from './console-view';
 export { type DeliveryDeps, deliverDueNotifications, retryDelayMs } from './deliver';
 export { enqueueNotifications, type NotificationToSend } from './enqueue';
+export { default as notificationsPlugin } from './plugin';
 export {
   deleteOldSentNotifications,
+  disabledKinds,
   findNotificationsOfLead,
   findNotificationsOfTrip,
+  leadIdsNotifiedBy,
   listFailedSince,
   listPreferences,
   type NotificationRow,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { GeoLang } from '../../modules/geo/schemas';
+import type { GeoLang } from '../schemas';
 import {
   type GoogleGeocodeResponse,
   type GoogleGeocodeResult,

@@ -1,5 +1,5 @@
-import { reverseGazetteer } from '../../modules/geo/reverse-gazetteer';
-import { searchGazetteer } from '../../modules/geo/search-gazetteer';
+import { reverseGazetteer } from '../reverse-gazetteer';
+import { searchGazetteer } from '../search-gazetteer';
 import type { Geocoder } from './types';
 
 /** The local default: Bangladesh's divisions, districts, airports and popular places, offline. */

@@ -9,6 +9,7 @@ export {
 export { type PlacedBid, placeBidInTx } from './bids/place-bid';
 export { type BidRow, bidPairKey, listBidPairs } from './bids/repo';
 export { busyWindow, type WindowFields, windowsOverlap } from './bids/trip-window';
+export { default as bookingPlugin } from './plugin';
 export { expireDueTrips } from './trips/expire-trips';
 export {
   findTrip,
@@ -28,6 +29,7 @@ export {
   type StaffTripRow,
 } from './trips/staff-trips-repo';
 export { checkSurveyToken, surveyLink } from './trips/survey-link';
+export { listenForTripEvents } from './trips/trip-event-channel';
 export { publishTripEvents, type TripEvent } from './trips/trip-events';
 export { type BidFacts, type EventFacts, readEventFacts, type TripFacts } from './trips/trip-facts-repo';
 export { tripSmsSettingsOf } from './trips/trip-sms';

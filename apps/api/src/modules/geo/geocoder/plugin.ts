@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createGeocoder, type Geocoder } from './index';
+import { createGeocoder, type Geocoder } from './create-geocoder';
 
 declare module 'fastify' {
   interface FastifyInstance {

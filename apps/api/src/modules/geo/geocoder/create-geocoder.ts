@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../../config';
 import { gazetteerGeocoder } from './gazetteer-geocoder';
 import { createGoogleGeocoder } from './google-geocoder';
 import type { Geocoder } from './types';

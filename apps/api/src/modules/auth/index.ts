@@ -1,10 +1,13 @@
-// What other modules may use of auth's tables; they never import its repos (docs/decisions/0004).
+// The auth module's door (docs/decisions/0004): the only file other modules, app.ts and the seed import;
+// they never import its repos.
+export { type AuthUser, currentUser } from './authenticate';
 
 // Google sign-in's link, shown and removed on the profile (modules/profile), and told of by it.
 export { findGoogleAccountOfUser, unlinkGoogleAccount } from './google-accounts-repo';
 export type { GoogleLinkEvent, GoogleLinkNotice, LinkNoticeRecipient } from './google-link-notice';
 export { deleteLapsedAuthRows } from './housekeeping';
 export { consumeAllowance, consumeIpAllowance } from './ip-limit';
+export { default as authPlugin } from './plugin';
 // CORS (app.ts) lets the web send its refresh cookie to the routes that read or set it.
 export { allowsCredentials, REFRESH_COOKIE } from './refresh-cookie';
 export { postgresRateLimitStore } from './route-rate-limit-store';

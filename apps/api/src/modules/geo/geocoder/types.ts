@@ -1,5 +1,5 @@
 import type { GeoPlace, ReverseGeocode } from '@pothik/domain';
-import type { GeoLang } from '../../modules/geo/schemas';
+import type { GeoLang } from '../schemas';
 
 type GeocoderSearchOptions = { lang: GeoLang; limit: number };
 

@@ -1,6 +1,6 @@
 import type { GeoPlace, PlaceKind, ReverseGeocode } from '@pothik/domain';
-import { findDistrictByName, findDivisionByName } from '../../modules/geo/find-admin-area';
-import { findDivision } from '../../modules/geo/gazetteer';
+import { findDistrictByName, findDivisionByName } from '../find-admin-area';
+import { findDivision } from '../gazetteer';
 
 // The parts of Google's Geocoding API answer we read.
 type GoogleAddressComponent = { long_name: string; short_name: string; types: string[] };

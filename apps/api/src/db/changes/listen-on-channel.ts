@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '../client';
 import { PgListener } from './pg-listener';
 
 type Registration = {

@@ -3,6 +3,7 @@
 export { currentDriver } from './current-driver';
 export { driverLoginStanding } from './driver-standing';
 export { type DriverContactRow, toDriverCard, toDriverContact } from './driver-view';
+export { default as driversPlugin } from './plugin';
 export {
   addCompletedTrip,
   addRating,
@@ -12,6 +13,7 @@ export {
   findDriverByUserId,
   findDriversWithMobile,
   insertDriver,
+  listDriverAccountsOfCarType,
   listDrivers,
   lockDriver,
   lockDriversInOrder,

@@ -1,0 +1,33 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import staffAuthRoutes from './auth-routes';
+import contentRoutes from './content-routes';
+import imageRoutes from './image-routes';
+import leadsAdminRoutes from './leads-routes';
+import operationsRoutes from './operations-routes';
+import staffPasswordRoutes from './password-routes';
+import peopleRoutes from './people-routes';
+import pricingRoutes from './pricing-routes';
+import staffRoutes from './staff-routes';
+import { sealPlainTotpSecrets } from './totp-secrets';
+import tripsRoutes from './trips-routes';
+
+/** The staff console's API at /admin/api (DESIGN.md §12): its own cookie session, roles and audit log. */
+export default async function adminApi(app: FastifyInstance) {
+  await app.register(cookie);
+  await app.register(staffAuthRoutes, { prefix: '/auth' });
+  await app.register(staffPasswordRoutes, { prefix: '/auth' });
+  await app.register(operationsRoutes);
+  await app.register(leadsAdminRoutes);
+  await app.register(peopleRoutes);
+  await app.register(pricingRoutes);
+  await app.register(contentRoutes);
+  await app.register(imageRoutes);
+  await app.register(staffRoutes);
+  await app.register(tripsRoutes);
+  // TOTP secrets enrolled before they were sealed are sealed at start, before the first request.
+  app.addHook('onReady', async () => {
+    const sealed = await sealPlainTotpSecrets(app.database.db, app.config.staffTotpKey);
+    if (sealed > 0) app.log.info({ sealed }, 'staff TOTP secrets sealed with STAFF_TOTP_KEY');
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import driverBidRoutes from './bids/driver-routes';
+import passengerBidRoutes from './bids/passenger-routes';
+import driverRoutes from './driver/routes';
+import fareGuidanceCache from './fare-guidance/guidance-cache';
+import fareGuidanceRoutes from './fare-guidance/routes';
+import reviewRoutes from './reviews/routes';
+import tripRoutes from './trips/routes';
+import tripEvents from './trips/trip-events';
+import tripListCache from './trips/trip-list-cache';
+import { bookingPushFacts } from './trips/trip-pushes';
+
+/** Booking: trips, bids, reviews, the driver's trips, fare guidance, and the trip events it sends. */
+export default fp(
+  async function booking(app: FastifyInstance) {
+    app.providePushTripFacts(bookingPushFacts);
+    await app.register(tripEvents);
+    await app.register(fareGuidanceCache);
+    await app.register(tripListCache);
+    await app.register(fareGuidanceRoutes, { prefix: '/api/v3' });
+    await app.register(tripRoutes, { prefix: '/api/v3/user' });
+    await app.register(passengerBidRoutes, { prefix: '/api/v3/user' });
+    await app.register(reviewRoutes, { prefix: '/api/v3/user' });
+    await app.register(driverRoutes, { prefix: '/api/v3/driver' });
+    await app.register(driverBidRoutes, { prefix: '/api/v3/driver' });
+  },
+  {
+    name: 'booking',
+    dependencies: [
+      'auth',
+      'cars',
+      'drivers',
+      'fares',
+      'geo',
+      'idempotency',
+      'notifications',
+      'promos',
+      'push',
+      'settings',
+    ],
+  },
+);

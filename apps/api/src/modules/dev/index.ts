@@ -1,0 +1,3 @@
+// The dev module's door (docs/decisions/0004): the only file other modules, app.ts and the seed import.
+export { default as devPlugin } from './plugin';
+export { isDevToolsEnabled } from './service';

@@ -1,0 +1,3 @@
+// The geo module's door (docs/decisions/0004): the only file other modules, app.ts and the seed import.
+export { default as geoPlugin } from './plugin';
+export { districtAt } from './service';

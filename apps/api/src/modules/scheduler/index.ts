@@ -1,0 +1,2 @@
+// The scheduler module's door (docs/decisions/0004): the only file other modules, app.ts and the seed import.
+export { default as schedulerPlugin } from './plugin';
