@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AnswerCache, createAnswerCache } from '../../lib/answer-cache';
 import { listenForContentChanges } from './content-changes';
+import { revalidateSiteOnChange } from './site-revalidation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +12,9 @@ declare module 'fastify' {
 
 /**
  * One cache of public content answers per app, read by the content routes. It is dropped by the one
- * change helper (modules/realtime/changes.ts): here once a console write commits, in other processes
- * by NOTIFY, and after a lost LISTEN connection is replaced.
+ * change helper (modules/realtime/changes.ts): here once a console write commits, in every process by
+ * NOTIFY (a write by anyone: the content tables' trigger), and after a lost LISTEN connection is
+ * replaced. The same changes drop the web processes' cached pages (site-revalidation.ts).
  */
 export default fp(
   async function contentCache(app: FastifyInstance) {
@@ -20,6 +22,9 @@ export default fp(
     app.decorate('contentCache', cache);
     const stop = await listenForContentChanges(app.database, app.log, () => cache.clear());
     app.addHook('onClose', async () => stop());
+    // The web's caches of the same answers: every web process is told which tags a change drops.
+    const stopSite = await revalidateSiteOnChange(app);
+    app.addHook('onClose', async () => stopSite());
   },
   { name: 'content-cache' },
 );
