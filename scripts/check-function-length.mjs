@@ -80,18 +80,42 @@ export function lengthReport(dir = root) {
   return { longest, tooLong };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { longest, tooLong } = lengthReport();
+/**
+ * The route files allowed a longer function for a while (scripts/function-length-exceptions.json: file and
+ * reason). An entry whose file no longer has one fails the check too, so the list only shrinks.
+ */
+export function lengthProblems(dir = root) {
+  const { longest, tooLong } = lengthReport(dir);
+  const allowed = JSON.parse(readFileSync(join(dir, 'scripts/function-length-exceptions.json'), 'utf8'));
   const where = (fn) => `${fn.file}:${fn.line} ${fn.name} (${fn.lines} lines)`;
-  if (longest) console.log(`longest function in apps/ and packages/: ${where(longest)}`);
-  if (tooLong.length > 0) {
+  const problems = tooLong
+    .filter((fn) => !allowed[fn.file])
+    .sort((a, b) => b.lines - a.lines)
+    .map(where);
+  for (const file of Object.keys(allowed)) {
+    if (!tooLong.some((fn) => fn.file === file))
+      problems.push(
+        `${file} has no function over ${ROUTE_FUNCTION_MAX_LINES} lines now: remove its exception`,
+      );
+  }
+  return {
+    longest: longest && where(longest),
+    allowedNow: tooLong.filter((fn) => allowed[fn.file]).map(where),
+    problems,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { longest, allowedNow, problems } = lengthProblems();
+  if (longest) console.log(`longest function in apps/ and packages/: ${longest}`);
+  for (const fn of allowedNow) console.log(`allowed for now: ${fn}`);
+  if (problems.length > 0) {
     console.error(
-      `Route files' functions over ${ROUTE_FUNCTION_MAX_LINES} lines (register routes by resource, a few per function):\n- ${tooLong
-        .sort((a, b) => b.lines - a.lines)
-        .map(where)
-        .join('\n- ')}`,
+      `Route files' functions over ${ROUTE_FUNCTION_MAX_LINES} lines (register routes by resource, a few per function):\n- ${problems.join('\n- ')}`,
     );
     process.exit(1);
   }
-  console.log(`no function in an API route file is over ${ROUTE_FUNCTION_MAX_LINES} lines`);
+  console.log(
+    `no function in an API route file is over ${ROUTE_FUNCTION_MAX_LINES} lines, but those allowed for now`,
+  );
 }

@@ -18,7 +18,13 @@ import { currentStaff } from './staff-session';
 const csvLine = z.tuple([mobileSchema, z.enum(gpLoyaltyTiers)]);
 
 /** GET, POST and DELETE /gp-loyalty, and POST /gp-loyalty/import (a CSV file). */
-export function registerGpLoyaltyRoutes(app: FastifyInstance, { tags, ops }: LeadsRouteParts) {
+export function registerGpLoyaltyRoutes(app: FastifyInstance, parts: LeadsRouteParts) {
+  registerGpLoyaltyListRoutes(app, parts);
+  registerGpLoyaltyChangeRoutes(app, parts);
+}
+
+/** GET and POST /gp-loyalty: the list and one member added. */
+function registerGpLoyaltyListRoutes(app: FastifyInstance, { tags, ops }: LeadsRouteParts) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -71,6 +77,11 @@ export function registerGpLoyaltyRoutes(app: FastifyInstance, { tags, ops }: Lea
       return { id: request.body.mobile, ...request.body };
     },
   );
+}
+
+/** DELETE /gp-loyalty/:mobile and POST /gp-loyalty/import (a CSV file). */
+function registerGpLoyaltyChangeRoutes(app: FastifyInstance, { tags, ops }: LeadsRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.delete(
     '/gp-loyalty/:mobile',
