@@ -25,6 +25,8 @@ const staticChecks = [
   ['test assertions', (exec) => exec('node', ['scripts/check-test-assertions.mjs'])],
   // No code of 10 lines or more stands twice in apps/ and packages/ (jscpd, .jscpd.json).
   ['duplicate code', (exec) => exec('node', ['scripts/check-duplicates.mjs'])],
+  // No function of an API route file over 80 lines (scripts/check-function-length.mjs).
+  ['function length', (exec) => exec('node', ['scripts/check-function-length.mjs'])],
   ['API document (Redocly recommended, Spectral OWASP)', lintApiDocument],
 ];
 const steps = [

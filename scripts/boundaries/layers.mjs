@@ -135,6 +135,8 @@ export const apiFolders = {
   'db/seed': 'module doors',
   plugins: 'no module',
   'config.ts': 'no module',
+  // The configuration's schema, defaults and the checks across its variables (config.ts reads them).
+  config: 'no module',
   'outside-services.ts': 'no module',
   'production-checks.ts': 'no module',
   'app.ts': 'module doors',

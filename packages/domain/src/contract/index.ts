@@ -1,6 +1,7 @@
 export * from './bid';
 export * from './car';
 export * from './content';
+export * from './content-cache-tags';
 export * from './driver';
 export * from './driver-summary';
 export * from './driver-trip';

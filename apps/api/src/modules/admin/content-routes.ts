@@ -13,7 +13,6 @@ import {
   listContentRows,
   picturesDeletedWith,
   picturesOfRow,
-  revalidateSite,
   saveContent,
 } from '../content';
 import { releasePictures } from '../pictures';
@@ -81,7 +80,8 @@ const contentFilter = z.object({
 /**
  * Editors' content at /content/{resource} in react-admin's simple REST shape, one set of routes per
  * resource of content-schemas.ts. Every write is one transaction with its audit entry; once it
- * commits, every API process drops its content cache (NOTIFY) and the web is asked to revalidate.
+ * commits, every API process drops its content cache and asks every web process to drop the write's
+ * tags (content_changed: content-changes.ts, site-revalidation.ts).
  */
 export default async function contentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -108,9 +108,6 @@ export default async function contentRoutes(app: FastifyInstance) {
     ip: request.ip,
     at: app.clock.now(),
   });
-
-  // The API's cached answers went at commit (inTransaction); then the web's.
-  const afterCommit = () => revalidateSite(app.config.siteRevalidation, app.log);
 
   for (const [name, resource] of Object.entries(contentResources)) {
     const base = `/content/${name}`;
@@ -165,7 +162,6 @@ export default async function contentRoutes(app: FastifyInstance) {
           const kept = new Set(picturesOfRow(after as Row));
           return { row: after as Row, dropped: picturesOfRow(before).filter((p) => !kept.has(p)) };
         }).catch((err: unknown) => refusalOf(err, resource));
-        await afterCommit();
         await releasePictures(app, saved.dropped);
         return (await viewsOf(resource, [saved.row]))[0];
       },
@@ -184,7 +180,6 @@ export default async function contentRoutes(app: FastifyInstance) {
         });
         return created;
       }).catch((err: unknown) => refusalOf(err, resource));
-      await afterCommit();
       reply.code(201);
       return (await viewsOf(resource, [saved]))[0];
     });
@@ -203,7 +198,6 @@ export default async function contentRoutes(app: FastifyInstance) {
         });
         return { row: before, pictures };
       });
-      await afterCommit();
       await releasePictures(app, removed.pictures);
       return toView(resource, removed.row, siteOrigin);
     });

@@ -1,32 +1,14 @@
-import {
-  consoleLeadSchema,
-  gpLoyaltyImportedSchema,
-  gpLoyaltyMemberSchema,
-  gpLoyaltyTiers,
-  idParamsSchema,
-  messageCatalogue,
-  mobileSchema,
-  rowIdSchema,
-} from '@pothik/domain';
+import { consoleLeadSchema, idParamsSchema, rowIdSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leadKinds, leadStatuses } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
-import {
-  findLead,
-  type LeadFilter,
-  type LeadRow,
-  leadsCsv,
-  listGpLoyalty,
-  listLeads,
-  removeGpLoyalty,
-  updateLead,
-  upsertGpLoyaltyMembers,
-} from '../leads';
+import { findLead, type LeadFilter, type LeadRow, leadsCsv, listLeads, updateLead } from '../leads';
 import { findNotificationsOfLead, toConsoleNotification } from '../notifications';
 import { listStaff } from './accounts-repo';
 import { auditListRead, writeAudit } from './audit';
+import { registerGpLoyaltyRoutes } from './gp-loyalty-routes';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
@@ -64,16 +46,23 @@ const leadView = (l: LeadRow) => ({
   updated_at: l.updatedAt.toISOString(),
 });
 
-const csvLine = z.tuple([mobileSchema, z.enum(gpLoyaltyTiers)]);
+/** What the console's leads and GP loyalty routes share: their document tags and the ops guard. */
+export type LeadsRouteParts = { tags: string[]; ops: ReturnType<typeof requireStaff> };
 
 /** Ops work the leads inbox and keep the GP loyalty list (admins may too). */
 export default async function leadsAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const ops = requireStaff(app, ['ops', 'admin']);
+  const parts = { tags: ['admin'], ops: requireStaff(app, ['ops', 'admin']) };
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) =>
     done(null, body),
   );
+  registerLeadListRoutes(app, parts);
+  registerLeadRoutes(app, parts);
+  registerGpLoyaltyRoutes(app, parts);
+}
+
+/** GET /leads (a page, filtered) and GET /leads/export.csv. */
+function registerLeadListRoutes(app: FastifyInstance, { tags, ops }: LeadsRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/leads',
@@ -114,6 +103,11 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
       return `\uFEFF${csv}`;
     },
   );
+}
+
+/** GET and PUT /leads/:id, and GET /assignees (who a lead can be given to). */
+function registerLeadRoutes(app: FastifyInstance, { tags, ops }: LeadsRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/leads/:id',
@@ -181,126 +175,6 @@ export default async function leadsAdminRoutes(app: FastifyInstance) {
         .filter((a) => a.isActive && a.role !== 'editor')
         .map((a) => ({ id: a.id, email: a.email }));
       return sendPage(reply, 'assignees', items, 0, items.length);
-    },
-  );
-
-  r.get(
-    '/gp-loyalty',
-    {
-      onRequest: ops,
-      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(gpLoyaltyMemberSchema) } },
-    },
-    async (request, reply) => {
-      const { offset, limit } = pageOf(request.query.range);
-      const { rows, total } = await listGpLoyalty(app.database.db, { offset, limit });
-      await auditListRead(app, request, {
-        entity: 'gp_loyalty',
-        filter: {},
-        offset,
-        rows: rows.length,
-        total,
-      });
-      const items = rows.map((m) => ({
-        id: m.mobile,
-        mobile: m.mobile,
-        tier: m.tier,
-        added_at: m.addedAt.toISOString(),
-      }));
-      return sendPage(reply, 'gp-loyalty', items, offset, total);
-    },
-  );
-
-  r.post(
-    '/gp-loyalty',
-    {
-      onRequest: ops,
-      schema: { tags, body: z.object({ mobile: mobileSchema, tier: z.enum(gpLoyaltyTiers) }) },
-    },
-    async (request) => {
-      const { staff } = currentStaff(request);
-      const now = app.clock.now();
-      await app.database.db.transaction(async (tx) => {
-        await upsertGpLoyaltyMembers(tx, [request.body]);
-        await writeAudit(tx, {
-          staffId: staff.id,
-          action: 'gp_loyalty.add',
-          entity: 'gp_loyalty',
-          entityId: request.body.mobile,
-          after: request.body,
-          ip: request.ip,
-          at: now,
-        });
-      });
-      return { id: request.body.mobile, ...request.body };
-    },
-  );
-
-  r.delete(
-    '/gp-loyalty/:mobile',
-    { onRequest: ops, schema: { tags, params: z.object({ mobile: mobileSchema }) } },
-    async (request) => {
-      const { staff } = currentStaff(request);
-      const now = app.clock.now();
-      const removed = await app.database.db.transaction(async (tx) => {
-        const row = await removeGpLoyalty(tx, request.params.mobile);
-        if (!row) throw refuse('pageNotFound', 404);
-        await writeAudit(tx, {
-          staffId: staff.id,
-          action: 'gp_loyalty.remove',
-          entity: 'gp_loyalty',
-          entityId: row.mobile,
-          before: { mobile: row.mobile, tier: row.tier },
-          ip: request.ip,
-          at: now,
-        });
-        return row;
-      });
-      return { id: removed.mobile, mobile: removed.mobile, tier: removed.tier };
-    },
-  );
-
-  // POST text/csv `mobile,tier` lines (a header line is allowed): all rows or none.
-  r.post(
-    '/gp-loyalty/import',
-    { onRequest: ops, schema: { tags, response: { 200: gpLoyaltyImportedSchema } } },
-    async (request) => {
-      const { staff } = currentStaff(request);
-      if (typeof request.body !== 'string')
-        throw refuse('validationError', 422, { file: ['Invalid input.'] });
-      const lines = request.body
-        .replace(/^\uFEFF/, '')
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '' && !/^mobile\s*,/i.test(line));
-      const members: { mobile: string; tier: (typeof gpLoyaltyTiers)[number] }[] = [];
-      const errors: string[] = [];
-      lines.forEach((line, i) => {
-        const parsed = csvLine.safeParse(line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')));
-        if (parsed.success) members.push({ mobile: parsed.data[0], tier: parsed.data[1] });
-        else errors.push(`line ${i + 1}: ${line.slice(0, 40)}`);
-      });
-      if (errors.length > 0 || members.length === 0) {
-        throw refuse('validationError', 422, {
-          file: errors.length > 0 ? errors.slice(0, 20) : ['Invalid input.'],
-        });
-      }
-      const now = app.clock.now();
-      await app.database.db.transaction(async (tx) => {
-        await upsertGpLoyaltyMembers(tx, members);
-        await writeAudit(tx, {
-          staffId: staff.id,
-          action: 'gp_loyalty.import',
-          entity: 'gp_loyalty',
-          after: { rows: members.length },
-          ip: request.ip,
-          at: now,
-        });
-      });
-      return {
-        message: messageCatalogue.gpLoyaltyImported.en,
-        code: 'gpLoyaltyImported',
-        data: { rows: members.length },
-      };
     },
   );
 }

@@ -1,10 +1,9 @@
 // What other modules (the staff console) may use of content: saving and deleting rows through the one
-// cleaning path, the console's listings, and the web's cache drop.
+// cleaning path and the console's listings.
 export { type ContentKind, keyFieldOf, type SavedContentRow } from './content-tables';
 export { default as contentPlugin } from './plugin';
 export { toSafeUrl } from './sanitize';
 export { cleanContentRow, saveContent } from './save-content';
-export { revalidateSite } from './site-revalidation';
 export {
   type ContentListQuery,
   campaignTrackTotals,

@@ -58,6 +58,6 @@ export async function saveContent<K extends ContentKind>(
       : await insert
           .onConflictDoUpdate({ target: columns[keyField] as typeof blogs.id, set: changes })
           .returning();
-  await announceContentChange(db);
+  await announceContentChange(db, kind, saved as Record<string, unknown>);
   return saved as unknown as SavedContentRow<K>;
 }

@@ -104,7 +104,7 @@ export async function deleteContentRow(db: DbOrTx, kind: ContentKind, key: numbe
   const table = contentTables[kind] as PgTable;
   const keyColumn = columnsOf(kind)[keyFieldOf(kind)]!;
   const deleted = await db.delete(table).where(eq(keyColumn, key)).returning();
-  if (deleted.length > 0) await announceContentChange(db);
+  for (const row of deleted) await announceContentChange(db, kind, row as Record<string, unknown>);
   return deleted.length > 0;
 }
 

@@ -20,11 +20,24 @@ import {
 
 /** The driver's trips; mounted at /api/v3/driver (bids are in ../bids/driver-routes.ts). */
 export default async function driverRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['driver'];
-  const security = [{ bearer: [] }];
-  const onRequest = app.requireUser('driver');
-  const errors = { 403: refusalSchema };
+  registerTripListRoutes(app);
+  registerTripRoutes(app);
+}
+
+/** What each of these routes declares: the document's tags and security, the driver guard, the 403. */
+function routeParts(app: FastifyInstance) {
+  return {
+    r: app.withTypeProvider<ZodTypeProvider>(),
+    tags: ['driver'],
+    security: [{ bearer: [] }],
+    onRequest: app.requireUser('driver'),
+    errors: { 403: refusalSchema },
+  };
+}
+
+/** GET /open-trips and GET /trips. */
+function registerTripListRoutes(app: FastifyInstance) {
+  const { r, tags, security, onRequest, errors } = routeParts(app);
 
   // GET /driver/open-trips: requested trips of the driver's car type still ahead, with the driver's own bid;
   // ?sort=newest lists the newest requests first (a new one is never past the first page).
@@ -62,6 +75,11 @@ export default async function driverRoutes(app: FastifyInstance) {
       return { data: await listTripsOfDriver(app.database.db, driver, request.query, app.clock.now()) };
     },
   );
+}
+
+/** GET /summary and POST /trips/{id}/arrived. */
+function registerTripRoutes(app: FastifyInstance) {
+  const { r, tags, security, onRequest, errors } = routeParts(app);
 
   // GET /driver/summary: rating, newest reviews, and a Dhaka month's completed trips and earnings.
   r.get(

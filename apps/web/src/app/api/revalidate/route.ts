@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isContentCacheTag } from '@pothik/domain';
 import { revalidateTag } from 'next/cache';
 import { serverEnv } from '@/config/env';
 
-// The content tags fetchContent files answers under; anything else is refused rather than passed on.
-const contentTags = new Set(['content']);
+// At most this many tags a call (a purge of many posts names each): more is refused, not passed on.
+const MAX_TAGS = 500;
 
 function isAuthorised(header: string | null): boolean {
   const secret = serverEnv.siteRevalidateSecret;
@@ -14,8 +15,11 @@ function isAuthorised(header: string | null): boolean {
 }
 
 /**
- * POST /api/revalidate `{tags: ["content"]}` with `Authorization: Bearer <SITE_REVALIDATE_SECRET>`: the
- * API calls this after staff publish or change content, so the next visit renders it (DESIGN.md §12).
+ * POST /api/revalidate `{tags: ["content:blogs", "content:blog:<slug>"]}` with `Authorization: Bearer
+ * <SITE_REVALIDATE_SECRET>`: the API calls this when content changes (any write, heard on its
+ * content_changed channel) with the tags of the answers the change touches, so the next visit renders
+ * it (DESIGN.md §12). Only content cache tags (`isContentCacheTag`) are accepted; anything else is
+ * refused rather than passed on.
  */
 export async function POST(request: Request) {
   if (!isAuthorised(request.headers.get('authorization'))) {
@@ -23,7 +27,7 @@ export async function POST(request: Request) {
   }
   const body = (await request.json().catch(() => null)) as { tags?: unknown } | null;
   const tags = Array.isArray(body?.tags) ? body.tags : [];
-  if (tags.length === 0 || !tags.every((tag) => typeof tag === 'string' && contentTags.has(tag))) {
+  if (tags.length === 0 || tags.length > MAX_TAGS || !tags.every(isContentCacheTag)) {
     return Response.json({ message: 'Unknown tags.' }, { status: 422 });
   }
   // Expired at once (not stale-while-revalidate): the next reader gets the change, not the old page.

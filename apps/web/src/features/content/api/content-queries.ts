@@ -3,9 +3,11 @@ import {
   blogCategorySchema,
   blogDetailSchema,
   blogPlaceSchema,
+  blogPostCacheTag,
   blogSummarySchema,
   boardMemberSchema,
   type ContentPageKey,
+  contentCacheTags,
   contentPageSchema,
   faqItemSchema,
   newsroomSchema,
@@ -34,27 +36,30 @@ function query(params: Record<string, string | number | undefined>): string {
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export const getBlogSlider = () =>
-  fetchContent('get/blog/slider', z.array(blogSummarySchema), ['content:blogs']);
+  fetchContent('get/blog/slider', z.array(blogSummarySchema), [contentCacheTags.blogs]);
 
 export const getBlogCategories = () =>
-  fetchContent('get/blog_cat/categories', z.array(blogCategorySchema), ['content:blogs']);
+  fetchContent('get/blog_cat/categories', z.array(blogCategorySchema), [contentCacheTags.blogs]);
 
 export const getBlogs = ({ category, q, page, perPage }: BlogQuery = {}) =>
   fetchContent(
     `get/blogs${query({ category, q, page, per_page: perPage })}`,
     pagedSchema(blogSummarySchema),
-    ['content:blogs'],
+    [contentCacheTags.blogs],
   );
 
 export const getBlog = (slug: string) =>
-  fetchContent(`get/blog/slug/${segment(slug)}`, blogDetailSchema, ['content:blogs', `content:blog:${slug}`]);
+  fetchContent(`get/blog/slug/${segment(slug)}`, blogDetailSchema, [
+    contentCacheTags.blogs,
+    blogPostCacheTag(slug),
+  ]);
 
 export const getBlogPlaces = (blogId: number) =>
-  fetchContent(`get/places/${segment(blogId)}`, z.array(blogPlaceSchema), ['content:blogs']);
+  fetchContent(`get/places/${segment(blogId)}`, z.array(blogPlaceSchema), [contentCacheTags.blogs]);
 
 export const getNewsrooms = ({ page, perPage }: { page?: number; perPage?: number } = {}) =>
   fetchContent(`get/newsrooms${query({ page, per_page: perPage })}`, pagedSchema(newsroomSchema), [
-    'content:news',
+    contentCacheTags.news,
   ]);
 
 export const getOffers = ({
@@ -67,27 +72,27 @@ export const getOffers = ({
   perPage?: number;
 } = {}) =>
   fetchContent(`get/offers${query({ category, page, per_page: perPage })}`, pagedSchema(offerSchema), [
-    'content:offers',
+    contentCacheTags.offers,
   ]);
 
 export const getOffer = (idOrSlug: string) =>
-  fetchContent(`get/offer/${segment(idOrSlug)}`, offerSchema, ['content:offers']);
+  fetchContent(`get/offer/${segment(idOrSlug)}`, offerSchema, [contentCacheTags.offers]);
 
 export const getOfferCategories = () =>
-  fetchContent('get/offer_category', z.array(offerCategorySchema), ['content:offers']);
+  fetchContent('get/offer_category', z.array(offerCategorySchema), [contentCacheTags.offers]);
 
 /** A campaign's FAQ by its id, or the site's own (`general`). */
 export const getFaq = (id: number | 'general') =>
-  fetchContent(`get/faq/${segment(id)}`, z.array(faqItemSchema), ['content:faq']);
+  fetchContent(`get/faq/${segment(id)}`, z.array(faqItemSchema), [contentCacheTags.faq]);
 
 export const getPassengerSpeaks = () =>
-  fetchContent('get/passenger-speaks', z.array(testimonialSchema), ['content:testimonials']);
+  fetchContent('get/passenger-speaks', z.array(testimonialSchema), [contentCacheTags.testimonials]);
 
 export const getBoardOfManagement = () =>
-  fetchContent('get/board-of-management', z.array(boardMemberSchema), ['content:board']);
+  fetchContent('get/board-of-management', z.array(boardMemberSchema), [contentCacheTags.board]);
 
 export const getTutorials = () =>
-  fetchContent('get/tutorials', z.array(tutorialSchema), ['content:tutorials']);
+  fetchContent('get/tutorials', z.array(tutorialSchema), [contentCacheTags.tutorials]);
 
 export const getContentPage = (key: ContentPageKey) =>
-  fetchContent(`get/pages/${key}`, contentPageSchema, ['content:pages']);
+  fetchContent(`get/pages/${key}`, contentPageSchema, [contentCacheTags.pages]);

@@ -1,11 +1,13 @@
 import 'server-only';
+import { contentCacheTags } from '@pothik/domain';
 import type { z } from 'zod';
 import { serverEnv } from '@/config/env';
 import { apiFetch, apiPaths } from '@/lib/api-client';
 
 // DESIGN.md §12: public content, the same for every visitor. Pages render per request (the language is a
 // cookie), but Next's data cache keeps each answer for a minute, so a busy page costs the API one call a
-// minute; `content` and the finer tags let a later change drop them early (revalidateTag).
+// minute; `content` and the finer tags let a later change drop them early (revalidateTag: the API calls
+// /api/revalidate with a change's tags).
 const CONTENT_REVALIDATE_SECONDS = 60;
 // A slow API should not hold a page back for long on a phone: the page shows its error state instead.
 const CONTENT_TIMEOUT_MS = 5000;
@@ -22,7 +24,7 @@ export async function fetchContent<S extends z.ZodType>(
   const result = await apiFetch(url, {
     baseUrl: serverEnv.apiUrl,
     timeoutMs: CONTENT_TIMEOUT_MS,
-    cache: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['content', ...tags] },
+    cache: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [contentCacheTags.all, ...tags] },
   });
   if (!result.ok) {
     // A 404 is an answer (no such post), not a failure worth a log line.

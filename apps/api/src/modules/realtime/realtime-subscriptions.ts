@@ -1,0 +1,104 @@
+import { OPEN_TRIPS_CHANNEL, realtimeLimits } from '@pothik/domain';
+import type { AuthUser } from '../auth';
+import type { ConnectionContext, RealtimeConnection } from './realtime-connection';
+
+/**
+ * What a socket follows: a passenger their own trips (`trip_id`), a driver the open trips of their car
+ * type; at most `realtimeLimits.maxSubscriptions` together, each checked when subscribed.
+ */
+export class ConnectionSubscriptions {
+  openTrips: { carType: string } | undefined;
+  readonly tripIds = new Set<number>();
+
+  constructor(
+    private readonly connection: RealtimeConnection,
+    private readonly ctx: ConnectionContext,
+  ) {}
+
+  #count() {
+    return this.tripIds.size + (this.openTrips ? 1 : 0);
+  }
+
+  async subscribeTrip(user: AuthUser, tripId: number) {
+    if (user.role !== 'passenger') {
+      this.connection.sendError('forbidden', 'Drivers follow the open-trips channel.', tripId);
+      return;
+    }
+    if (this.tripIds.has(tripId)) {
+      this.connection.send({ type: 'subscribed', trip_id: tripId });
+      return;
+    }
+    if (this.#count() >= realtimeLimits.maxSubscriptions) {
+      this.connection.sendError(
+        'too_many_subscriptions',
+        'Too many subscriptions on this connection.',
+        tripId,
+      );
+      return;
+    }
+    let own: boolean;
+    try {
+      own = await this.ctx.isOwnTrip(tripId, user.id);
+    } catch (err) {
+      this.ctx.log.error({ err, tripId }, 'realtime: could not check a trip subscription');
+      this.connection.sendError('unavailable', 'Please try again.', tripId);
+      return;
+    }
+    if (this.connection.isClosed) return;
+    if (!own) {
+      this.connection.sendError('trip_not_found', 'No such trip.', tripId);
+      return;
+    }
+    this.tripIds.add(tripId);
+    this.ctx.hub.addTrip(this.connection, tripId);
+    this.connection.send({ type: 'subscribed', trip_id: tripId });
+  }
+
+  async subscribeOpenTrips(user: AuthUser) {
+    if (user.role !== 'driver') {
+      this.connection.sendError('forbidden', 'Only drivers can follow open trips.');
+      return;
+    }
+    if (!this.openTrips && this.#count() >= realtimeLimits.maxSubscriptions) {
+      this.connection.sendError('too_many_subscriptions', 'Too many subscriptions on this connection.');
+      return;
+    }
+    let carType: string | undefined;
+    try {
+      carType = await this.ctx.driverCarType(user.id);
+    } catch (err) {
+      this.ctx.log.error({ err }, 'realtime: could not read the driver profile');
+      this.connection.sendError('unavailable', 'Please try again.');
+      return;
+    }
+    if (this.connection.isClosed) return;
+    if (!carType) {
+      this.connection.sendError('forbidden', 'This driver account has no driver profile yet.');
+      return;
+    }
+    this.openTrips = { carType };
+    this.ctx.hub.addOpenTrips(this.connection);
+    this.connection.send({ type: 'subscribed', channel: OPEN_TRIPS_CHANNEL });
+  }
+
+  unsubscribeTrip(tripId: number) {
+    this.tripIds.delete(tripId);
+    this.ctx.hub.removeTrip(this.connection, tripId);
+    this.connection.send({ type: 'unsubscribed', trip_id: tripId });
+  }
+
+  unsubscribeOpenTrips() {
+    this.openTrips = undefined;
+    this.ctx.hub.removeOpenTrips(this.connection);
+    this.connection.send({ type: 'unsubscribed', channel: OPEN_TRIPS_CHANNEL });
+  }
+
+  /** The socket closed: the hub forgets it everywhere. */
+  release() {
+    for (const tripId of this.tripIds) this.ctx.hub.removeTrip(this.connection, tripId);
+    this.tripIds.clear();
+    this.ctx.hub.removeOpenTrips(this.connection);
+    this.openTrips = undefined;
+    this.ctx.hub.removeDriver(this.connection);
+  }
+}
