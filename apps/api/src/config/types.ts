@@ -15,7 +15,7 @@ export type Config = {
   port: number;
   database:
     | { kind: 'pglite'; dataDir: string | undefined }
-    /** `listenHeartbeatMs`: the LISTEN connection's heartbeat (modules/realtime/pg-listener.ts), 10 s unless a test says. */
+    /** `listenHeartbeatMs`: the LISTEN connection's heartbeat (db/changes/pg-listener.ts), 10 s unless a test says. */
     | { kind: 'postgres'; url: string; listenHeartbeatMs?: number };
   webOrigins: string[];
   /**
