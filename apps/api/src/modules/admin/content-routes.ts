@@ -76,6 +76,8 @@ const contentFilter = z.object({
     .max(100)
     .optional(),
 });
+type ContentRouteParts = ReturnType<typeof contentRouteParts>;
+type OneResource = ReturnType<typeof oneResource>;
 
 /**
  * Editors' content at /content/{resource} in react-admin's simple REST shape, one set of routes per
@@ -84,7 +86,19 @@ const contentFilter = z.object({
  * tags (content_changed: content-changes.ts, site-revalidation.ts).
  */
 export default async function contentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const parts = contentRouteParts(app);
+  for (const [name, resource] of Object.entries(contentResources)) {
+    const one = oneResource(name, resource);
+    registerContentReadRoutes(app, parts, one);
+    registerContentUpdateRoute(app, parts, one);
+    if (resource.isFixed) continue;
+    registerContentCreateRoute(app, parts, one);
+    registerContentDeleteRoute(app, parts, one);
+  }
+}
+
+/** What every resource's routes share: the guard, the site's origin, the views and the audit entry. */
+function contentRouteParts(app: FastifyInstance) {
   const tags = ['admin'];
   const editors = requireStaff(app, ['editor', 'admin']);
   const siteOrigin = app.config.webOrigins[0] ?? '';
@@ -108,98 +122,123 @@ export default async function contentRoutes(app: FastifyInstance) {
     ip: request.ip,
     at: app.clock.now(),
   });
+  return { tags, editors, siteOrigin, db, viewsOf, audit };
+}
 
-  for (const [name, resource] of Object.entries(contentResources)) {
-    const base = `/content/${name}`;
-    const params = z.object({
-      id: resource.kind === 'page' ? z.string().min(1).max(40) : rowIdSchema,
-    });
-    const entity = `content.${name}`;
+/** One resource of content-schemas.ts: its path, its key's schema and its audit entity. */
+function oneResource(name: string, resource: ContentResource) {
+  const base = `/content/${name}`;
+  const params = z.object({
+    id: resource.kind === 'page' ? z.string().min(1).max(40) : rowIdSchema,
+  });
+  const entity = `content.${name}`;
+  return { name, resource, base, params, entity };
+}
 
-    r.get(
-      base,
-      { onRequest: editors, schema: { tags, querystring: listQuerySchema } },
-      async (request, reply) => {
-        const { offset, limit } = pageOf(request.query.range);
-        const filter = parseFilter(request.query.filter, contentFilter);
-        const { rows, total } = await listContentRows(db(), resource.kind, {
-          offset,
-          limit,
-          q: filter.q,
-          status: filter.status,
-          sort: parseSort(request.query.sort),
-          parentId: resource.parentField ? filter[resource.parentField] : undefined,
-          keys: filter.id,
-        });
-        return sendPage(reply, `content/${name}`, await viewsOf(resource, rows), offset, total);
-      },
-    );
+/** GET /content/{resource} and GET /content/{resource}/:id. */
+function registerContentReadRoutes(app: FastifyInstance, parts: ContentRouteParts, one: OneResource) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { tags, editors, db, viewsOf } = parts;
+  const { name, resource, base, params } = one;
+  r.get(
+    base,
+    { onRequest: editors, schema: { tags, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const { offset, limit } = pageOf(request.query.range);
+      const filter = parseFilter(request.query.filter, contentFilter);
+      const { rows, total } = await listContentRows(db(), resource.kind, {
+        offset,
+        limit,
+        q: filter.q,
+        status: filter.status,
+        sort: parseSort(request.query.sort),
+        parentId: resource.parentField ? filter[resource.parentField] : undefined,
+        keys: filter.id,
+      });
+      return sendPage(reply, `content/${name}`, await viewsOf(resource, rows), offset, total);
+    },
+  );
 
-    r.get(`${base}/:id`, { onRequest: editors, schema: { tags, params } }, async (request) => {
-      const row = await findContentRow(db(), resource.kind, request.params.id);
-      if (!row) throw refuse('contentNotFound', 404);
-      return (await viewsOf(resource, [row]))[0];
-    });
+  r.get(`${base}/:id`, { onRequest: editors, schema: { tags, params } }, async (request) => {
+    const row = await findContentRow(db(), resource.kind, request.params.id);
+    if (!row) throw refuse('contentNotFound', 404);
+    return (await viewsOf(resource, [row]))[0];
+  });
+}
 
-    r.put(
-      `${base}/:id`,
-      { onRequest: editors, schema: { tags, params, body: resource.body } },
-      async (request) => {
-        const key = request.params.id;
-        const saved = await inTransaction(db(), async (tx) => {
-          const before = await findContentRow(tx, resource.kind, key, { forUpdate: true });
-          if (!before) throw refuse('contentNotFound', 404);
-          const row = toRow(request.body as Row, app.clock.now(), before);
-          const after = await saveContent(tx, resource.kind, {
-            ...row,
-            [keyFieldOf(resource.kind)]: key,
-          } as never);
-          await writeAudit(tx, {
-            ...audit(request, { action: `${entity}.update`, entity, id: key }),
-            before: toView(resource, before, siteOrigin),
-            after: toView(resource, after as Row, siteOrigin),
-          });
-          const kept = new Set(picturesOfRow(after as Row));
-          return { row: after as Row, dropped: picturesOfRow(before).filter((p) => !kept.has(p)) };
-        }).catch((err: unknown) => refusalOf(err, resource));
-        await releasePictures(app, saved.dropped);
-        return (await viewsOf(resource, [saved.row]))[0];
-      },
-    );
-
-    if (resource.isFixed) continue;
-
-    r.post(base, { onRequest: editors, schema: { tags, body: resource.body } }, async (request, reply) => {
-      const saved = await inTransaction(db(), async (tx) => {
-        const row = toRow(request.body as Row, app.clock.now(), undefined);
-        const created = (await saveContent(tx, resource.kind, row as never)) as Row;
-        const id = created[keyFieldOf(resource.kind)];
-        await writeAudit(tx, {
-          ...audit(request, { action: `${entity}.create`, entity, id }),
-          after: toView(resource, created, siteOrigin),
-        });
-        return created;
-      }).catch((err: unknown) => refusalOf(err, resource));
-      reply.code(201);
-      return (await viewsOf(resource, [saved]))[0];
-    });
-
-    r.delete(`${base}/:id`, { onRequest: editors, schema: { tags, params } }, async (request) => {
+/** PUT /content/{resource}/:id. */
+function registerContentUpdateRoute(app: FastifyInstance, parts: ContentRouteParts, one: OneResource) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { tags, editors, siteOrigin, db, viewsOf, audit } = parts;
+  const { resource, base, params, entity } = one;
+  r.put(
+    `${base}/:id`,
+    { onRequest: editors, schema: { tags, params, body: resource.body } },
+    async (request) => {
       const key = request.params.id;
-      const removed = await inTransaction(db(), async (tx) => {
+      const saved = await inTransaction(db(), async (tx) => {
         const before = await findContentRow(tx, resource.kind, key, { forUpdate: true });
         if (!before) throw refuse('contentNotFound', 404);
-        const pictures = await picturesDeletedWith(tx, resource.kind, before);
-        // A category's posts stay (uncategorised); a blog's places, a campaign's FAQs and popup go too.
-        await deleteContentRow(tx, resource.kind, key);
+        const row = toRow(request.body as Row, app.clock.now(), before);
+        const after = await saveContent(tx, resource.kind, {
+          ...row,
+          [keyFieldOf(resource.kind)]: key,
+        } as never);
         await writeAudit(tx, {
-          ...audit(request, { action: `${entity}.delete`, entity, id: key }),
+          ...audit(request, { action: `${entity}.update`, entity, id: key }),
           before: toView(resource, before, siteOrigin),
+          after: toView(resource, after as Row, siteOrigin),
         });
-        return { row: before, pictures };
+        const kept = new Set(picturesOfRow(after as Row));
+        return { row: after as Row, dropped: picturesOfRow(before).filter((p) => !kept.has(p)) };
+      }).catch((err: unknown) => refusalOf(err, resource));
+      await releasePictures(app, saved.dropped);
+      return (await viewsOf(resource, [saved.row]))[0];
+    },
+  );
+}
+
+/** POST /content/{resource}: a new entry (not for fixed resources). */
+function registerContentCreateRoute(app: FastifyInstance, parts: ContentRouteParts, one: OneResource) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { tags, editors, siteOrigin, db, viewsOf, audit } = parts;
+  const { resource, base, entity } = one;
+  r.post(base, { onRequest: editors, schema: { tags, body: resource.body } }, async (request, reply) => {
+    const saved = await inTransaction(db(), async (tx) => {
+      const row = toRow(request.body as Row, app.clock.now(), undefined);
+      const created = (await saveContent(tx, resource.kind, row as never)) as Row;
+      const id = created[keyFieldOf(resource.kind)];
+      await writeAudit(tx, {
+        ...audit(request, { action: `${entity}.create`, entity, id }),
+        after: toView(resource, created, siteOrigin),
       });
-      await releasePictures(app, removed.pictures);
-      return toView(resource, removed.row, siteOrigin);
+      return created;
+    }).catch((err: unknown) => refusalOf(err, resource));
+    reply.code(201);
+    return (await viewsOf(resource, [saved]))[0];
+  });
+}
+
+/** DELETE /content/{resource}/:id (not for fixed resources). */
+function registerContentDeleteRoute(app: FastifyInstance, parts: ContentRouteParts, one: OneResource) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { tags, editors, siteOrigin, db, audit } = parts;
+  const { resource, base, params, entity } = one;
+  r.delete(`${base}/:id`, { onRequest: editors, schema: { tags, params } }, async (request) => {
+    const key = request.params.id;
+    const removed = await inTransaction(db(), async (tx) => {
+      const before = await findContentRow(tx, resource.kind, key, { forUpdate: true });
+      if (!before) throw refuse('contentNotFound', 404);
+      const pictures = await picturesDeletedWith(tx, resource.kind, before);
+      // A category's posts stay (uncategorised); a blog's places, a campaign's FAQs and popup go too.
+      await deleteContentRow(tx, resource.kind, key);
+      await writeAudit(tx, {
+        ...audit(request, { action: `${entity}.delete`, entity, id: key }),
+        before: toView(resource, before, siteOrigin),
+      });
+      return { row: before, pictures };
     });
-  }
+    await releasePictures(app, removed.pictures);
+    return toView(resource, removed.row, siteOrigin);
+  });
 }

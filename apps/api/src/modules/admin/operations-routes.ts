@@ -15,12 +15,21 @@ import { type AuditKind, listAudit, writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
+type StaffGuard = ReturnType<typeof requireStaff>;
+
 /** Ops work: cancellation requests; and the audit log, which admins read. */
 export default async function operationsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const ops = requireStaff(app, ['ops', 'admin']);
   const admins = requireStaff(app, ['admin']);
+  registerCancelRequestRoutes(app, tags, ops);
+  registerAuditLogRoute(app, tags, admins);
+  registerDashboardRoute(app, tags, ops);
+}
+
+/** GET /cancel-requests and POST /cancel-requests/:id/approve or decline. */
+function registerCancelRequestRoutes(app: FastifyInstance, tags: string[], ops: StaffGuard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/cancel-requests',
@@ -80,6 +89,11 @@ export default async function operationsRoutes(app: FastifyInstance) {
       return { message: messageCatalogue[key].en, code: key, data: { id: trip.id, status: trip.status } };
     },
   );
+}
+
+/** GET /audit-log, which admins read. */
+function registerAuditLogRoute(app: FastifyInstance, tags: string[], admins: StaffGuard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/audit-log',
@@ -111,6 +125,11 @@ export default async function operationsRoutes(app: FastifyInstance) {
       return sendPage(reply, 'audit-log', items, offset, total);
     },
   );
+}
+
+/** GET /dashboard. */
+function registerDashboardRoute(app: FastifyInstance, tags: string[], ops: StaffGuard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The dashboard: the last 30 days of trips and leads (issue 14, item 7).
   r.get(

@@ -42,11 +42,34 @@ const driverView = (d: Awaited<ReturnType<typeof listDrivers>>['rows'][number]) 
   created_at: d.createdAt.toISOString(),
 });
 
+/** A driver added by ops: the sign-up it answers, if any, is won with it. */
+const newDriverBodySchema = z.object({
+  mobile: mobileSchema,
+  name: requiredText('fullNameRequired'),
+  car_type: carTypeSchema,
+  car_model: requiredText('invalidInput', 60),
+  plate_number: requiredText('invalidInput', 40),
+  district: requiredText('districtRequired', 60),
+  /** The driver sign-up this account comes from, if any. */
+  lead_id: rowIdSchema.optional(),
+});
+
+type PeopleRouteParts = { tags: string[]; ops: ReturnType<typeof requireStaff> };
+
 /** Ops add drivers (a new one waits for approval), approve and suspend them, and block passengers. */
 export default async function peopleRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const ops = requireStaff(app, ['ops', 'admin']);
+  const parts = { tags, ops };
+  registerDriverListRoutes(app, parts);
+  registerDriverCreateRoute(app, parts);
+  registerDriverStatusRoute(app, parts);
+  registerPassengerRoutes(app, parts);
+}
+
+/** GET /drivers and GET /drivers/:id. */
+function registerDriverListRoutes(app: FastifyInstance, { tags, ops }: PeopleRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/drivers',
@@ -69,6 +92,11 @@ export default async function peopleRoutes(app: FastifyInstance) {
     const user = await findUserById(app.database.db, driver.userId);
     return driverView({ ...driver, mobile: user?.mobile ?? '' });
   });
+}
+
+/** POST /drivers: a new driver, closed until approved. */
+function registerDriverCreateRoute(app: FastifyInstance, { tags, ops }: PeopleRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/drivers',
@@ -76,16 +104,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
       onRequest: ops,
       schema: {
         tags,
-        body: z.object({
-          mobile: mobileSchema,
-          name: requiredText('fullNameRequired'),
-          car_type: carTypeSchema,
-          car_model: requiredText('invalidInput', 60),
-          plate_number: requiredText('invalidInput', 40),
-          district: requiredText('districtRequired', 60),
-          /** The driver sign-up this account comes from, if any. */
-          lead_id: rowIdSchema.optional(),
-        }),
+        body: newDriverBodySchema,
       },
     },
     async (request, reply) => {
@@ -149,6 +168,11 @@ export default async function peopleRoutes(app: FastifyInstance) {
       return driverView(driver);
     },
   );
+}
+
+/** PUT /drivers/:id: approve or suspend. */
+function registerDriverStatusRoute(app: FastifyInstance, { tags, ops }: PeopleRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
     '/drivers/:id',
@@ -192,6 +216,11 @@ export default async function peopleRoutes(app: FastifyInstance) {
       return driverView(driver);
     },
   );
+}
+
+/** GET /passengers and POST /passengers/:id/block or unblock. */
+function registerPassengerRoutes(app: FastifyInstance, { tags, ops }: PeopleRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/passengers',

@@ -89,13 +89,21 @@ const highDemandInputSchema = highDemandSchema.extend({
   message_en: z.string().max(300),
   message_bn: z.string().max(300),
 });
+type StaffGuard = ReturnType<typeof requireStaff>;
 
 /** Admins set promos and the pricing model; ops turn the high-demand notice on and off. */
 export default async function pricingRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const admins = requireStaff(app, ['admin']);
   const ops = requireStaff(app, ['ops', 'admin']);
+  registerPromoRoutes(app, tags, admins);
+  registerPricingModelRoutes(app, tags, admins);
+  registerHighDemandRoutes(app, tags, ops);
+}
+
+/** GET, POST and PUT /promos. */
+function registerPromoRoutes(app: FastifyInstance, tags: string[], admins: StaffGuard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/promos',
@@ -166,6 +174,11 @@ export default async function pricingRoutes(app: FastifyInstance) {
       return promoView(promo);
     },
   );
+}
+
+/** GET and PUT /settings/pricing/current: the pricing model. */
+function registerPricingModelRoutes(app: FastifyInstance, tags: string[], admins: StaffGuard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Settings are single objects; react-admin edits each as the record `current` of its resource.
   r.get('/settings/pricing/current', { onRequest: admins, schema: { tags } }, async () => ({
@@ -197,6 +210,11 @@ export default async function pricingRoutes(app: FastifyInstance) {
       return { id: 'current', ...value };
     },
   );
+}
+
+/** GET and PUT /settings/high-demand/current: the site's high-demand notice. */
+function registerHighDemandRoutes(app: FastifyInstance, tags: string[], ops: StaffGuard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/settings/high-demand/current', { onRequest: ops, schema: { tags } }, async () => ({
     id: 'current',

@@ -43,16 +43,30 @@ const accountView = (a: Account, liveSessions: number) => ({
   live_sessions: liveSessions,
 });
 
+type StaffRouteParts = {
+  tags: string[];
+  admins: ReturnType<typeof requireStaff>;
+  db: () => FastifyInstance['database']['db'];
+};
+
 /**
  * Admins manage staff: add an account (its first password shown once), change a role, close an
  * account, and end an account's sessions. An admin cannot close or demote their own account, so the
  * console always keeps one admin who can undo a mistake.
  */
 export default async function staffRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const admins = requireStaff(app, ['admin']);
   const db = () => app.database.db;
+  const parts = { tags, admins, db };
+  registerStaffListRoutes(app, parts);
+  registerStaffCreateRoute(app, parts);
+  registerStaffChangeRoutes(app, parts);
+}
+
+/** GET /staff and GET /staff/:id. */
+function registerStaffListRoutes(app: FastifyInstance, { tags, admins, db }: StaffRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/staff',
@@ -86,6 +100,11 @@ export default async function staffRoutes(app: FastifyInstance) {
       return accountView(row.account, row.liveSessions);
     },
   );
+}
+
+/** POST /staff: a new account and its first password, shown once. */
+function registerStaffCreateRoute(app: FastifyInstance, { tags, admins, db }: StaffRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/staff',
@@ -129,6 +148,11 @@ export default async function staffRoutes(app: FastifyInstance) {
       return { ...accountView(account, 0), password };
     },
   );
+}
+
+/** PUT /staff/:id (role, open or closed) and POST /staff/:id/revoke-sessions. */
+function registerStaffChangeRoutes(app: FastifyInstance, { tags, admins, db }: StaffRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
     '/staff/:id',

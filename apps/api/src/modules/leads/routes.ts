@@ -51,21 +51,28 @@ function withoutToken<T extends { recaptcha_token?: string }>(body: T): Omit<T, 
 export const requestLang = (request: FastifyRequest): Lang =>
   /^bn\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'bn' : 'en';
 
+type Received = 'leadReceived' | 'surveyReceived';
+type Submission = Omit<LeadInput, 'lang'>;
+type FormRoute = ReturnType<typeof formRouteOf>;
+type LeadRouteParts = {
+  tags: string[];
+  enforceIpLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  formRoute: FormRoute;
+};
+
 /** The lead forms of DESIGN.md §12 under /web, and the survey at /api/v3/survey-submit. */
 export default async function leadRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const product = app.config.brandSlug;
   const tags = ['leads'];
-  const bots = new WeakSet<FastifyRequest>();
+  const enforceIpLimit = ipLimitOf(app);
+  const parts = { tags, enforceIpLimit, formRoute: formRouteOf(app, tags, enforceIpLimit) };
+  registerLeadFormRoutes(app, parts);
+  registerGpLoyaltyCheckRoute(app, parts);
+  registerSurveyRoute(app, parts);
+  if (isDevToolsEnabled(app.config)) registerDevLeadsRoute(app);
+}
 
-  // Runs before validation: the honeypot is not part of the form's schema, which would drop it.
-  const spotBot: preValidationAsyncHookHandler = async (request) => {
-    const body = request.body as Record<string, unknown> | null | undefined;
-    const trap = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
-    if (typeof trap === 'string' && trap.trim() !== '') bots.add(request);
-  };
-
-  async function enforceIpLimit(request: FastifyRequest, reply: FastifyReply) {
+function ipLimitOf(app: FastifyInstance) {
+  return async function enforceIpLimit(request: FastifyRequest, reply: FastifyReply) {
     const verdict = await consumeIpAllowance(app.database.db, {
       scope: 'lead',
       ip: request.ip,
@@ -75,7 +82,20 @@ export default async function leadRoutes(app: FastifyInstance) {
     if (verdict.allowed) return;
     reply.header('retry-after', String(verdict.retryAfterSeconds));
     throw refuse('tooManyRequests', 429);
-  }
+  };
+}
+
+/** A form's POST: the honeypot, the per-IP allowance and the human check, then its lead stored once. */
+function formRouteOf(app: FastifyInstance, tags: string[], enforceIpLimit: LeadRouteParts['enforceIpLimit']) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const bots = new WeakSet<FastifyRequest>();
+
+  // Runs before validation: the honeypot is not part of the form's schema, which would drop it.
+  const spotBot: preValidationAsyncHookHandler = async (request) => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const trap = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
+    if (typeof trap === 'string' && trap.trim() !== '') bots.add(request);
+  };
 
   // With a real human check every form needs its token (the demo's forms send none); it is not stored.
   async function enforceHumanCheck(request: FastifyRequest) {
@@ -84,10 +104,7 @@ export default async function leadRoutes(app: FastifyInstance) {
     if (!check.passed) throw refuse('humanCheckFailed');
   }
 
-  type Received = 'leadReceived' | 'surveyReceived';
-  type Submission = Omit<LeadInput, 'lang'>;
-
-  function formRoute<S extends z.ZodType>(
+  return function formRoute<S extends z.ZodType>(
     path: string,
     body: S,
     toSubmission: (request: FastifyRequest, tx: Tx) => Promise<Submission> | Submission,
@@ -139,8 +156,12 @@ export default async function leadRoutes(app: FastifyInstance) {
         return app.idempotency.send(reply, result);
       },
     );
-  }
+  };
+}
 
+/** The business, club, driver and car rental forms. */
+function registerLeadFormRoutes(app: FastifyInstance, { formRoute }: LeadRouteParts) {
+  const product = app.config.brandSlug;
   const leadRoute = <S extends z.ZodType>(path: string, kind: LeadKind, body: S) =>
     formRoute(path, body, (request) => {
       const fields = withoutToken(
@@ -155,6 +176,11 @@ export default async function leadRoutes(app: FastifyInstance) {
   const now = () => app.clock.now();
   leadRoute(`/web/create/${product}_driver`, 'driver', makeDriverLeadSchema({ now }));
   leadRoute('/web/request/car-rental', 'car_rental', makeCarRequisitionSchema({ now }));
+}
+
+/** POST /web/check/gp-loyalty-status: whether a mobile is on the GP loyalty list. */
+function registerGpLoyaltyCheckRoute(app: FastifyInstance, { tags, enforceIpLimit }: LeadRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/web/check/gp-loyalty-status',
@@ -172,7 +198,10 @@ export default async function leadRoutes(app: FastifyInstance) {
       return { data: member ? { eligible: true, tier: member.tier } : { eligible: false } };
     },
   );
+}
 
+/** POST /api/v3/survey-submit. */
+function registerSurveyRoute(app: FastifyInstance, { formRoute }: LeadRouteParts) {
   // A signed-in passenger's survey is theirs and may name one of their trips; a visitor's is anonymous.
   const passenger = app.requireUser('passenger');
   formRoute(
@@ -211,37 +240,38 @@ export default async function leadRoutes(app: FastifyInstance) {
       ),
     },
   );
+}
 
-  // GET /api/v3/dev/leads?kind=&mobile=: the newest stored leads, so a test can read back what a form
-  // sent (outside production only, like the SMS outbox).
-  if (isDevToolsEnabled(app.config)) {
-    r.get(
-      '/api/v3/dev/leads',
-      {
-        schema: {
-          tags: ['dev'],
-          querystring: z.object({ kind: z.enum(leadKinds), mobile: z.string().max(20).optional() }),
-        },
+// GET /api/v3/dev/leads?kind=&mobile=: the newest stored leads, so a test can read back what a form
+// sent (outside production only, like the SMS outbox).
+function registerDevLeadsRoute(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/v3/dev/leads',
+    {
+      schema: {
+        tags: ['dev'],
+        querystring: z.object({ kind: z.enum(leadKinds), mobile: z.string().max(20).optional() }),
       },
-      async (request, reply) => {
-        const rows = await listRecentLeads(app.database.db, request.query.kind, {
-          mobile: request.query.mobile,
-          limit: 20,
-        });
-        reply.header('cache-control', 'no-store');
-        return {
-          data: rows.map((row) => ({
-            id: row.id,
-            kind: row.kind,
-            name: row.name,
-            mobile: row.mobile,
-            lang: row.lang,
-            user_id: row.userId,
-            fields: row.fields,
-            created_at: row.createdAt.toISOString(),
-          })),
-        };
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const rows = await listRecentLeads(app.database.db, request.query.kind, {
+        mobile: request.query.mobile,
+        limit: 20,
+      });
+      reply.header('cache-control', 'no-store');
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          name: row.name,
+          mobile: row.mobile,
+          lang: row.lang,
+          user_id: row.userId,
+          fields: row.fields,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 }

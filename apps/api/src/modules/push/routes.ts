@@ -18,10 +18,19 @@ import { deleteSubscription, hasSubscription, saveSubscription } from './repo';
 
 const doneSchema = z.object({ message: z.string(), code: z.string() });
 const settingsAnswer = z.object({ data: pushSettingsSchema });
+type PushRouteParts = ReturnType<typeof pushRouteParts>;
 
 /** A person's devices and choices for Web Push; mounted at /api/v3/user (passenger) and /driver. */
 export default async function pushRoutes(app: FastifyInstance, { role }: { role: UserRole }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const parts = pushRouteParts(app, role);
+  registerPushSettingsRoute(app, parts);
+  registerSubscribeRoute(app, parts);
+  registerUnsubscribeRoute(app, parts);
+  registerPreferencesRoute(app, parts);
+}
+
+/** What the push routes of one role share: its guard, its kinds, and the settings answer. */
+function pushRouteParts(app: FastifyInstance, role: UserRole) {
   const tags = ['push'];
   const security = [{ bearer: [] }];
   const onRequest = app.requireUser(role);
@@ -34,6 +43,15 @@ export default async function pushRoutes(app: FastifyInstance, { role }: { role:
       subscribed: endpoint === undefined ? null : await hasSubscription(app.database.db, userId, endpoint),
     },
   });
+  return { role, tags, security, onRequest, kinds, settingsOf };
+}
+
+/** GET /push: whether push is on, its key, and the person's choices. */
+function registerPushSettingsRoute(
+  app: FastifyInstance,
+  { role, tags, security, onRequest, settingsOf }: PushRouteParts,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/push',
@@ -53,6 +71,11 @@ export default async function pushRoutes(app: FastifyInstance, { role }: { role:
     },
     async (request) => settingsOf(currentUser(request).id, request.query.endpoint),
   );
+}
+
+/** POST /push/subscriptions: this device's subscription kept. */
+function registerSubscribeRoute(app: FastifyInstance, { role, tags, security, onRequest }: PushRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/push/subscriptions',
@@ -109,6 +132,11 @@ export default async function pushRoutes(app: FastifyInstance, { role }: { role:
       return { message: messageCatalogue.pushSubscribed.en, code: 'pushSubscribed' };
     },
   );
+}
+
+/** DELETE /push/subscriptions: this device's subscription forgotten. */
+function registerUnsubscribeRoute(app: FastifyInstance, { role, tags, security, onRequest }: PushRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.delete(
     '/push/subscriptions',
@@ -128,6 +156,12 @@ export default async function pushRoutes(app: FastifyInstance, { role }: { role:
       return { message: messageCatalogue.pushUnsubscribed.en, code: 'pushUnsubscribed' };
     },
   );
+}
+
+/** POST /push/preferences: kinds switched on or off, and a driver's districts. */
+function registerPreferencesRoute(app: FastifyInstance, parts: PushRouteParts) {
+  const { role, tags, security, onRequest, kinds, settingsOf } = parts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/push/preferences',

@@ -31,9 +31,16 @@ import { publishTripEvents, publishTripUpdated } from './trip-events';
 import { toFullTripView } from './trip-extras';
 import { tripSmsSettingsOf } from './trip-sms';
 
+type TripRouteParts = {
+  tags: string[];
+  security: { bearer: never[] }[];
+  onRequest: ReturnType<FastifyInstance['requireUser']>;
+  now: () => Date;
+  windowMinutes: number;
+};
+
 /** The passenger's trips; mounted at /api/v3/user. */
 export default async function tripRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['trips'];
   const security = [{ bearer: [] }];
   // onRequest, not preHandler: a missing token is 401 before the body is judged, and the
@@ -42,6 +49,15 @@ export default async function tripRoutes(app: FastifyInstance) {
   // "Pickup in the future" is judged by the app's clock, which tests control.
   const now = () => app.clock.now();
   const windowMinutes = app.config.booking.cancelWindowMin;
+  const parts = { tags, security, onRequest, now, windowMinutes };
+  registerTripRequestRoutes(app, parts);
+  registerTripReadRoutes(app, parts);
+  registerTripChangeRoutes(app, parts);
+}
+
+/** POST /trips and POST /airport-rental-request: a new trip, priced and saved as requested. */
+function registerTripRequestRoutes(app: FastifyInstance, { tags, security, onRequest, now }: TripRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function createTrip(request: FastifyRequest, plan: PlannedTrip) {
     const passengerId = currentUser(request).id;
@@ -96,6 +112,14 @@ export default async function tripRoutes(app: FastifyInstance) {
     async (request, reply) =>
       app.idempotency.send(reply, await createTrip(request, planAirportTrip(request.body))),
   );
+}
+
+/** GET /trips, /trips/:id, /ongoing-trips and /cancelled-reasons. */
+function registerTripReadRoutes(
+  app: FastifyInstance,
+  { tags, security, onRequest, now, windowMinutes }: TripRouteParts,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /user/trips: the passenger's trips, newest first, by ?status= and/or ?tab=upcoming|past|cancelled.
   r.get(
@@ -154,6 +178,14 @@ export default async function tripRoutes(app: FastifyInstance) {
     { onRequest, schema: { tags, security, response: { 200: cancelReasonsSchema } } },
     async () => ({ data: await listActiveReasons(app.database.db) }),
   );
+}
+
+/** Cancelling, asking to cancel, and checking in and out. */
+function registerTripChangeRoutes(
+  app: FastifyInstance,
+  { tags, security, onRequest, now, windowMinutes }: TripRouteParts,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function cancel(mode: CancelMode, passengerId: number, body: CancelTrip) {
     const { trip, events } = await cancelTrip(app.database.db, {
