@@ -7,7 +7,8 @@ export const webRoutes = [
   '/trip/trip-request',
   '/blogs/after-eid-return-to-dhaka',
   '/driver',
-  // A passenger's trip, logged in: bench/web.ts requests one through the API and stands in its id.
+  // A passenger's trip, logged in: bench/web.ts requests one through the API and stands in its id. Last:
+  // the login is seeded before it, so every route before it is measured logged out.
   '/trip/my-trips/[id]',
 ];
 // Pages kept out of search engines on purpose (`noindex`): Lighthouse's SEO category marks them down for
