@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { demoBrandEnv, freePort } from '../scripts/lib.mjs';
 import {
+  beyondFramework,
   type LighthouseRun,
   largestParts,
   longestMainThreadTaskMs,
@@ -293,7 +294,11 @@ export async function benchWeb() {
           CLS: shown(page.cls, 3),
           'LCP element': lcpTable?.node?.selector?.split(' > ').slice(-2).join(' > ').slice(0, 40) ?? '',
         });
-        breakdown.push({ route, 'largest parts of the first-load JS (gzip)': largestParts(load.parts) });
+        breakdown.push({
+          route,
+          'largest parts of the first-load JS (gzip)': largestParts(load.parts, 4),
+          'largest beyond Next.js and React': largestParts(beyondFramework(load.parts, bareLoad.parts), 6),
+        });
         if (route === 'bare') figures.bare = page;
         else figures.pages[route] = page;
       }

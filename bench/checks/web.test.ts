@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summaryOf } from '../lib/summary-of';
 import {
+  beyondFramework,
   type LighthouseRun,
   largestParts,
   longestMainThreadTaskMs,
@@ -186,5 +187,20 @@ describe('bench web', () => {
     expect(longestMainThreadTaskMs(events)).toBe(41.2);
     expect(longestMainThreadTaskMs(events.slice(0, 4))).toBeNaN();
     expect(longestMainThreadTaskMs([])).toBeNaN();
+  });
+
+  it('names what a route adds beyond Next.js, React and the bare page’s own chunks', () => {
+    const parts = [
+      { name: 'next/dist/compiled/react-dom/cjs/react-dom-client.production.js', gzipKb: 62 },
+      { name: '[turbopack]/shared/runtime/runtime-utils.ts', gzipKb: 2 },
+      { name: '(bundler glue of 1a.js)', gzipKb: 0.3 },
+      { name: 'polyfills.js', gzipKb: 38.6 },
+      { name: 'react-hook-form/src/logic/createFormControl.ts', gzipKb: 6.6 },
+      { name: 'apps/web/src/features/trip/trip-chooser.tsx', gzipKb: 1.2 },
+    ];
+    expect(beyondFramework(parts, [{ name: 'polyfills.js', gzipKb: 38.6 }]).map((p) => p.name)).toEqual([
+      'react-hook-form/src/logic/createFormControl.ts',
+      'apps/web/src/features/trip/trip-chooser.tsx',
+    ]);
   });
 });

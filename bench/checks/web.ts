@@ -328,6 +328,21 @@ export function longestMainThreadTaskMs(events: TraceEvent[]): number {
   return Math.round(Math.max(...tasks.map((e) => e.dur!)) / 100) / 10;
 }
 
+/**
+ * The parts a route adds to what every Next.js page carries: not Next.js (React comes with it, under
+ * next/dist/compiled), not Turbopack's runtime or glue, and not a chunk the bare page loads too.
+ */
+export function beyondFramework(parts: JsPart[], bareParts: JsPart[]): JsPart[] {
+  const bare = new Set(bareParts.map((p) => p.name));
+  return parts.filter(
+    (p) =>
+      !bare.has(p.name) &&
+      !p.name.startsWith('next/') &&
+      !p.name.startsWith('[turbopack]') &&
+      !p.name.startsWith('(bundler glue'),
+  );
+}
+
 /** The `count` largest parts, largest first, as one line ("name 12.3 KB, …"). */
 export function largestParts(parts: JsPart[], count = 6): string {
   return [...parts]
