@@ -1,14 +1,28 @@
 // bench web (issue 15, item 2): what a phone downloads and how Lighthouse (mobile, Debian's Chromium)
 // scores our pages, against a bare Next.js page built in the same run with the same Next.js.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { demoBrandEnv, freePort } from '../scripts/lib.mjs';
-import { type LighthouseRun, pageFigures, reportWeb, type WebFigures, webRoutes } from './checks/web';
+import {
+  beyondFramework,
+  type LighthouseRun,
+  largestParts,
+  longestMainThreadTaskMs,
+  medianOfRuns,
+  pageFigures,
+  reportWeb,
+  type TraceEvent,
+  type WebFigures,
+  webRoutes,
+} from './checks/web';
+import { firstLoadJs } from './lib/first-load-js';
 import { printTable } from './lib/table';
 import { holds, report, shown } from './lib/verdict';
 
@@ -16,6 +30,8 @@ const root = resolve(import.meta.dirname, '..');
 const nextBin = join(root, 'node_modules/next/dist/bin/next');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bareDir = join(root, 'bench/.bare-next');
+// The web build's source maps, kept out of what it serves (apps/web/scripts/source-maps.mjs).
+const sourceMaps = join(root, 'apps/web/.next/source-maps');
 // Lighthouse's own advice on its variability: run it several times and read the median. Each figure is its
 // own median over the runs, so the LCP judged is the median LCP (the "median run" Lighthouse's
 // computeMedianRun picks by FCP and time to interactive can carry an LCP from either end); every run's LCP
@@ -39,18 +55,6 @@ async function waitFor(url: string) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);
-}
-
-/** The page's first-load JavaScript: every script its HTML names, gzipped as a server would send it. */
-async function firstLoadJsKb(url: string): Promise<number> {
-  const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-  let bytes = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return Math.round(bytes / 102.4) / 10;
 }
 
 /** The page's HTML, gzipped as a server would send it. */
@@ -78,6 +82,119 @@ async function buildBarePage(dir: string) {
   const build = run(process.execPath, [nextBin, 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
   const code = await new Promise<number | null>((done) => build.once('exit', done));
   if (code !== 0) throw new Error('the bare Next.js page did not build');
+}
+
+/** Traces of the home page's load at 4× CPU slowdown: the longest task is the median of their longest. */
+const traceRuns = 3;
+
+/**
+ * The longest main-thread task of a page's load with the CPU really slowed 4× (Lighthouse's devtools
+ * throttling: Lighthouse's default simulates the slowdown from a fast trace, which has no task lengths).
+ */
+async function longestTaskOfLoad(url: string, port: number): Promise<number> {
+  const longest: number[] = [];
+  for (let i = 0; i < traceRuns; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: 'devtools',
+    });
+    const events = (result?.artifacts as { Trace?: { traceEvents: TraceEvent[] } } | undefined)?.Trace
+      ?.traceEvents;
+    longest.push(events ? longestMainThreadTaskMs(events) : Number.NaN);
+  }
+  return medianOfRuns(longest);
+}
+
+type Passenger = { refreshToken: string; refreshExpires: string; user: unknown; tripId: number };
+
+async function apiJson(url: string, init: RequestInit): Promise<{ data: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+/** A new passenger logged in through the API (the dev SMS outbox has the code) with one trip requested. */
+async function passengerWithTrip(api: string): Promise<Passenger> {
+  const v3 = `${api}/api/v3`;
+  const mobile = `017${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  await apiJson(`${v3}/user/login`, {
+    method: 'POST',
+    body: JSON.stringify({ mobile, recaptcha_token: 'web-placeholder-token', channel: 'web' }),
+  });
+  let otp: string | undefined;
+  for (let attempt = 0; attempt < 50 && !otp; attempt++) {
+    const outbox = await apiJson(`${v3}/dev/sms-outbox?mobile=${mobile}`, {});
+    otp = (outbox.data.items as { code: string | null }[])[0]?.code ?? undefined;
+    if (!otp) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!otp) throw new Error('no login code in the dev SMS outbox');
+  const session = (
+    await apiJson(`${v3}/user/verify`, { method: 'POST', body: JSON.stringify({ mobile, otp }) })
+  ).data as { access_token: string; refresh_token: string; refreshTokenExpiresIn: string; user: unknown };
+  const ymd = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+  const trip = await apiJson(`${v3}/user/trips`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.access_token}`, 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({
+      trip_type: 'one_way',
+      car_type: 'sedan',
+      pickup: { address: 'Gulshan 2, Dhaka', lat: 23.7925, lng: 90.4078 },
+      dropoff: { address: "Cox's Bazar", lat: 21.4272, lng: 92.0058 },
+      pickup_at: `${ymd}T10:00:00+06:00`,
+    }),
+  });
+  return {
+    refreshToken: session.refresh_token,
+    refreshExpires: session.refreshTokenExpiresIn,
+    user: session.user,
+    tripId: (trip.data.trip as { id: number }).id,
+  };
+}
+
+/**
+ * Leaves the browser as a login on the site leaves it (e2e/helpers/auth.ts, seedSession): the refresh
+ * token as the API's httpOnly cookie on its refresh route, the login's end and the user in the site's
+ * localStorage. Lighthouse clears neither between runs (only caches, service workers and file systems),
+ * and each page load's renewal stores the rotated cookie.
+ */
+async function seedLogin(port: number, web: string, api: string, passenger: Passenger) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.setCookie({
+      name: 'pothik_refresh',
+      value: passenger.refreshToken,
+      domain: new URL(api).hostname,
+      path: '/api/v3/user/refresh-token',
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Strict',
+      expires: Math.floor(Date.parse(passenger.refreshExpires) / 1000),
+    });
+    await page.goto(`${web}/robots.txt`);
+    await page.evaluate(
+      (entries) => {
+        // Runs in the page (puppeteer serialises it): the browser's storage, not Node's.
+        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+          .localStorage;
+        for (const [key, value] of entries) storage.setItem(key, value);
+      },
+      Object.entries({
+        refresh_token_expires: passenger.refreshExpires,
+        user: JSON.stringify(passenger.user),
+      }),
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 export async function benchWeb() {
@@ -120,19 +237,28 @@ export async function benchWeb() {
     );
     await Promise.all([waitFor(`${api}/health`), waitFor(web), waitFor(bare)]);
 
-    const bareJs = await firstLoadJsKb(bare);
+    const bareLoad = await firstLoadJs(bare);
+    const bareJs = bareLoad.kb;
+    // A passenger's trip for its page: logged in through the API as the e2e helpers do, the trip requested
+    // through it; the browser then holds the login as a login on the site leaves it.
+    const passenger = await passengerWithTrip(api);
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     const rows: Record<string, string | number>[] = [];
+    const breakdown: Record<string, string | number>[] = [];
     const figures: WebFigures = { bareJsKb: bareJs, pages: {} };
     try {
       for (const route of ['bare', ...webRoutes]) {
-        const url = route === 'bare' ? bare : `${web}${route}`;
+        // Only the trip's page is measured logged in: the login is seeded before it (the last route),
+        // so every other page is measured as a first visitor sees it.
+        if (route === '/trip/my-trips/[id]') await seedLogin(chrome.port, web, api, passenger);
+        const url = route === 'bare' ? bare : `${web}${route.replace('[id]', String(passenger.tripId))}`;
         // Warm the server's caches once, as a visitor after the first would find them.
         await fetch(url);
-        const js = route === 'bare' ? bareJs : await firstLoadJsKb(url);
+        const load = route === 'bare' ? bareLoad : await firstLoadJs(url, sourceMaps);
+        const js = load.kb;
         const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
         for (let i = 0; i < runsPerRoute; i++) {
           const result = await lighthouse(url, {
@@ -143,7 +269,7 @@ export async function benchWeb() {
           });
           if (result) runs.push(result.lhr);
         }
-        const page = { ...pageFigures(runs as LighthouseRun[]), jsKb: js };
+        const page = { ...pageFigures(runs as LighthouseRun[]), jsKb: js, largest: load.parts };
         const lcpOf = (run: (typeof runs)[number]) =>
           Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
         // Which element Lighthouse took as the LCP in the median run, so a missed LCP says what to look at.
@@ -168,12 +294,24 @@ export async function benchWeb() {
           CLS: shown(page.cls, 3),
           'LCP element': lcpTable?.node?.selector?.split(' > ').slice(-2).join(' > ').slice(0, 40) ?? '',
         });
-        if (route !== 'bare') figures.pages[route] = page;
+        breakdown.push({
+          route,
+          'largest parts of the first-load JS (gzip)': largestParts(load.parts, 4),
+          'largest beyond Next.js and React': largestParts(beyondFramework(load.parts, bareLoad.parts), 6),
+        });
+        if (route === 'bare') figures.bare = page;
+        else figures.pages[route] = page;
       }
+      figures.longestTaskMs = await longestTaskOfLoad(`${web}/`, chrome.port);
     } finally {
       await chrome.kill();
     }
     printTable(rows);
+    console.log('');
+    printTable(breakdown);
+    console.log(
+      `\nthe home page's longest main-thread task at 4× CPU slowdown (median of ${traceRuns} traces): ${shown(figures.longestTaskMs, 0)} ms`,
+    );
     reportWeb(figures, runsPerRoute);
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,6 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: { alias: { 'object.entries': resolve(import.meta.dirname, 'shims/object-entries.cjs') } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/admin/api': 'http://localhost:4000' } },
 });

@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   // tsconfig; next build's own pass repeated it and took as long as the compile on a two-core machine.
   typescript: { ignoreBuildErrors: true },
   experimental: { inlineCss: true },
+  // Maps of the browser's scripts, for the web benchmark to name what each route's JavaScript is made
+  // of: scripts/source-maps.mjs moves them out of what is served and strips the scripts' links to them.
+  productionBrowserSourceMaps: true,
   // deploy/Dockerfile's web image: the server and only the files it needs, traced from the repository's
   // root (the workspaces' packages are there); scripts/standalone.mjs adds our server.mjs to it.
   output: 'standalone',

@@ -8,51 +8,73 @@ import { DashboardPage } from './dashboard';
 import { LoginPage } from './login-page';
 import { ChangePasswordPage } from './password/change-password-page';
 import { ConsoleLayout } from './password/console-layout';
-import { resourceOf } from './resource';
-import { CancelRequestList } from './resources/cancel-requests';
-import { LeadEdit, LeadList } from './resources/leads';
-import {
-  AuditLogList,
-  DriverCreate,
-  DriverEdit,
-  DriverList,
-  GpLoyaltyCreate,
-  GpLoyaltyList,
-  PassengerList,
-} from './resources/people';
-import {
-  HighDemandEdit,
-  HighDemandOpen,
-  PricingEdit,
-  PricingOpen,
-  PromoCreate,
-  PromoEdit,
-  PromoList,
-} from './resources/pricing';
-import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
-import { TripList, TripShow } from './resources/trips';
+import { lazyPage, resourceOf } from './resource';
+
+// Each resource's pages load with their first visit (resource.tsx, lazyPage).
+const cancelRequests = () => import('./resources/cancel-requests');
+const leads = () => import('./resources/leads');
+const people = () => import('./resources/people');
+const pricing = () => import('./resources/pricing');
+const staff = () => import('./resources/staff');
+const trips = () => import('./resources/trips');
 
 const dataProvider = simpleRestProvider(API, httpClient);
 
 /** Operations' work: trips, cancellations, leads, drivers and passengers, and the high-demand notice. */
 const opsResources = [
-  { name: 'cancel-requests', label: 'Cancellation requests', list: CancelRequestList },
-  { name: 'trips', list: TripList, show: TripShow },
-  { name: 'leads', list: LeadList, edit: LeadEdit },
+  {
+    name: 'cancel-requests',
+    label: 'Cancellation requests',
+    list: lazyPage(cancelRequests, (m) => m.CancelRequestList),
+  },
+  { name: 'trips', list: lazyPage(trips, (m) => m.TripList), show: lazyPage(trips, (m) => m.TripShow) },
+  { name: 'leads', list: lazyPage(leads, (m) => m.LeadList), edit: lazyPage(leads, (m) => m.LeadEdit) },
   // The staff a lead can be assigned to, for the lead's form to choose from.
   { name: 'assignees' },
-  { name: 'drivers', list: DriverList, create: DriverCreate, edit: DriverEdit },
-  { name: 'passengers', list: PassengerList },
-  { name: 'gp-loyalty', label: 'GP loyalty', list: GpLoyaltyList, create: GpLoyaltyCreate },
-  { name: 'settings/high-demand', label: 'High-demand notice', list: HighDemandOpen, edit: HighDemandEdit },
+  {
+    name: 'drivers',
+    list: lazyPage(people, (m) => m.DriverList),
+    create: lazyPage(people, (m) => m.DriverCreate),
+    edit: lazyPage(people, (m) => m.DriverEdit),
+  },
+  { name: 'passengers', list: lazyPage(people, (m) => m.PassengerList) },
+  {
+    name: 'gp-loyalty',
+    label: 'GP loyalty',
+    list: lazyPage(people, (m) => m.GpLoyaltyList),
+    create: lazyPage(people, (m) => m.GpLoyaltyCreate),
+  },
+  {
+    name: 'settings/high-demand',
+    label: 'High-demand notice',
+    list: lazyPage(pricing, (m) => m.HighDemandOpen),
+    edit: lazyPage(pricing, (m) => m.HighDemandEdit),
+  },
 ].map(resourceOf);
 
 /** The admins' own: promo codes, fees and rates, staff accounts and the audit log. */
 const adminResources = [
-  { name: 'promos', label: 'Promo codes', list: PromoList, create: PromoCreate, edit: PromoEdit },
-  { name: 'settings/pricing', label: 'Fees and rates', list: PricingOpen, edit: PricingEdit },
-  { name: 'staff', label: 'Staff accounts', list: StaffList, create: StaffCreate, edit: StaffEdit },
-  { name: 'audit-log', label: 'Audit log', list: AuditLogList },
+  {
+    name: 'promos',
+    label: 'Promo codes',
+    list: lazyPage(pricing, (m) => m.PromoList),
+    create: lazyPage(pricing, (m) => m.PromoCreate),
+    edit: lazyPage(pricing, (m) => m.PromoEdit),
+  },
+  {
+    name: 'settings/pricing',
+    label: 'Fees and rates',
+    list: lazyPage(pricing, (m) => m.PricingOpen),
+    edit: lazyPage(pricing, (m) => m.PricingEdit),
+  },
+  {
+    name: 'staff',
+    label: 'Staff accounts',
+    list: lazyPage(staff, (m) => m.StaffList),
+    create: lazyPage(staff, (m) => m.StaffCreate),
+    edit: lazyPage(staff, (m) => m.StaffEdit),
+  },
+  { name: 'audit-log', label: 'Audit log', list: lazyPage(people, (m) => m.AuditLogList) },
 ].map(resourceOf);
 
 /** Each role sees its own work; the API refuses the rest whatever the menu shows. */

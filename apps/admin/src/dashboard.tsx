@@ -3,7 +3,7 @@ import type { StaffDashboard } from '@pothik/domain';
 import { useEffect, useState } from 'react';
 import { Link, Title, usePermissions } from 'react-admin';
 import { API, errorText, httpClient } from './api';
-import { FailedDeliveries } from './resources/notifications';
+import { FailedDeliveries } from './resources/notification-outcome';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

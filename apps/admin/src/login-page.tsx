@@ -3,7 +3,7 @@ import type { StaffSessionView, TotpEnrolment } from '@pothik/domain';
 import { type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { errorText, post, setCsrfToken } from './api';
-import { NewPasswordForm } from './password/new-password-form';
+import { LazyNewPasswordForm as NewPasswordForm } from './password/lazy-new-password-form';
 
 type Step =
   | { kind: 'password' }

@@ -1,7 +1,9 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Create } from 'react-admin';
-import { resourceOf } from '../resource';
-import { ContentEdit } from './publication';
+import { lazyPage, resourceOf } from '../resource';
+
+// The new-entry and edit pages (react-admin's Create and Edit, the publication's inputs) load with the
+// first of them shown.
+const pages = () => import('./content-pages');
 
 /** A kind of content the editors keep: its list, its form, and what one entry of it is called. */
 export type ContentKind = {
@@ -30,15 +32,15 @@ export function contentResource({
   afterCreate = 'list',
   fixed = false,
 }: ContentKind): ReactElement {
-  const create = () => (
+  const create = lazyPage(pages, ({ Create }) => () => (
     <Create title={`New ${noun}`} redirect={afterCreate}>
       <Form />
     </Create>
-  );
-  const edit = () => (
+  ));
+  const edit = lazyPage(pages, ({ ContentEdit }) => () => (
     <ContentEdit title={`Edit ${noun}`}>
       <Form />
     </ContentEdit>
-  );
+  ));
   return resourceOf({ name: `content/${path}`, label, list, edit, ...(!fixed && { create }) });
 }

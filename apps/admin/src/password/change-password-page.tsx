@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, useNotify } from 'react-admin';
-import { NewPasswordForm } from './new-password-form';
+import { LazyNewPasswordForm as NewPasswordForm } from './lazy-new-password-form';
 
 /** /change-password, from the user menu: a signed-in staff member chooses a new password. */
 export function ChangePasswordPage() {
