@@ -63,7 +63,7 @@ async function runBench(databaseUrl: string | undefined) {
     pickup: { lat: 23.8103, lng: 90.4125 },
     dropoff: { lat: 24.8949, lng: 91.8687 },
   });
-  // Fare guidance (issue 16): a route with the demo history's booked trips, answered from their
+  // Fare guidance: a route with the demo history's booked trips, answered from their
   // quartiles (cached a minute), and one with none, priced by the model on every request.
   await seedDemoTripHistory(app.database.db, new Date());
   const guidance = (dropoff: { lat: number; lng: number }) =>

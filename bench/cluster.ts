@@ -1,4 +1,4 @@
-// bench cluster (issue 30): the topology of `npm run cluster` measured: nginx in front of 4 API
+// bench cluster: the topology of `npm run cluster` measured: nginx in front of 4 API
 // processes on a PostgreSQL database of this run's own (BENCH_DATABASE_URL, or DATABASE_URL).
 //   1. realtime: a bid's commit → each subscriber's receipt, p99, at 1,000 and 10,000 WebSocket
 //      subscribers connected through nginx (so spread over the processes as the balancer spreads

@@ -1,4 +1,4 @@
-// bench fuzz (issue 15, item 5): hostile requests generated from the API's own OpenAPI document, sent
+// bench fuzz: hostile requests generated from the API's own OpenAPI document, sent
 // to every operation in-process, through every door: nobody's (no, a forged or a broken credential), a
 // passenger's, an approved driver's, and the console's editor, ops and admin, each signed in as a person
 // would (fuzz-doors.ts). Pass: no answer ≥ 500, every 4xx carries `message` and `code`, no refused
@@ -29,7 +29,7 @@ async function rowCounts(app: FastifyInstance): Promise<Map<string, number>> {
 
 // Counted per attempt by design: a refused login still counts towards its IP's hourly limit.
 const countsRefusals = new Set(['auth_rate_counters']);
-// Recorded per refusal by design (issue 28, item 6): admins read failed staff logins in the audit log.
+// Recorded per refusal by design: admins read failed staff logins in the audit log.
 // So is a wrong authenticator code (an admin reads who was guessing at their account).
 const recordsRefusals: Record<string, readonly string[]> = {
   'POST /admin/api/auth/login': ['audit_log'],

@@ -1,5 +1,5 @@
 // bench leads: 1000 lead posts at once (business, club, driver and car requisition in turn), each with
-// its own Idempotency-Key, on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL (issue 13). What must
+// its own Idempotency-Key, on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL. What must
 // hold: 1000 answers of 201, 1000 lead rows and 2000 outbox notifications (a staff email and an SMS
 // each), 0 errors.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// bench start (issue 15, item 4): `npm start` from a built tree, as a newcomer runs it. Measures the
+// bench start: `npm start` from a built tree, as a newcomer runs it. Measures the
 // time until both servers answer (first start on an empty data folder, then a warm restart) and the
 // resident memory of every process it starts, once the home page has been served.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// bench web (issue 15, item 2): what a phone downloads and how Lighthouse (mobile, Debian's Chromium)
+// bench web: what a phone downloads and how Lighthouse (mobile, Debian's Chromium)
 // scores our pages, against a bare Next.js page built in the same run with the same Next.js.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';

@@ -12,7 +12,7 @@ export const publicRoutes = [
   '/terms-and-conditions',
   '/privacy-policy',
   '/ramadan-calendar-2025',
-  // Not in SPEC.md §2's list: the site's FAQ (issue 32), linked from the footer.
+  // Not in SPEC.md §2's list: the site's FAQ, linked from the footer.
   '/faq',
 ];
 export const loggedInRoutes = [
@@ -22,7 +22,7 @@ export const loggedInRoutes = [
   '/trip/airport-rental-trip-request',
 ];
 export const barePaths = ['/survey', '/tutorial', '/request-car-requisition'];
-/** The driver app (issue 16): without a driver's login each shows the driver login. */
+/** The driver app: without a driver's login each shows the driver login. */
 export const driverRoutes = ['/driver', '/driver/trips', '/driver/account'];
 export const alwaysStickyPaths = ['/blogs', '/newsrooms', '/campaign', '/ramadan-calendar-2025'];
 

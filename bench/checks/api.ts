@@ -15,9 +15,9 @@ export const apiRoutes = {
 } as const;
 export type ApiRoute = keyof typeof apiRoutes;
 
-// Issue 15, item 3, on the embedded database: catalogue and content GETs at 0.6× the bare route or
+// On the embedded database: catalogue and content GETs at 0.6× the bare route or
 // better, the signed-in passenger's trip list at 0.3×, every p99 within 20 ms at 50 connections.
-// Issue 29, item 3, on PostgreSQL (a pool and a server apart): the trip list at 0.3×, the fare estimate
+// On PostgreSQL (a pool and a server apart): the trip list at 0.3×, the fare estimate
 // at 0.5×, every p99 within 50 ms. Every target holds on both engines: the estimate's ratio on PGlite
 // too, and every p99 on every route measured, readiness and both fare guidance routes included (they
 // have no ratio target of their own; their ratio is shown).

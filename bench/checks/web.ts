@@ -12,7 +12,7 @@ export const webRoutes = [
   '/trip/my-trips/[id]',
 ];
 // Pages kept out of search engines on purpose (`noindex`): Lighthouse's SEO category marks them down for
-// it, so their score is reported but not held to the SEO target (issue 29, item 3).
+// it, so their score is reported but not held to the SEO target.
 export const notIndexed = new Set(['/trip/trip-request', '/trip/my-trips/[id]']);
 
 export const webTargets = {

@@ -3,7 +3,7 @@ import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { requestTripThroughApi } from '../helpers/trips';
 import { apiUrl } from '../playwright.config';
 
-// Issue 28, item 4: standing obeys staff at once. A passenger is on My trips with an open request when
+// Standing obeys staff at once. A passenger is on My trips with an open request when
 // ops block them in the console: the next thing the page asks the API for is refused with "Please log
 // in again", the open request is cancelled, and a new login is refused.
 

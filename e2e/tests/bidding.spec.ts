@@ -4,7 +4,7 @@ import { randomMobile } from '../helpers/auth';
 import { loginButton, loginInDialog, loginTexts } from '../helpers/login-ui';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
 
-// Issue 6: a new user logs in, requests a trip, watches the demo fleet's bids arrive without reloading,
+// A new user logs in, requests a trip, watches the demo fleet's bids arrive without reloading,
 // applies a promo, accepts, checks in, checks out and reviews, against the real API with DEMO=1.
 
 const ui = {

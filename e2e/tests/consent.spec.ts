@@ -4,7 +4,7 @@ import { randomMobile } from '../helpers/auth';
 import { seriousViolations } from '../helpers/axe';
 import { e2eTags } from '../playwright.config';
 
-// Issue 32, item 1 (DESIGN.md §14): the web is configured with GA4, the Meta Pixel and the Crisp chat
+// The web is configured with GA4, the Meta Pixel and the Crisp chat
 // (playwright.config.ts). Their real hosts are answered here, in the browser, by fakes that record what
 // the page hands them. Nothing may be requested before the visitor chooses; after Accept all each script
 // is requested with the page's nonce and runs under its CSP (a violation is a console error, which fails

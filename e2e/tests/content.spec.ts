@@ -5,7 +5,7 @@ import { loginButton, loginInDialog, loginTexts } from '../helpers/login-ui';
 import { fillChooser, tripUi } from '../helpers/trip-ui';
 import { apiUrl } from '../playwright.config';
 
-// Issue 12: the content pages against the seeded content API, in both languages (each project runs
+// The content pages against the seeded content API, in both languages (each project runs
 // desktop and 360 px): a post's place booked from the home chooser, a campaign's promo code carried
 // into the accept-bid dialog, the campaign popup once a day, and the sitemap.
 

@@ -11,7 +11,7 @@ import { seriousViolations } from '../helpers/axe';
 import { createDriver, driverLogin } from '../helpers/drivers';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
 
-// Issue 16: a real driver on the web. A passenger requests a trip; a driver logged in on /driver, in a
+// A real driver on the web. A passenger requests a trip; a driver logged in on /driver, in a
 // second browser context, sees it arrive without a reload, bids; the passenger accepts that bid (the
 // demo fleet bids too: the test picks its own driver's by name); the driver sees the booking, marks
 // arrival, and watches the passenger check in and out, live. At 360 px, in English and Bangla.
@@ -104,7 +104,7 @@ async function openDriverPhone(browser: Browser, baseURL: string, lang: 'en' | '
   return { page, errors, close: () => context.close() };
 }
 
-/** Issue 15 item 7's bar for every page: no serious or critical axe violation, judged once settled. */
+/** The bar for every page: no serious or critical axe violation, judged once settled. */
 async function expectAccessible(page: Page) {
   // A toast that just confirmed the driver's action fades in and out and stacks half-transparent
   // behind the next one; the page is judged once they are gone, as a driver reads it after a moment.

@@ -1,7 +1,7 @@
 import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { apiUrl } from '../playwright.config';
 
-// Issue 32, item 3: the site's FAQ (GET /web/get/faq/general, seeded in the demo) on /faq, reached from
+// The site's FAQ (GET /web/get/faq/general, seeded in the demo) on /faq, reached from
 // the footer, in both languages, with FAQPage structured data of the same questions.
 
 type FaqItem = { question_en: string; question_bn: string; answer_en: string; answer_bn: string };

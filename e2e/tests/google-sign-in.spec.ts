@@ -10,7 +10,7 @@ import { GOOGLE_IDENTITY_SCRIPT, serveFakeGoogle, signGoogleTokenForPage } from 
 import { enterCode, loginButton, loginDialog, loginTexts, sendCode } from '../helpers/login-ui';
 import { apiUrl } from '../playwright.config';
 
-// Issue 32 item 2, DESIGN.md §14: Google sign-in with fakes. The API verifies ID tokens against e2e's
+// Google sign-in with fakes. The API verifies ID tokens against e2e's
 // fake issuer (its JWKS over HTTP); the browser gets a stand-in for Google's script (page.route) whose
 // button hands the page a token that issuer signed with the nonce the page asked with. The first Google
 // sign-in links the account to a mobile proved by code; then Google alone logs in; /profile unlinks it.

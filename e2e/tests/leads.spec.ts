@@ -2,7 +2,7 @@ import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile } from '../helpers/auth';
 import { apiUrl } from '../playwright.config';
 
-// Issue 13 items 1, 2 and 8: the Club and Business forms send a lead through the real stack, and the
+// The Club and Business forms send a lead through the real stack, and the
 // confirmation SMS the outbox owes the person arrives in the dev SMS outbox, in their language (each
 // project runs desktop and 360 px).
 

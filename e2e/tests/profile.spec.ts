@@ -4,7 +4,7 @@ import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { apiUrl } from '../playwright.config';
 
-// Issue 13 item 7: /profile edits the details and uploads a picture; the header shows both at once,
+// /profile edits the details and uploads a picture; the header shows both at once,
 // and the API keeps them (read back with the passenger's token).
 
 const photo = readFileSync(
@@ -72,7 +72,7 @@ for (const lang of ['en', 'bn'] as const) {
   );
 }
 
-// Issue 31: the passenger's text-message choices are kept by the API, so a reload shows them as saved.
+// The passenger's text-message choices are kept by the API, so a reload shows them as saved.
 test(
   'a passenger switches off the driver-arrived text message and it stays off',
   journeyIn('bn'),

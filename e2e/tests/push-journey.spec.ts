@@ -11,7 +11,7 @@ import { stubPushSubscription } from '../helpers/push';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
 import { apiUrl, e2ePush } from '../playwright.config';
 
-// Issue 31 "done when": a driver with /driver closed hears of a new trip by push, bids from the
+// A driver with /driver closed hears of a new trip by push, bids from the
 // notification, and the passenger hears of the booking by push and SMS. The API sends real Web Push
 // (VAPID-signed, RFC 8291-encrypted) to a local push service started here, which decrypts each message
 // with the private keys of the subscriptions the browsers were given (helpers/push.ts: headless

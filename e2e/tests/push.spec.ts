@@ -4,7 +4,7 @@ import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { stubPushSubscription } from '../helpers/push';
 import { apiUrl } from '../playwright.config';
 
-// Issue 31 item 1: a passenger turns on notifications on /profile and the browser's push subscription
+// A passenger turns on notifications on /profile and the browser's push subscription
 // reaches the API. Headless Chromium has no push service to subscribe with, so the page's
 // PushManager.subscribe is stubbed (helpers/push.ts) to return a subscription with keys this test
 // generated, at an FCM address; everything else is real: the permission, the site's service

@@ -1,8 +1,8 @@
 import { expect, journeyIn, test, useLanguage } from '../fixtures';
 
-// Issue 12 item 4: the Ramadan calendar in both languages (each project runs desktop and 360 px):
+// The Ramadan calendar in both languages (each project runs desktop and 360 px):
 // Dhaka by default with the Islamic Foundation's 2 March figures, another district chosen from the
-// picker, and the choice kept across a reload and a fresh visit. Issue 32 item 5: the page names its
+// picker, and the choice kept across a reload and a fresh visit. The page names its
 // source and says how to read the times.
 
 const ui = {

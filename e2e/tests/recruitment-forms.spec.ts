@@ -2,7 +2,7 @@ import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile } from '../helpers/auth';
 import { dhakaDayAhead, storedLeads } from '../helpers/leads';
 
-// Issue 13 items 3–6: the driver sign-up, the car requisition, the survey and the GP loyalty check,
+// The driver sign-up, the car requisition, the survey and the GP loyalty check,
 // each used as a person would in Chromium (desktop and 360 px), then the stored row read back through
 // the API.
 

@@ -31,7 +31,7 @@ for (const lang of ['en', 'bn'] as const) {
             expect(text.trim().length).toBeGreaterThan(1);
             // The heading is in the chosen language: Bangla script in bn, none in en.
             expect(bengaliScript.test(text)).toBe(lang === 'bn');
-            // Issue 15, item 7: no serious or critical accessibility violation, at either width. Judged on
+            // No serious or critical accessibility violation, at either width. Judged on
             // the settled page: mid-fade (the login dialog opening), colours are half transparent.
             // A logged-in route opens the login dialog by itself (no session here): wait for it first.
             if (group === 'logged-in') await expect(page.getByRole('dialog')).toBeVisible();

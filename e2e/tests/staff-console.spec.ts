@@ -5,7 +5,7 @@ import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { requestTripThroughApi } from '../helpers/trips';
 import { apiUrl } from '../playwright.config';
 
-// Issue 14: the staff console (apps/admin, served by the API at /admin). The demo admin logs in with
+// The staff console (apps/admin, served by the API at /admin). The demo admin logs in with
 // the password the e2e API is started with, enrols an authenticator as a person would (the key shown
 // beside the QR code), and approves a passenger's cancellation request; the passenger's open trip page
 // turns to cancelled without a reload.

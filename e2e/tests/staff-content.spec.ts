@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, useLanguage } from '../fixtures';
 import { apiUrl, webUrl } from '../playwright.config';
 
-// Issue 14, item 2: an editor (the demo's editor@pothik.local) writes a post in English and Bangla in
+// An editor (the demo's editor@pothik.local) writes a post in English and Bangla in
 // the staff console, uploads its cover, publishes it, and a reader finds it on /blogs straight away in
 // either language: the API drops its content cache and asks the web to revalidate.
 

@@ -4,7 +4,7 @@ import { loginInDialog, loginTexts } from '../helpers/login-ui';
 import { fillChooser, isAirport, tripFact, tripTypes, tripUi as ui } from '../helpers/trip-ui';
 import { cancelTripThroughApi, dhakaMorningText, requestTripThroughApi } from '../helpers/trips';
 
-// Issue 5: every trip type from the home chooser through login to the trip's page, a cancellation,
+// Every trip type from the home chooser through login to the trip's page, a cancellation,
 // and the My trips tabs, against the real API (DEMO=1) in both languages; the projects run each test at
 // desktop width and at 360 px.
 

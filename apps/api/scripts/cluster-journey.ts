@@ -1,4 +1,4 @@
-// npm run cluster:journey: issue 30's "done when", against `npm run cluster` (scripts/cluster.mjs) in
+// npm run cluster:journey: the cluster's whole journey, against `npm run cluster` (scripts/cluster.mjs) in
 // production mode, on a database of its own that is dropped afterwards. Everything goes through nginx
 // as a client's would, except where a step names one process on purpose:
 //   1. staff are made with the CLI (admin:create) and sign in to the console with an authenticator;

@@ -11,7 +11,7 @@ import { eventFor, RealtimeClient } from './helpers/realtime-client';
 import { staffConsole } from './helpers/staff';
 import { oneWayBody, readEvents, readTrip, tripTestEnv } from './helpers/trips';
 
-// Issue 28, item 4: a passenger staff block, or a driver staff suspend, is refused on every API process
+// A passenger staff block, or a driver staff suspend, is refused on every API process
 // within a second, over HTTP and on open sockets; the suspended driver's bids end before the passengers'
 // eyes, and the blocked passenger's open requests are cancelled with a note staff read, their bidders
 // told. Two apps on one database are two API processes (on PGlite they share the instance).

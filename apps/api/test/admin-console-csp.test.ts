@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminConsole from '../src/plugins/admin-console';
 
-// Issue 28, item 8: every file the staff console is made of carries the console's CSP, not only its
+// Every file the staff console is made of carries the console's CSP, not only its
 // page: a script, a stylesheet, a picture or any other file under /admin/ opened on its own is held
 // to it too. The console is served from a folder laid out as `vite build` leaves apps/admin/dist.
 const dir = mkdtempSync(join(tmpdir(), 'pothik-admin-dist-'));

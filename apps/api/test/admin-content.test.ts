@@ -12,7 +12,7 @@ import { createTestClock } from './helpers/clock';
 import { multipartFile } from './helpers/multipart';
 import { type StaffSession, staffConsole } from './helpers/staff';
 
-// Editors' content in the staff console (issue 14, item 2): bilingual posts written as drafts,
+// Editors' content in the staff console: bilingual posts written as drafts,
 // published or scheduled, cleaned on the way in, audited, and shown on the site at once: the API's
 // cache is dropped and the web is asked to revalidate (here a fake web that records the calls).
 const clock = createTestClock('2026-11-25T06:00:00.000Z');

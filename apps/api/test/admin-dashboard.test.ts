@@ -7,7 +7,7 @@ import { createTestClock } from './helpers/clock';
 import { staffConsole } from './helpers/staff';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
-// The staff dashboard (issue 14, item 7): the last 30 days of trips and leads, in Dhaka days.
+// The staff dashboard: the last 30 days of trips and leads, in Dhaka days.
 const clock = createTestClock('2026-11-20T20:00:00.000Z'); // 21 November, 02:00 in Dhaka
 let app: FastifyInstance;
 

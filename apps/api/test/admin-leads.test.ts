@@ -6,7 +6,7 @@ import { buildTestApp } from './helpers/app';
 import { createTestClock } from './helpers/clock';
 import { type StaffSession, staffConsole } from './helpers/staff';
 
-// The leads inbox and the GP loyalty list of the staff console (issue 14, item 3).
+// The leads inbox and the GP loyalty list of the staff console.
 const clock = createTestClock('2026-11-25T06:00:00.000Z');
 let app: FastifyInstance;
 let sc: ReturnType<typeof staffConsole>;

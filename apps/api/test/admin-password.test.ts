@@ -7,7 +7,7 @@ import { buildTestApp } from './helpers/app';
 import { createTestClock } from './helpers/clock';
 import { type StaffSession, staffConsole, staffEmail, staffPassword } from './helpers/staff';
 
-// Issue 28, item 6: staff change their own password (the current one first; at least 12 characters,
+// Staff change their own password (the current one first; at least 12 characters,
 // not their email; argon2id), which ends their other sessions; an account whose password someone else
 // chose (an admin in the console, `admin:create` without --password) must change it before anything else.
 const clock = createTestClock('2026-11-25T06:00:00.000Z');

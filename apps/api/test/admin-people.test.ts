@@ -9,7 +9,7 @@ import { createTestClock } from './helpers/clock';
 import { type StaffSession, staffConsole } from './helpers/staff';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
-// Drivers and passengers in the staff console (issue 14, item 5): a new driver waits for approval, a
+// Drivers and passengers in the staff console: a new driver waits for approval, a
 // suspended one can neither log in nor bid, a blocked passenger cannot log in.
 const clock = createTestClock('2026-11-25T06:00:00.000Z');
 let app: FastifyInstance;

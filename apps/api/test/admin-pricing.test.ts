@@ -6,7 +6,7 @@ import { buildTestApp } from './helpers/app';
 import { createTestClock } from './helpers/clock';
 import { type StaffSession, staffConsole } from './helpers/staff';
 
-// Promos, the pricing model and the high-demand notice in the staff console (issue 14, item 6).
+// Promos, the pricing model and the high-demand notice in the staff console.
 const clock = createTestClock('2026-11-25T06:00:00.000Z');
 let app: FastifyInstance;
 let sc: ReturnType<typeof staffConsole>;

@@ -10,7 +10,7 @@ import { createTestClock } from './helpers/clock';
 import { type StaffSession, staffConsole, staffEmail } from './helpers/staff';
 import { oneWayBody, tripTestEnv } from './helpers/trips';
 
-// Issue 14, items 1 and 4: admins manage staff accounts and end their sessions; ops search trips and
+// Admins manage staff accounts and end their sessions; ops search trips and
 // open one with its timeline and every bid.
 const clock = createTestClock('2026-11-25T06:00:00.000Z');
 let app: FastifyInstance;

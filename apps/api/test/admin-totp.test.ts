@@ -10,7 +10,7 @@ import { buildTestApp } from './helpers/app';
 import { createTestClock } from './helpers/clock';
 import { type StaffSession, staffConsole, staffEmail } from './helpers/staff';
 
-// Issue 28, item 6: the TOTP step of the staff console. Its own bucket per account that logins cannot
+// The TOTP step of the staff console. Its own bucket per account that logins cannot
 // fill, each code accepted once, a new session token once the code is right, TOTP for every role in
 // production, and secrets sealed at rest with STAFF_TOTP_KEY.
 const clock = createTestClock('2026-11-25T06:00:10.000Z');

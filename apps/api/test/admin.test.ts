@@ -10,7 +10,7 @@ import { staffConsole } from './helpers/staff';
 import { watchTripEvents } from './helpers/trip-events';
 import { createTrip, readTrip } from './helpers/trips';
 
-// The staff console's API (DESIGN.md §12, issue 14): accounts with roles, a cookie session with a CSRF
+// The staff console's API (DESIGN.md §12): accounts with roles, a cookie session with a CSRF
 // token, TOTP for admins, login throttling, and an audit entry for every write.
 const clock = createTestClock('2026-11-25T06:00:00.000Z');
 let app: FastifyInstance;

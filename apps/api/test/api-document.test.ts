@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationNotes } from '../src/plugins/api-summaries';
 import { buildTestApp } from './helpers/app';
 
-// The document at /docs/json is what a mobile team generates its client from (issue 32): every
+// The document at /docs/json is what a mobile team generates its client from: every
 // operation named, summarised, secured as its route is, and its refusals in the error envelope.
 // `npm test` also lints it with Redocly's recommended rules and Spectral's OWASP API Security ruleset
 // (scripts/test.mjs; the limits it states: api-document-limits.test.ts).

@@ -12,7 +12,7 @@ import { openSameDatabase } from './helpers/realtime';
 import { staffConsole } from './helpers/staff';
 import { createTrip, oneWayBody, places, tripTestEnv } from './helpers/trips';
 
-// Issue 29, item 2: every cache is dropped one way (db/changes/changes.ts): announced in the
+// Every cache is dropped one way (db/changes/changes.ts): announced in the
 // writing transaction, dropped here once it commits, elsewhere by NOTIFY, and after a lost LISTEN
 // connection. Each test is a stale answer the old ways gave. Two apps on one database are two API
 // processes (on PGlite, which cannot be opened twice, they share the instance).

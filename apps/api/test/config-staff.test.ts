@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { devStaffTotpKeyHex } from '../src/production-checks';
 
-// Issue 28: the staff console's and the uploads' settings. Production's refusal of a missing or
+// The staff console's and the uploads' settings. Production's refusal of a missing or
 // development STAFF_TOTP_KEY is in config.test.ts, with the other production refusals.
 const test = (env: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', ...env });
 

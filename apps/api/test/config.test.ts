@@ -29,7 +29,7 @@ describe('config', () => {
   });
 });
 
-// Issue 28, item 1: whatever starts the API without naming a mode gets production, which refuses to
+// Whatever starts the API without naming a mode gets production, which refuses to
 // start unsafe, one line per problem, all at once.
 describe('production', () => {
   const problemsOf = (env: NodeJS.ProcessEnv) => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { testDbKind } from './helpers/database';
 
-// Issue 15, item 6: the API is killed (SIGKILL) in the middle of a burst of trip requests, accepts and
+// The API is killed (SIGKILL) in the middle of a burst of trip requests, accepts and
 // lead posts, and started again on the same database. Every trip, bid and lead is whole or absent, and
 // a retry with the same Idempotency-Key answers as the first answer did (or, if none came, does the
 // work once). Runs as a real process: `tsx src/server.ts`, on this run's database kind.

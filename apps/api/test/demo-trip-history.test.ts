@@ -6,7 +6,7 @@ import { buildTestApp } from './helpers/app';
 import { createTestClock } from './helpers/clock';
 import { tripTestEnv } from './helpers/trips';
 
-// Issue 16: in demo mode the popular routes come with a past of booked trips, so fare guidance shows
+// In demo mode the popular routes come with a past of booked trips, so fare guidance shows
 // bids on the first visit; the rows are what the app itself would have left (DESIGN.md §8).
 const clock = createTestClock('2026-03-10T04:00:00.000Z');
 const demoEnv = { ...tripTestEnv, DEMO: '1', DEMO_FLEET_INTERVAL_MS: '0' };

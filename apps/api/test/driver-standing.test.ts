@@ -9,7 +9,7 @@ import { createDriverProfile, loginDriver, postBid, type TestDriver } from './he
 import { createTestClock } from './helpers/clock';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
-// Issue 16: a driver whom staff suspended, or have not approved yet, is told so in words of their own,
+// A driver whom staff suspended, or have not approved yet, is told so in words of their own,
 // at login, at verify, and on every driver call a live token still reaches.
 const clock = createTestClock('2026-03-10T04:00:00.000Z');
 

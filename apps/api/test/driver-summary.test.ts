@@ -8,7 +8,7 @@ import { createDriverProfile, loginDriver, type TestDriver } from './helpers/bid
 import { createTestClock } from './helpers/clock';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
-// Issue 16: the driver's month, as the driver app's account page shows it. Months are Dhaka months
+// The driver's month, as the driver app's account page shows it. Months are Dhaka months
 // (UTC+6): March 2026 runs from 2026-02-28T18:00Z to 2026-03-31T18:00Z.
 const clock = createTestClock('2026-03-10T04:00:00.000Z');
 

@@ -9,7 +9,7 @@ import { createDriverProfile, loginDriver, postAccept, postBid, type TestDriver 
 import { createTestClock } from './helpers/clock';
 import { createTrip, oneWayBody, places, readTrip, tripTestEnv } from './helpers/trips';
 
-// Issue 16: a route's typical accepted fare (median and interquartile range of the last 90 days) once
+// A route's typical accepted fare (median and interquartile range of the last 90 days) once
 // it has enough trips, the pricing model's estimate before that.
 const clock = createTestClock('2026-03-10T04:00:00.000Z');
 const DAY = 86_400_000;

@@ -17,7 +17,7 @@ import { createTestClock } from './helpers/clock';
 import { createTestDatabase } from './helpers/database';
 import { productionEnv } from './helpers/production';
 
-// DESIGN.md §14, issue 32 item 2: Google sign-in. The API verifies the ID token against the issuer's
+// DESIGN.md §14: Google sign-in. The API verifies the ID token against the issuer's
 // published keys (audience, issuer, expiry, signature), here a local fake issuer that serves its JWKS as
 // Google does; a Google account links to a mobile verified by code once, then logs in alone. Each token
 // comes with the raw nonce of the page that asked for it (its SHA-256 is the token's `nonce`).

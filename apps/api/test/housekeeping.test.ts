@@ -17,7 +17,7 @@ import { buildTestApp } from './helpers/app';
 import { loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
 
-// Issue 15, item 8: a logged-out access token is refused until it would have expired, by every API
+// A logged-out access token is refused until it would have expired, by every API
 // process (a deny-list each keeps in memory, told by NOTIFY, and read from the table at start); the
 // periodic housekeeping deletes what nothing reads any more and keeps the rest.
 const clock = createTestClock('2026-11-25T06:00:00.000Z');

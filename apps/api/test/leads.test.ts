@@ -16,7 +16,7 @@ import { loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
 import { createTrip } from './helpers/trips';
 
-// Lead forms (DESIGN.md §12, issue 13): each post writes its lead and the notifications it owes in one
+// Lead forms (DESIGN.md §12): each post writes its lead and the notifications it owes in one
 // transaction; the outbox delivers them later, so a mail outage delays them and loses nothing.
 const clock = createTestClock('2026-11-25T06:00:00.000Z');
 let app: FastifyInstance;

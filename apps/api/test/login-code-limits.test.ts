@@ -11,7 +11,7 @@ import { createDriver, readLatestCode, sendCode, submitCode, uniqueMobile } from
 import { createTestClock } from './helpers/clock';
 import { createTestDatabase } from './helpers/database';
 
-// The limits on sending login codes (issue 28, item 5): per number and role, for every number together
+// The limits on sending login codes: per number and role, for every number together
 // per minute, and the gateway outside the transaction.
 let database: Database;
 beforeAll(async () => {

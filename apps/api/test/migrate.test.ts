@@ -7,7 +7,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { pendingMigrations } from '../src/db/pending-migrations';
 import { createPostgresDatabase, createTestDatabase, testDbKind } from './helpers/database';
 
-// Issue 30, item 4: `npm run migrate` applies each pending migration once, in a transaction of its own,
+// `npm run migrate` applies each pending migration once, in a transaction of its own,
 // or statement by statement when its file starts with `-- migrate: outside transaction`, which is how
 // an index on a large table is built CONCURRENTLY (impossible inside a transaction).
 const folder = resolve(import.meta.dirname, 'fixtures/migrations');

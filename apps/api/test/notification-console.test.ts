@@ -21,7 +21,7 @@ import { createTestClock } from './helpers/clock';
 import { staffConsole } from './helpers/staff';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
-// Issue 31 item 5: staff see each notification of a trip or a lead (channel, tries, the gateway that
+// Staff see each notification of a trip or a lead (channel, tries, the gateway that
 // sent it, how it ended), and the dashboard lists the day's failed deliveries.
 
 const clock = createTestClock('2026-11-25T06:00:00.000Z');

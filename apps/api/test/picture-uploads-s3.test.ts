@@ -6,7 +6,7 @@ import { buildTestApp } from './helpers/app';
 import { loginAs } from './helpers/auth';
 import { multipartFile } from './helpers/multipart';
 
-// Issue 28, item 7, on the S3 adapter: a replaced profile picture's objects, every width, are deleted
+// Uploads on the S3 adapter: a replaced profile picture's objects, every width, are deleted
 // from the bucket (the local fake checks each DELETE's signature as S3 does).
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let app: FastifyInstance;

@@ -12,7 +12,7 @@ import { createTestClock } from './helpers/clock';
 import { multipartFile } from './helpers/multipart';
 import { type StaffSession, staffConsole } from './helpers/staff';
 
-// Issue 28, item 7: uploads. An hourly limit per account (passengers and drivers per user, staff per
+// Uploads. An hourly limit per account (passengers and drivers per user, staff per
 // staff member) counted in the database, a pixel limit read from the header before anything is decoded,
 // and a replaced or deleted picture removed from storage, every width, unless a row still shows it.
 const clock = createTestClock('2026-11-25T06:00:00.000Z');

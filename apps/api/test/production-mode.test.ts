@@ -8,7 +8,7 @@ import { developmentSecret } from '../src/production-checks';
 import { buildTestApp } from './helpers/app';
 import { buildProductionApp, productionEnv } from './helpers/production';
 
-// Issue 28, item 2: the dev outbox, dev leads, dev drivers and the dev clock exist only outside
+// The dev outbox, dev leads, dev drivers and the dev clock exist only outside
 // production, and nothing turns them on in it (here DEMO and DEV_CLOCK are forced into the production
 // config, which no environment can do); /docs only when API_DOCS=1. Item 3: reference data only.
 const devRoutes = [
@@ -49,7 +49,7 @@ describe('in production', () => {
     }
   });
 
-  it('refuses a token signed with the development secret (issue 28: it listed a passenger’s trips)', async () => {
+  it('refuses a token signed with the development secret (it once listed a passenger’s trips)', async () => {
     const passenger = await insertUser(production.database.db, { mobile: '01711111113', role: 'passenger' });
     const now = new Date();
     const later = new Date(now.getTime() + 600_000);

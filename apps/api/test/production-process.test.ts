@@ -8,7 +8,7 @@ import { answers, apiDir, bundle, ensureBundle, repoRoot, runProcess } from './h
 import { createPostgresDatabase, testDbKind } from './helpers/database';
 import { productionEnv } from './helpers/production';
 
-// Issue 28, item 1, as a real process: the built API (dist/server.js) started without NODE_ENV ran as
+// Production as the default mode, as a real process: the built API (dist/server.js) started without NODE_ENV ran as
 // development and signed tokens with the development secret in the public repository. Started so now,
 // it is production: it refuses to start unsafe, one line per problem, and exits non-zero.
 const runApi = (env: Record<string, string>) => runProcess(process.execPath, [bundle], env);

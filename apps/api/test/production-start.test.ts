@@ -18,7 +18,7 @@ import { createTestDatabase } from './helpers/database';
 import { buildProductionApp } from './helpers/production';
 import { createTrip } from './helpers/trips';
 
-// Issue 28 item 1 and issue 30 item 4: production checks its database at start, before it writes
+// Production checks its database at start, before it writes
 // anything, and refuses pending migrations and demo rows, one line each naming the command that fixes it.
 
 const refusalOf = async (start: Promise<unknown>) => {

@@ -6,7 +6,7 @@ import { type LoggedIn, loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
 import { multipartFile } from './helpers/multipart';
 
-// GET /user/profile, POST /user/profile-update and /user/profile-picture (DESIGN.md §5, issue 13).
+// GET /user/profile, POST /user/profile-update and /user/profile-picture (DESIGN.md §5).
 const clock = createTestClock('2026-11-25T06:00:00.000Z');
 let app: FastifyInstance;
 let me: LoggedIn;

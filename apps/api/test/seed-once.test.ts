@@ -7,7 +7,7 @@ import { createTestClock } from './helpers/clock';
 import { createTestDatabase } from './helpers/database';
 import { staffConsole } from './helpers/staff';
 
-// Issue 28, item 3: each demo seed set runs once per database, so a seeded post deleted in the
+// Each demo seed set runs once per database, so a seeded post deleted in the
 // console stays deleted when the API starts again on the same database (until now it came back).
 const clock = createTestClock('2026-11-25T06:00:00.000Z');
 

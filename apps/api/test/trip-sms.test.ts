@@ -19,7 +19,7 @@ import { createTestClock } from './helpers/clock';
 import { raceKind } from './helpers/database';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
-// Issue 31 item 2: the SMS each trip event owes, enqueued in the event's transaction, exactly once, in
+// The SMS each trip event owes, enqueued in the event's transaction, exactly once, in
 // the recipient's language, non-essential kinds off by preference.
 
 const clock = createTestClock('2026-03-10T04:00:00.000Z');

@@ -4,7 +4,7 @@ import { isLocalAddress } from '@pothik/server-kit/local-address';
 import { describe, expect, it } from 'vitest';
 import { productionProblems, webMode } from '../server/production-checks.mjs';
 
-// Issue 28, items 1 and 5: the web server started without naming a mode is production, and refuses to
+// The web server started without naming a mode is production, and refuses to
 // start with public addresses unset or on this machine, without the revalidation secret it shares with
 // the API, or without the Turnstile site key (the API in production refuses the placeholder token);
 // one line per problem.

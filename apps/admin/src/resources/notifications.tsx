@@ -2,7 +2,7 @@ import type { ConsoleNotification } from '@pothik/domain';
 import { ArrayField, Datagrid, DateField, FunctionField, NumberField, TextField } from 'react-admin';
 import { outcomeText } from './notification-outcome';
 
-// What the outbox did for a trip or a lead (issue 31 item 5): each notification's channel, recipient,
+// What the outbox did for a trip or a lead: each notification's channel, recipient,
 // tries, the gateway that took it and how it ended, so staff can answer "did they get our SMS?".
 
 /** The record's `notifications` (a trip's or a lead's) as a table. */

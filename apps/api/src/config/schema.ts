@@ -89,7 +89,7 @@ export const envSchema = z.object({
     .optional(),
   PUSH_SERVICE_TEST_HOST: z.string().trim().toLowerCase().min(1).optional(),
   PUSH_SUBSCRIBE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
-  // --- Abuse limits and the human check (issue 28 item 5; docs/configuration.md "Abuse limits") ---
+  // --- Abuse limits and the human check (docs/configuration.md "Abuse limits") ---
   HUMAN_CHECK: z.enum(['placeholder', 'turnstile']).default('placeholder'),
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url({ protocol: /^https?$/ }).default(outsideServiceUrls.TURNSTILE_VERIFY_URL),
@@ -155,7 +155,7 @@ export const envSchema = z.object({
   SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   SENTRY_RELEASE: z.string().min(1).optional(),
-  // Staff console and uploads (issue 28). STAFF_TOTP_KEY: see decodeStaffTotpKey at the end of this file.
+  // Staff console and uploads. STAFF_TOTP_KEY: see decodeStaffTotpKey at the end of this file.
   STAFF_TOTP_KEY: z
     .string()
     .trim()

@@ -7,7 +7,7 @@ import { routeAnswersOf } from '../lib/route-answers';
 import { type OperationNote, operationNotes } from './api-summaries';
 
 /**
- * The OpenAPI document at /docs/json, made fit for a generated client (issue 32): every operation gets
+ * The OpenAPI document at /docs/json, made fit for a generated client: every operation gets
  * an operationId from its method and path, a summary (the route's own `schema.summary`, else
  * api-summaries.ts), the security its auth hook checks, and the 4xx answers it can give, each in the
  * one error envelope of plugins/errors.ts. All of it is derived here from what the routes already

@@ -22,7 +22,7 @@ const envSchema = z.object({
       .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
       .default('pothik'),
   ),
-  // Brand facts (issue 28): none has a default. Unset, a fact is neither shown (footer, contact lines,
+  // Brand facts: none has a default. Unset, a fact is neither shown (footer, contact lines,
   // app links) nor put into the Organization JSON-LD; `npm start` and e2e set the demo's.
   SUPPORT_EMAIL: z.preprocess(blankAsUndefined, z.email().optional()),
   SUPPORT_PHONE: z.preprocess(blankAsUndefined, z.string().min(1).optional()),

@@ -1,4 +1,4 @@
-// Notifications outside the page (DESIGN.md §14, issue 31): what the outbox sends, on which channel, and
+// Notifications outside the page (DESIGN.md §14): what the outbox sends, on which channel, and
 // which kinds a person may switch off. The API's `notifications` table and the web's preference toggles
 // both read these lists.
 

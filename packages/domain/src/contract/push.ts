@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { districtIds } from '../reference/districts';
 
-// Web Push (DESIGN.md §14, issue 31): the trip events a person can be told of on a locked phone, which
+// Web Push (DESIGN.md §14): the trip events a person can be told of on a locked phone, which
 // of them each role gets, and the API's subscription and preference bodies. The kinds carry the same
 // names as the notifications outbox's (one list at merge): a kind is what a preference switches.
 

@@ -38,7 +38,7 @@ export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
 /** GET /dashboard → data: the last 30 days of trips (per Dhaka day) and leads (per Dhaka week). */
 /**
- * One notification from the outbox as staff see it (issue 31 item 5): who it went to on which channel,
+ * One notification from the outbox as staff see it: who it went to on which channel,
  * how many tries, which gateway took it, and how it ended.
  */
 export const consoleNotificationSchema = z.object({

@@ -30,7 +30,7 @@ export const drivers = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     completedTrips: integer('completed_trips').notNull().default(0),
-    /** Staff approve a new driver before they may bid, and may suspend one (issue 14). */
+    /** Staff approve a new driver before they may bid, and may suspend one. */
     status: text('status', { enum: driverStatuses }).notNull().default('approved'),
     /** Seeded for demo mode; the demo fleet bids with these. */
     isDemo: boolean('is_demo').notNull().default(false),

@@ -14,7 +14,7 @@ import { users } from './auth';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-// Web Push (DESIGN.md §14, issue 31): one row per account and device. A browser's subscription is one
+// Web Push (DESIGN.md §14): one row per account and device. A browser's subscription is one
 // endpoint per service-worker registration, and a person may be signed in to a passenger and a driver
 // account on the same phone, hence unique (user, endpoint) rather than unique endpoint.
 export const pushSubscriptions = pgTable(

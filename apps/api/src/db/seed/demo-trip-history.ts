@@ -30,7 +30,7 @@ const gecCircle: Place = { address: 'GEC Circle, Chattogram', lat: 22.359, lng: 
 type Route = { pickups: readonly Place[]; dropoff: Place; carType: CarTypeKey; tripType: TripType };
 
 // The routes a new visitor is most likely to try: each gets enough booked trips that the request page
-// and the driver's bid screen show fares guided by bids (issue 16), not only the model's estimate.
+// and the driver's bid screen show fares guided by bids, not only the model's estimate.
 // At most 6: a route's trips fall on days whose number modulo 6 is the route's index (below).
 const popularRoutes: readonly Route[] = [
   { pickups: [gulshan, dhanmondi, uttara], dropoff: zindabazar, carType: 'sedan', tripType: 'one_way' },

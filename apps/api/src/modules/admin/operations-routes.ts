@@ -131,7 +131,7 @@ function registerAuditLogRoute(app: FastifyInstance, tags: string[], admins: Sta
 function registerDashboardRoute(app: FastifyInstance, tags: string[], ops: StaffGuard) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The dashboard: the last 30 days of trips and leads (issue 14, item 7).
+  // The dashboard: the last 30 days of trips and leads.
   r.get(
     '/dashboard',
     { onRequest: ops, schema: { tags, response: { 200: z.object({ data: staffDashboardSchema }) } } },

@@ -194,7 +194,7 @@ function registerDriverStatusRoute(app: FastifyInstance, { tags, ops }: PeopleRo
         if (!before) throw refuse('driverNotFound', 404);
         const after = await setDriverStatus(tx, before.id, status, now);
         const user = await setUserActive(tx, before.userId, status === 'approved', now);
-        // A suspended driver's live bids go with their standing (issue 28, item 4), and their devices
+        // A suspended driver's live bids go with their standing, and their devices
         // hear no more.
         if (status === 'suspended') {
           events = await endBidsOfSuspendedDriver(tx, before.id, now);

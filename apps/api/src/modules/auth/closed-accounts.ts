@@ -10,7 +10,7 @@ const CHANNEL = 'account_standing';
  * The accounts staff have closed (a blocked passenger, a suspended or unapproved driver: `is_active`
  * false), in every API process's memory as the logout deny-list is: filled at start, kept current by
  * the change helper, so a closed account's live access tokens are refused on the next request or
- * socket message of any process, at no query's cost (issue 28, item 4).
+ * socket message of any process, at no query's cost.
  */
 export async function createClosedAccounts(database: Database, log: FastifyBaseLogger) {
   let closed = new Set<number>();

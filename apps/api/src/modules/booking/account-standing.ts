@@ -10,7 +10,7 @@ import type { TripEvent } from './trips/trip-events';
 export const PASSENGER_BLOCKED_NOTE = 'Cancelled by staff: the passenger’s account was blocked.';
 
 /**
- * A driver staff suspended (issue 28, item 4): their active bids end (rejected) in the suspending
+ * A driver staff suspended: their active bids end (rejected) in the suspending
  * transaction, so no passenger can accept one any more. Returns the events to publish after commit:
  * the passengers watching see the bids go, the driver hears of their own.
  */

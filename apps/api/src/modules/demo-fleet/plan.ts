@@ -2,7 +2,7 @@ import { demoBidFare, type PricingSettings } from '@pothik/domain';
 import { seededRandom } from '../../lib/seeded-random';
 import type { TripRow } from '../booking';
 
-/** SPEC.md issue 6: 2–4 demo drivers answer a new trip 3–20 seconds after it was requested. */
+/** The demo fleet (SPEC.md): 2–4 demo drivers answer a new trip 3–20 seconds after it was requested. */
 export const demoFleetRules = {
   bidders: { min: 2, max: 4 },
   delayMs: { min: 3_000, max: 20_000 },

@@ -5,7 +5,7 @@ import { findDriverByUserId } from './repo';
 
 /**
  * Why a driver may not work, in the words a driver should read: staff suspended them, or have not
- * approved them yet (issue 14). Null for an approved driver.
+ * approved them yet. Null for an approved driver.
  */
 export function standingRefusal(
   status: DriverStatus,

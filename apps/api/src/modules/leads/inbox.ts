@@ -4,7 +4,7 @@ import { dhakaWeekSql } from '../../db/dhaka-day';
 import { gpLoyaltyMembers, type LeadKind, type LeadStatus, leads } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
 
-// The staff side of leads (issue 14): one inbox for every form and the survey, worked new → contacted
+// The staff side of leads: one inbox for every form and the survey, worked new → contacted
 // → won or lost, with notes and an assignee; CSV export; the GP loyalty list.
 
 export type LeadRow = typeof leads.$inferSelect;

@@ -86,7 +86,7 @@ export default fp(
       },
     });
 
-    // Staff closed an account (issue 28, item 4): its sockets end at once, as an invalid token would.
+    // Staff closed an account: its sockets end at once, as an invalid token would.
     app.closedAccounts.onClosed((userId) => {
       for (const connection of connections) {
         if (connection.user?.id === userId) {

@@ -4,7 +4,7 @@ import { brandWith } from '../../../test/fixtures/brand-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { SiteFooter } from './site-footer';
 
-// Issue 28, item 3: brand facts come from configuration; one not configured is not shown (until now
+// Brand facts come from configuration; one not configured is not shown (until now
 // the footer carried a made-up address, trade licence, phone and app store links).
 const someFacts = {
   supportPhone: '09610-123456',

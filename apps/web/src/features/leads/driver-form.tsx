@@ -10,7 +10,7 @@ import { type LeadField, LeadForm } from './lead-form';
 
 const ownsCar = (values: Record<string, unknown>) => values.has_own_car === 'yes';
 
-/** /earn-with-{product}: a Smart Driver signs up; the recruitment team calls back (issue 13). */
+/** /earn-with-{product}: a Smart Driver signs up; the recruitment team calls back. */
 export function DriverForm() {
   const t = useTranslations('leads.driver');
   const lang = useLang();

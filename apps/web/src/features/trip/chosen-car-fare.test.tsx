@@ -17,7 +17,7 @@ vi.mock('next/navigation', async () => (await import('../../../test/next-navigat
 const now = new Date('2030-03-10T04:00:00.000Z');
 holdDateAt(now);
 
-// Issue 5: the request page shows the chosen car type's estimated range beside the own offer, asked for
+// The request page shows the chosen car type's estimated range beside the own offer, asked for
 // again when an entry that prices the trip changes.
 
 let api: FakeApi;

@@ -23,7 +23,7 @@ vi.mock('next/navigation', async () => (await import('../../../test/next-navigat
 const now = new Date('2030-03-10T04:00:00.000Z');
 holdDateAt(now);
 
-// Issue 5: back on the home page (the request page's "Change trip", or a login left half-way), the
+// Back on the home page (the request page's "Change trip", or a login left half-way), the
 // chooser refills itself from `detailsState` so one entry can be changed and the trip continued.
 
 let api: FakeApi;

@@ -5,7 +5,7 @@ import { drivers, trips, users } from '../../../db/schema/index';
 import { enqueueNotifications, type NotificationToSend } from '../../notifications';
 import { surveyLink } from './survey-link';
 
-// The SMS a trip's events owe its passenger and driver (issue 31 item 2, DESIGN.md §14), written into
+// The SMS a trip's events owe its passenger and driver (DESIGN.md §14), written into
 // the outbox in the transaction that made the event, in each person's language. Each carries a dedupe
 // key naming the event and recipient, so a retried request or the loser of a race writes nothing twice.
 

@@ -6,7 +6,7 @@ import { trips } from '../../../db/schema/index';
 /** Both drivers answer `execute` with `{ rows }`; drizzle types it per driver. */
 const rowsOf = async <T>(pending: Promise<unknown>) => ((await pending) as { rows: T[] }).rows;
 
-// The staff dashboard's booking figures (issue 14, item 7), counted in Dhaka days.
+// The staff dashboard's booking figures, counted in Dhaka days.
 
 export type DailyTrips = { day: string; trips: number; confirmed: number; cancelled: number };
 

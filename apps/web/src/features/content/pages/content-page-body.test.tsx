@@ -4,7 +4,7 @@ import { bn, en } from '@/i18n/messages';
 import { renderWithProviders } from '../../../../test/render';
 import { ContentPageBody } from './content-page-body';
 
-// Issue 28, item 3: production starts with about, terms and privacy unwritten (the API answers 404);
+// Production starts with about, terms and privacy unwritten (the API answers 404);
 // the site says the page is being written, in the reader's language, until staff write it.
 describe('about, terms and privacy', () => {
   it.each([

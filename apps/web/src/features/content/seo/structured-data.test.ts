@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandWith } from '../../../../test/fixtures/brand-fixtures';
 import { organizationLd } from './structured-data';
 
-// Issue 28, item 3: the Organization JSON-LD carries only the brand facts configured; until now it
+// The Organization JSON-LD carries only the brand facts configured; until now it
 // published a made-up address and app store ids.
 describe('Organization JSON-LD', () => {
   it('names the brand and nothing else when no fact is configured', () => {
