@@ -84,7 +84,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./failures-reporter.ts']],
   use: {
     baseURL: webUrl,
     // Recording a trace for every test costs a good share of a two-core machine's CPU, and CI keeps no

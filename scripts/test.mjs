@@ -2,7 +2,7 @@
 // (typecheck, lint, the API document) run two at a time, and all of them before the first test; the
 // production builds run beside the web's component tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -128,15 +128,22 @@ async function runE2e() {
     E2E_WEB_PORT: String(await freePort()),
     E2E_GOOGLE_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
+    E2E_FAILURES_FILE: join(dataDir, 'failures.txt'),
   };
   try {
-    return await run('npx', ['playwright', 'test'], { cwd: join(root, 'e2e'), env });
+    const code = await run('npx', ['playwright', 'test'], { cwd: join(root, 'e2e'), env });
+    if (existsSync(env.E2E_FAILURES_FILE)) {
+      failureLines.push(...readFileSync(env.E2E_FAILURES_FILE, 'utf8').split('\n').filter(Boolean));
+    }
+    return code;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const results = [];
+/** The e2e tests that failed, named again in the summary (the list reporter's account scrolls away). */
+const failureLines = [];
 const started = Date.now();
 
 /** Runs a command with its output kept, to be printed whole with its step's heading when it ends. */
@@ -208,6 +215,7 @@ for (const name of stepNames) {
     `${r ? (r.ok ? 'PASS' : 'FAIL') : 'SKIP'}  ${name}${r ? ` (${r.seconds}s)` : ' (not run: an earlier step failed)'}`,
   );
 }
+for (const line of failureLines) console.log(`  failed: ${line}`);
 const passed = results.filter((r) => r.ok).length;
 const failed = stepNames.length - passed;
 console.log(`total ${Math.round((Date.now() - started) / 1000)}s`);

@@ -1,0 +1,34 @@
+import { writeFileSync } from 'node:fs';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/**
+ * Writes each failed test (project, place, title and the first line of its error) to E2E_FAILURES_FILE,
+ * for npm test's summary: CI keeps only the end of the output, where the list reporter's own account of
+ * a failure, printed minutes earlier, no longer is.
+ */
+export default class FailuresReporter implements Reporter {
+  private readonly failures: string[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    if (result.status === test.expectedStatus) return;
+    const [, project, file, ...titles] = test.titlePath();
+    const error = (result.error?.message ?? result.status).split('\n').find((line) => line.trim() !== '');
+    this.failures.push(
+      `${project} › ${file}:${test.location.line} › ${titles.join(' › ')} (${result.status}, ${Math.round(result.duration / 1000)}s): ${stripAnsi(error ?? '')}`,
+    );
+  }
+
+  onEnd(_result: FullResult) {
+    const file = process.env.E2E_FAILURES_FILE;
+    if (file) writeFileSync(file, this.failures.join('\n'));
+  }
+
+  printsToStdio() {
+    return false;
+  }
+}
+
+function stripAnsi(text: string) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of a coloured message
+  return text.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300);
+}
