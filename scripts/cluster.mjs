@@ -26,11 +26,10 @@ import { parseArgs } from 'node:util';
 import { staleParts } from './build-stamp.mjs';
 import {
   apiDir,
+  clusterEdge,
   demoBrandEnv,
-  demoHost,
   demoReachLine,
   freePort,
-  isLoopbackHost,
   root,
   run,
   waitForUrl,
@@ -87,9 +86,7 @@ const databaseUrl = await ensureDatabase(baseUrl, dbName);
 // 4. Addresses: this machine's network address (production refuses localhost and loopbacks). The demo
 // listens on the loopback unless HOST opens it (nginx is what listens; the processes behind it always
 // listen on the loopback).
-const listenHost = args.demo ? demoHost() : undefined;
-const host =
-  process.env.CLUSTER_HOST ?? (listenHost && isLoopbackHost(listenHost) ? listenHost : networkAddress());
+const { listenHost, host, listen } = clusterEdge({ demo: args.demo, networkAddress });
 const siteUrl = `http://${host}:${sitePort}`;
 const publicApiUrl = `http://${host}:${apiPublicPort}`;
 const runDir = resolve(process.env.CLUSTER_DIR ?? join(tmpdir(), `pothik-cluster-${sitePort}`));
@@ -317,8 +314,6 @@ async function startFakes() {
  * NGINX_ADMIN_ALLOW (default the machine's network address, where a browser on it comes from).
  */
 function writeNginxConf() {
-  const listen = (port) =>
-    listenHost ? `${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${port}` : port;
   const link = join(runDir, 'pothik');
   rmSync(link, { force: true });
   symlinkSync(resolve(root, 'deploy/nginx'), link);

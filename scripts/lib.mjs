@@ -113,6 +113,20 @@ const isAnyAddress = (host) => host === '0.0.0.0' || host === '::';
  */
 export const demoHost = (env = process.env) => env.HOST || '127.0.0.1';
 
+/**
+ * Where npm run cluster's nginx listens, and the address the site goes by. The demo's edge listens on
+ * the loopback unless HOST opens it (demoHost); production's on every address, going by this machine's
+ * network address (production refuses localhost and loopbacks). CLUSTER_HOST names the site otherwise.
+ * `listen(port)` is nginx's listen parameter.
+ */
+export function clusterEdge({ demo, env = process.env, networkAddress }) {
+  const listenHost = demo ? demoHost(env) : undefined;
+  const host = env.CLUSTER_HOST ?? (listenHost && isLoopbackHost(listenHost) ? listenHost : networkAddress());
+  const listen = (port) =>
+    listenHost ? `${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${port}` : String(port);
+  return { listenHost, host, listen };
+}
+
 /** The start banner's line on who can reach the demo listening on `host`. */
 export function demoReachLine(host) {
   if (isLoopbackHost(host)) return 'Only this machine can reach it (HOST=0.0.0.0 opens it to the network).';
