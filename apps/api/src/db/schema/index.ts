@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bids';
 export * from './content';
 export * from './drivers';
+export * from './jobs';
 export * from './leads';
 export * from './notifications';
 export * from './promos';
