@@ -188,8 +188,11 @@ export const apiTables = {
   settings: ['settings'],
 };
 
-/** Tables of the infrastructure, no module's: the seed's own bookkeeping (src/db/seed). */
-export const infrastructureTables = ['demoRows', 'seedMarks'];
+/**
+ * Tables of the infrastructure, no module's: the seed's own bookkeeping (src/db/seed) and the job
+ * runner's record of each job's rounds (src/plugins/jobs.ts).
+ */
+export const infrastructureTables = ['demoRows', 'jobRuns', 'seedMarks'];
 
 /**
  * Reads of another module's tables inside a module's own queries (SQL joins), each with its reason; the

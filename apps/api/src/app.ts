@@ -43,6 +43,7 @@ import { apiDocumentOptions } from './plugins/api-document';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import imagesPlugin from './plugins/images';
+import jobsPlugin from './plugins/jobs';
 import metricsPlugin from './plugins/metrics';
 import refuseUnsafeInputPlugin from './plugins/refuse-unsafe-input';
 
@@ -142,6 +143,8 @@ export async function buildApp({
   await app.register(databasePlugin, { database: db });
   // Before the modules: they report to it (app.metrics) as they register.
   await app.register(metricsPlugin);
+  // Before the modules: they add their timed jobs to it.
+  await app.register(jobsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -23,6 +23,8 @@ export type Metrics = {
   loginRefused(role: string, reason: string): void;
   registerWebsockets(openConnections: () => number): void;
   websocketMessage(direction: 'received' | 'sent'): void;
+  /** A timed job's round ended (src/plugins/jobs.ts). */
+  jobRound(job: string, outcome: 'success' | 'failure', at: Date): void;
 };
 
 declare module 'fastify' {
@@ -146,6 +148,19 @@ export default fp(
       registers: [registry],
     });
 
+    const jobRounds = new Counter({
+      name: 'pothik_job_runs_total',
+      help: 'Rounds of each timed job run by this process, by outcome',
+      labelNames: ['job', 'outcome'],
+      registers: [registry],
+    });
+    const jobLastSuccess = new Gauge({
+      name: 'pothik_job_last_success_timestamp_seconds',
+      help: "When each timed job's last successful round in this process ended (Unix seconds)",
+      labelNames: ['job'],
+      registers: [registry],
+    });
+
     app.decorate('metrics', {
       cacheLookups: (name) => (hit) => cacheLookups.inc({ cache: name, result: hit ? 'hit' : 'miss' }),
       registerOutbox: (name, read) => {
@@ -157,6 +172,10 @@ export default fp(
         openSockets = count;
       },
       websocketMessage: (direction) => socketMessages.inc({ direction }),
+      jobRound: (job, outcome, at) => {
+        jobRounds.inc({ job, outcome });
+        if (outcome === 'success') jobLastSuccess.set({ job }, at.getTime() / 1000);
+      },
     } satisfies Metrics);
 
     const { token } = app.config.metrics;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runPeriodically } from '../../lib/periodic-job';
 import { type ChannelSenders, standardChannels } from './channels';
 import { createOutboxWorker } from './deliver';
 import preferenceRoutes from './preference-routes';
@@ -35,14 +34,8 @@ export default fp(
     const intervalMs = app.config.leads.outboxIntervalSec * 1000;
     if (intervalMs === 0) return;
     const worker = createOutboxWorker({ db: app.database.db, channels, log: app.log });
-    runPeriodically(app, intervalMs, async () => {
-      try {
-        await worker.fill(app.clock.now());
-      } catch (err) {
-        app.log.error({ err }, 'notification outbox round failed');
-      }
-    });
-    // After runPeriodically's own preClose (no round starts any more): what is in flight ends now.
+    app.jobs.add({ name: 'notification-outbox', everyMs: intervalMs, round: (now) => worker.fill(now) });
+    // After the runner's own preClose (no round starts any more): what is in flight ends now.
     app.addHook('preClose', () => worker.stop());
   },
   { name: 'notifications', dependencies: ['auth'] },
