@@ -2,8 +2,9 @@
 // (scripts/boundaries/layers.mjs), and docs/architecture.md's opening section (the API's plugin graph,
 // read from each module's plugin.ts, and who owns which table). `--check` writes nothing and fails when
 // either is stale, the table misses a folder of the web or the API, a module's plugin declares other
-// dependencies than the table, or a module queries a table it does not own (scripts/boundaries/api-tree.mjs;
-// npm test runs it).
+// dependencies than the table, a module queries a table it does not own (scripts/boundaries/api-tree.mjs),
+// or a module's door re-exports a repo or a file imports another module's repo
+// (scripts/boundaries/repo-doors.mjs). npm test runs it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,7 +1,9 @@
 // The API's side of the boundaries check, read from the tree: every folder in the table, every module
-// with its door and its plugin (declaring the table's dependencies), and every table query by its owner.
+// with its door (exporting no repo) and its plugin (declaring the table's dependencies), every table
+// query by its owner, and no repo imported from outside its module.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { repoDoorProblems } from './repo-doors.mjs';
 
 const foldersIn = (dir) =>
   readdirSync(dir, { withFileTypes: true })
@@ -165,6 +167,7 @@ export function apiTreeProblems(root, layers) {
       );
   }
   problems.push(...tableProblems(root, layers));
+  problems.push(...repoDoorProblems(root));
   return problems;
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { leads, otpChallenges } from '../src/db/schema/index';
-import { findNotificationsOfLead } from '../src/modules/notifications';
+import { findNotificationsOfLead } from '../src/modules/notifications/repo';
 import { startFakeServer } from './fakes/http-server';
 import { FAKE_TURNSTILE_SECRET, startFakeTurnstile } from './fakes/turnstile-server';
 import { buildTestApp } from './helpers/app';

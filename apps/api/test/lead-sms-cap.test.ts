@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/index';
-import { findNotificationsOfLead } from '../src/modules/notifications';
+import { findNotificationsOfLead } from '../src/modules/notifications/repo';
 import { buildTestApp } from './helpers/app';
 import { randomIp } from './helpers/auth';
 import { createTestClock } from './helpers/clock';

@@ -5,12 +5,8 @@ import type { Mailer } from '../src/adapters/mail/index';
 import { SmsDeliveryError, type SmsSender } from '../src/adapters/sms/types';
 import { leads, notifications, smsOutbox } from '../src/db/schema/index';
 import { upsertGpLoyaltyMembers } from '../src/modules/leads/gp-loyalty-repo';
-import {
-  deliverDueNotifications,
-  findNotificationsOfLead,
-  retryDelayMs,
-  standardChannels,
-} from '../src/modules/notifications';
+import { deliverDueNotifications, retryDelayMs, standardChannels } from '../src/modules/notifications';
+import { findNotificationsOfLead } from '../src/modules/notifications/repo';
 import { buildTestApp } from './helpers/app';
 import { loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';

@@ -10,7 +10,7 @@ import { countDemoRows, purgeDemoRows } from '../src/db/seed/demo-purge';
 import { seedDemoStaff } from '../src/db/seed/demo-staff';
 import { migrationsFolder } from '../src/lib/paths';
 import { createStaffAccount } from '../src/modules/admin/create-account';
-import { insertUser } from '../src/modules/auth';
+import { insertUser } from '../src/modules/auth/users-repo';
 import { saveContent } from '../src/modules/content/save-content';
 import { insertLead } from '../src/modules/leads/repo';
 import { buildTestApp } from './helpers/app';

@@ -7,7 +7,8 @@ import { SmsDeliveryError } from '../src/adapters/sms/index';
 import { createSslWirelessSms } from '../src/adapters/sms/ssl-wireless-sms';
 import { loadConfig } from '../src/config';
 import { leads } from '../src/db/schema/index';
-import { deliverDueNotifications, findNotificationsOfLead } from '../src/modules/notifications';
+import { deliverDueNotifications } from '../src/modules/notifications';
+import { findNotificationsOfLead } from '../src/modules/notifications/repo';
 import {
   FAKE_BULKSMSBD_KEY,
   FAKE_BULKSMSBD_SENDER,

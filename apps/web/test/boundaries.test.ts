@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableProblems } from '../../../scripts/boundaries/api-tree.mjs';
 import * as layers from '../../../scripts/boundaries/layers.mjs';
 import { apiModules, webFeatures } from '../../../scripts/boundaries/layers.mjs';
+import { repoDoorProblems } from '../../../scripts/boundaries/repo-doors.mjs';
 
 // The import rules (biome.boundaries.jsonc, made from scripts/boundaries/layers.mjs) run by Biome itself
 // on probe files in a copy of the repository's configuration: a probe lists imports and whether the
@@ -293,6 +294,63 @@ describe('table ownership', () => {
   it('says whose table it is', () => {
     expect(problems).toContain(
       "apps/api/src/modules/push/trips.ts queries trips, a table of booking: read it through booking's index.ts",
+    );
+  });
+});
+
+// A module's repos are its own: its door (index.ts) re-exports no repo file (`*repo*.ts`, or one in a
+// `repo/` folder), and no file outside the module imports one, not even through a path the lint lets
+// pass. The check reads probe files of a copy of the tree and must name exactly the forbidden ones.
+describe('repo doors', () => {
+  const probeFiles: [path: string, text: string, allowed: boolean][] = [
+    ['modules/auth/index.ts', "export { findUserById } from './users-repo';", false],
+    ['modules/booking/index.ts', "export type { TripRow } from './trips/repo';", false],
+    ['modules/drivers/index.ts', "export * from './repo/queries';", false],
+    ['modules/notifications/index.ts', "export { enqueueNotifications } from './enqueue';", true],
+    ['modules/leads/inbox.ts', "import { leadIdsNotifiedBy } from '../notifications/repo';", false],
+    ['modules/booking/trips/lock.ts', "import { lockDriver } from '../../drivers/repo';", false],
+    ['modules/admin/people.ts', "export { listPassengers } from '../auth/users-repo';", false],
+    ['modules/booking/trips/own.ts', "import { findTrip } from './repo';", true],
+    ['modules/booking/bids/own.ts', "import { findTrip } from '../trips/repo';", true],
+    [
+      'modules/push/index.ts',
+      "import { listDevices } from './repo';\nexport const devices = listDevices;",
+      true,
+    ],
+    ['modules/admin/errors.ts', "import { reportError } from '../../lib/error-reporting';", true],
+    ['db/seed/accounts.ts', "import { insertUser } from '../../modules/auth/users-repo';", false],
+    ['app.ts', "import { getSetting } from './modules/settings/repo';", false],
+  ];
+  let probeRoot: string;
+  let problems: string[];
+
+  beforeAll(() => {
+    probeRoot = mkdtempSync(join(tmpdir(), 'pothik-repo-doors-'));
+    for (const [path, text] of probeFiles) {
+      const file = join(probeRoot, 'apps/api/src', path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${text}\n`);
+    }
+    problems = repoDoorProblems(probeRoot);
+  });
+
+  afterAll(() => {
+    rmSync(probeRoot, { recursive: true, force: true });
+  });
+
+  it("names every door that re-exports a repo and every import of another module's repo, and no other", () => {
+    const named = probeFiles
+      .map(([path]) => path)
+      .filter((path) => problems.some((problem) => problem.startsWith(`apps/api/src/${path} `)));
+    expect(named).toEqual(probeFiles.filter(([, , allowed]) => !allowed).map(([path]) => path));
+  });
+
+  it('says what to use instead', () => {
+    expect(problems).toContain(
+      "apps/api/src/modules/leads/inbox.ts imports ../notifications/repo, a repo of notifications: use notifications's index.ts (its services)",
+    );
+    expect(problems).toContain(
+      "apps/api/src/modules/auth/index.ts re-exports ./users-repo: a door exports services and types, never a repo's queries",
     );
   });
 });

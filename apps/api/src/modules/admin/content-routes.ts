@@ -6,13 +6,12 @@ import { inTransaction } from '../../db/changes/changes';
 import { refuse } from '../../lib/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import {
-  campaignTrackTotals,
-  deleteContentRow,
-  findContentRow,
+  changeContentRow,
+  findContentForConsole,
   keyFieldOf,
-  listContentRows,
-  picturesDeletedWith,
-  picturesOfRow,
+  listContentForConsole,
+  popupTrackTotals,
+  removeContentRow,
   saveContent,
 } from '../content';
 import { releasePictures } from '../pictures';
@@ -107,7 +106,7 @@ function contentRouteParts(app: FastifyInstance) {
   /** The popup's view and click counts ride along with it. */
   async function viewsOf(resource: ContentResource, rows: Row[]) {
     if (resource.kind !== 'popup') return rows.map((row) => toView(resource, row, siteOrigin));
-    const totals = await campaignTrackTotals(
+    const totals = await popupTrackTotals(
       db(),
       rows.map((row) => row.offerId as number),
     );
@@ -146,7 +145,7 @@ function registerContentReadRoutes(app: FastifyInstance, parts: ContentRoutePart
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
       const filter = parseFilter(request.query.filter, contentFilter);
-      const { rows, total } = await listContentRows(db(), resource.kind, {
+      const { rows, total } = await listContentForConsole(db(), resource.kind, {
         offset,
         limit,
         q: filter.q,
@@ -160,7 +159,7 @@ function registerContentReadRoutes(app: FastifyInstance, parts: ContentRoutePart
   );
 
   r.get(`${base}/:id`, { onRequest: editors, schema: { tags, params } }, async (request) => {
-    const row = await findContentRow(db(), resource.kind, request.params.id);
+    const row = await findContentForConsole(db(), resource.kind, request.params.id);
     if (!row) throw refuse('contentNotFound', 404);
     return (await viewsOf(resource, [row]))[0];
   });
@@ -177,20 +176,17 @@ function registerContentUpdateRoute(app: FastifyInstance, parts: ContentRoutePar
     async (request) => {
       const key = request.params.id;
       const saved = await inTransaction(db(), async (tx) => {
-        const before = await findContentRow(tx, resource.kind, key, { forUpdate: true });
-        if (!before) throw refuse('contentNotFound', 404);
-        const row = toRow(request.body as Row, app.clock.now(), before);
-        const after = await saveContent(tx, resource.kind, {
-          ...row,
-          [keyFieldOf(resource.kind)]: key,
-        } as never);
+        const changed = await changeContentRow(tx, resource.kind, key, (before) =>
+          toRow(request.body as Row, app.clock.now(), before),
+        );
+        if (!changed) throw refuse('contentNotFound', 404);
+        const { before, after, dropped } = changed;
         await writeAudit(tx, {
           ...audit(request, { action: `${entity}.update`, entity, id: key }),
           before: toView(resource, before, siteOrigin),
-          after: toView(resource, after as Row, siteOrigin),
+          after: toView(resource, after, siteOrigin),
         });
-        const kept = new Set(picturesOfRow(after as Row));
-        return { row: after as Row, dropped: picturesOfRow(before).filter((p) => !kept.has(p)) };
+        return { row: after, dropped };
       }).catch((err: unknown) => refusalOf(err, resource));
       await releasePictures(app, saved.dropped);
       return (await viewsOf(resource, [saved.row]))[0];
@@ -227,11 +223,10 @@ function registerContentDeleteRoute(app: FastifyInstance, parts: ContentRoutePar
   r.delete(`${base}/:id`, { onRequest: editors, schema: { tags, params } }, async (request) => {
     const key = request.params.id;
     const removed = await inTransaction(db(), async (tx) => {
-      const before = await findContentRow(tx, resource.kind, key, { forUpdate: true });
-      if (!before) throw refuse('contentNotFound', 404);
-      const pictures = await picturesDeletedWith(tx, resource.kind, before);
       // A category's posts stay (uncategorised); a blog's places, a campaign's FAQs and popup go too.
-      await deleteContentRow(tx, resource.kind, key);
+      const gone = await removeContentRow(tx, resource.kind, key);
+      if (!gone) throw refuse('contentNotFound', 404);
+      const { before, pictures } = gone;
       await writeAudit(tx, {
         ...audit(request, { action: `${entity}.delete`, entity, id: key }),
         before: toView(resource, before, siteOrigin),

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/errors';
-import { listGpLoyalty, removeGpLoyalty, upsertGpLoyaltyMembers } from '../leads';
+import { listGpLoyalty, removeGpLoyalty, saveGpLoyaltyMembers } from '../leads';
 import { auditListRead, writeAudit } from './audit';
 import type { LeadsRouteParts } from './leads-routes';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
@@ -63,7 +63,7 @@ function registerGpLoyaltyListRoutes(app: FastifyInstance, { tags, ops }: LeadsR
       const { staff } = currentStaff(request);
       const now = app.clock.now();
       await app.database.db.transaction(async (tx) => {
-        await upsertGpLoyaltyMembers(tx, [request.body]);
+        await saveGpLoyaltyMembers(tx, [request.body]);
         await writeAudit(tx, {
           staffId: staff.id,
           action: 'gp_loyalty.add',
@@ -138,7 +138,7 @@ async function importGpLoyalty(app: FastifyInstance, request: FastifyRequest) {
   }
   const now = app.clock.now();
   await app.database.db.transaction(async (tx) => {
-    await upsertGpLoyaltyMembers(tx, members);
+    await saveGpLoyaltyMembers(tx, members);
     await writeAudit(tx, {
       staffId: staff.id,
       action: 'gp_loyalty.import',

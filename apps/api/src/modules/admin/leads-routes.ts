@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { leadKinds, leadStatuses } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
 import { findLead, type LeadFilter, type LeadRow, leadsCsv, listLeads, updateLead } from '../leads';
-import { findNotificationsOfLead, toConsoleNotification } from '../notifications';
+import { consoleNotificationsOfLead } from '../notifications';
 import { listStaff } from './accounts-repo';
 import { auditListRead, writeAudit } from './audit';
 import { registerGpLoyaltyRoutes } from './gp-loyalty-routes';
@@ -115,8 +115,8 @@ function registerLeadRoutes(app: FastifyInstance, { tags, ops }: LeadsRouteParts
     async (request) => {
       const lead = await findLead(app.database.db, request.params.id);
       if (!lead) throw refuse('leadNotFound', 404);
-      const notifications = await findNotificationsOfLead(app.database.db, lead.id);
-      return { ...leadView(lead), notifications: notifications.map(toConsoleNotification) };
+      const notifications = await consoleNotificationsOfLead(app.database.db, lead.id);
+      return { ...leadView(lead), notifications };
     },
   );
 

@@ -4,13 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingStats,
-  listCancelRequests,
+  cancelRequestsForConsole,
   publishTripEvents,
   resolveCancelRequest,
   tripSmsSettingsOf,
 } from '../booking';
 import { leadsPerWeek } from '../leads';
-import { listFailedSince, toConsoleNotification } from '../notifications';
+import { failedDeliveriesSince } from '../notifications';
 import { type AuditKind, listAudit, writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
@@ -36,7 +36,7 @@ function registerCancelRequestRoutes(app: FastifyInstance, tags: string[], ops: 
     { onRequest: ops, schema: { tags, querystring: listQuerySchema } },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
-      const { items, total } = await listCancelRequests(app.database.db, { offset, limit });
+      const { items, total } = await cancelRequestsForConsole(app.database.db, { offset, limit });
       const rows = items.map((t) => ({
         id: t.id,
         passenger_id: t.passengerId,
@@ -141,7 +141,7 @@ function registerDashboardRoute(app: FastifyInstance, tags: string[], ops: Staff
       const [booking, leads, failed] = await Promise.all([
         bookingStats(app.database.db, since),
         leadsPerWeek(app.database.db, since),
-        listFailedSince(app.database.db, dayAgo, 50),
+        failedDeliveriesSince(app.database.db, dayAgo, 50),
       ]);
       reply.header('cache-control', 'no-store');
       return {
@@ -154,7 +154,7 @@ function registerDashboardRoute(app: FastifyInstance, tags: string[], ops: Staff
           acceptance_rate: booking.acceptanceRate,
           cancellations: booking.cancellations,
           leads_per_week: leads,
-          failed_deliveries: failed.map(toConsoleNotification),
+          failed_deliveries: failed,
         },
       };
     },

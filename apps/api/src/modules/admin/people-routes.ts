@@ -12,21 +12,21 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/changes/changes';
 import { driverStatuses } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
-import { findUserById, findUserByMobile, insertUser, listPassengers, setUserActive } from '../auth';
+import { listPassengersForConsole, setPassengerActive } from '../auth';
 import {
   cancelRequestsOfBlockedPassenger,
   endBidsOfSuspendedDriver,
   publishTripEvents,
   type TripEvent,
 } from '../booking';
-import { findDriverById, insertDriver, listDrivers, setDriverStatus } from '../drivers';
+import { createDriverAccount, driverForConsole, listDriversForConsole, setDriverStanding } from '../drivers';
 import { changeLeadInTx } from '../leads';
 import { forgetDevicesOfAccount } from '../push';
 import { auditListRead, writeAudit } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
 
-const driverView = (d: Awaited<ReturnType<typeof listDrivers>>['rows'][number]) => ({
+const driverView = (d: Awaited<ReturnType<typeof listDriversForConsole>>['rows'][number]) => ({
   id: d.id,
   user_id: d.userId,
   mobile: d.mobile,
@@ -80,17 +80,20 @@ function registerDriverListRoutes(app: FastifyInstance, { tags, ops }: PeopleRou
         request.query.filter,
         z.object({ status: z.enum(driverStatuses).optional() }),
       );
-      const { rows, total } = await listDrivers(app.database.db, { status: filter.status, offset, limit });
+      const { rows, total } = await listDriversForConsole(app.database.db, {
+        status: filter.status,
+        offset,
+        limit,
+      });
       await auditListRead(app, request, { entity: 'driver', filter, offset, rows: rows.length, total });
       return sendPage(reply, 'drivers', rows.map(driverView), offset, total);
     },
   );
 
   r.get('/drivers/:id', { onRequest: ops, schema: { tags, params: idParamsSchema } }, async (request) => {
-    const driver = await findDriverById(app.database.db, request.params.id);
+    const driver = await driverForConsole(app.database.db, request.params.id);
     if (!driver) throw refuse('driverNotFound', 404);
-    const user = await findUserById(app.database.db, driver.userId);
-    return driverView({ ...driver, mobile: user?.mobile ?? '' });
+    return driverView(driver);
   });
 }
 
@@ -112,25 +115,20 @@ function registerDriverCreateRoute(app: FastifyInstance, { tags, ops }: PeopleRo
       const now = app.clock.now();
       const body = request.body;
       const driver = await app.database.db.transaction(async (tx) => {
-        if (await findUserByMobile(tx, body.mobile, 'driver')) throw refuse('driverExists', 409);
         // Closed until approved: a new driver can neither log in nor bid.
-        const user = await insertUser(tx, {
-          mobile: body.mobile,
-          role: 'driver',
-          fullName: body.name,
-          isActive: false,
-        });
-        const created = await insertDriver(tx, {
-          userId: user.id,
-          name: body.name,
-          carType: body.car_type,
-          carModel: body.car_model,
-          plateNumber: body.plate_number,
-          district: body.district,
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-        });
+        const created = await createDriverAccount(
+          tx,
+          {
+            mobile: body.mobile,
+            name: body.name,
+            carType: body.car_type,
+            carModel: body.car_model,
+            plateNumber: body.plate_number,
+            district: body.district,
+            status: 'pending',
+          },
+          now,
+        );
         if (body.lead_id !== undefined) {
           // The sign-up it answers is won in the same transaction: never a driver without the lead
           // closed, nor a lead closed without the driver.
@@ -190,10 +188,9 @@ function registerDriverStatusRoute(app: FastifyInstance, { tags, ops }: PeopleRo
       const { status } = request.body;
       let events: TripEvent[] = [];
       const driver = await inTransaction(app.database.db, async (tx) => {
-        const before = await findDriverById(tx, request.params.id);
-        if (!before) throw refuse('driverNotFound', 404);
-        const after = await setDriverStatus(tx, before.id, status, now);
-        const user = await setUserActive(tx, before.userId, status === 'approved', now);
+        const standing = await setDriverStanding(tx, request.params.id, status, now);
+        if (!standing) throw refuse('driverNotFound', 404);
+        const { before, after } = standing;
         // A suspended driver's live bids go with their standing, and their devices
         // hear no more.
         if (status === 'suspended') {
@@ -210,7 +207,7 @@ function registerDriverStatusRoute(app: FastifyInstance, { tags, ops }: PeopleRo
           ip: request.ip,
           at: now,
         });
-        return { ...after!, mobile: user!.mobile };
+        return after;
       });
       await publishTripEvents(app, events);
       return driverView(driver);
@@ -234,7 +231,7 @@ function registerPassengerRoutes(app: FastifyInstance, { tags, ops }: PeopleRout
         request.query.filter,
         z.object({ q: z.string().trim().min(1).max(40).optional() }),
       );
-      const { rows, total } = await listPassengers(app.database.db, { q: filter.q, offset, limit });
+      const { rows, total } = await listPassengersForConsole(app.database.db, { q: filter.q, offset, limit });
       await auditListRead(app, request, { entity: 'passenger', filter, offset, rows: rows.length, total });
       const items = rows.map((u) => ({
         id: u.id,
@@ -260,9 +257,9 @@ function registerPassengerRoutes(app: FastifyInstance, { tags, ops }: PeopleRout
       const { id, action } = request.params;
       let events: TripEvent[] = [];
       const user = await inTransaction(app.database.db, async (tx) => {
-        const before = await findUserById(tx, id);
-        if (before?.role !== 'passenger') throw refuse('passengerNotFound', 404);
-        const after = await setUserActive(tx, id, action === 'unblock', now);
+        const change = await setPassengerActive(tx, id, action === 'unblock', now);
+        if (!change) throw refuse('passengerNotFound', 404);
+        const { before, after } = change;
         // Their open requests end with the block, and the drivers who bid are told; their devices hear
         // no more.
         if (action === 'block') {
@@ -275,11 +272,11 @@ function registerPassengerRoutes(app: FastifyInstance, { tags, ops }: PeopleRout
           entity: 'passenger',
           entityId: id,
           before: { is_active: before.isActive },
-          after: { is_active: after!.isActive },
+          after: { is_active: after.isActive },
           ip: request.ip,
           at: now,
         });
-        return after!;
+        return after;
       });
       await publishTripEvents(app, events);
       return { id: user.id, mobile: user.mobile, is_active: user.isActive };

@@ -13,14 +13,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/changes/changes';
 import { refuse } from '../../lib/errors';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error';
-import { findPromoById, insertPromo, listAllPromos, type NewPromo, updatePromo } from '../promos';
+import {
+  changePromo,
+  createPromo,
+  findPromo,
+  listPromosForConsole,
+  type NewPromo,
+  type PromoRow,
+} from '../promos';
 import { getHighDemand, getPricingSettings, saveHighDemand, savePricingSettings } from '../settings';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
-
-type PromoRow = NonNullable<Awaited<ReturnType<typeof findPromoById>>>;
 
 const promoView = (p: PromoRow) => ({
   id: p.id,
@@ -110,13 +114,13 @@ function registerPromoRoutes(app: FastifyInstance, tags: string[], admins: Staff
     { onRequest: admins, schema: { tags, querystring: listQuerySchema } },
     async (request, reply) => {
       const { offset, limit } = pageOf(request.query.range);
-      const { rows, total } = await listAllPromos(app.database.db, { offset, limit });
+      const { rows, total } = await listPromosForConsole(app.database.db, { offset, limit });
       return sendPage(reply, 'promos', rows.map(promoView), offset, total);
     },
   );
 
   r.get('/promos/:id', { onRequest: admins, schema: { tags, params: idParamsSchema } }, async (request) => {
-    const promo = await findPromoById(app.database.db, request.params.id);
+    const promo = await findPromo(app.database.db, request.params.id);
     if (!promo) throw refuse('promoInvalid', 404);
     return promoView(promo);
   });
@@ -125,15 +129,7 @@ function registerPromoRoutes(app: FastifyInstance, tags: string[], admins: Staff
     const { staff } = currentStaff(request);
     const now = app.clock.now();
     const promo = await app.database.db.transaction(async (tx) => {
-      const created = await insertPromo(tx, { ...toRow(request.body), createdAt: now }).catch(
-        (err: unknown) => {
-          // The code is unique: a second promo with it is refused, not a 500.
-          if (pgErrorOf(err)?.code === UNIQUE_VIOLATION) {
-            throw refuse('validationError', 422, { code: [validationMessage('promoCodeTaken')] });
-          }
-          throw err;
-        },
-      );
+      const created = await createPromo(tx, { ...toRow(request.body), createdAt: now });
       await writeAudit(tx, {
         staffId: staff.id,
         action: 'promo.create',
@@ -156,20 +152,20 @@ function registerPromoRoutes(app: FastifyInstance, tags: string[], admins: Staff
       const { staff } = currentStaff(request);
       const now = app.clock.now();
       const promo = await app.database.db.transaction(async (tx) => {
-        const before = await findPromoById(tx, request.params.id);
-        if (!before) throw refuse('promoInvalid', 404);
-        const after = await updatePromo(tx, before.id, toRow(request.body));
+        const changed = await changePromo(tx, request.params.id, toRow(request.body));
+        if (!changed) throw refuse('promoInvalid', 404);
+        const { before, after } = changed;
         await writeAudit(tx, {
           staffId: staff.id,
           action: 'promo.update',
           entity: 'promo',
           entityId: before.id,
           before: promoView(before),
-          after: promoView(after!),
+          after: promoView(after),
           ip: request.ip,
           at: now,
         });
-        return after!;
+        return after;
       });
       return promoView(promo);
     },

@@ -3,14 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuse } from '../../lib/errors';
-import {
-  findTripForStaff,
-  listAllBidsOfTrip,
-  listTimeline,
-  listTripsForStaff,
-  type StaffTripRow,
-} from '../booking';
-import { findNotificationsOfTrip, toConsoleNotification } from '../notifications';
+import { listTripsForConsole, type StaffTripRow, tripForConsole } from '../booking';
+import { consoleNotificationsOfTrip } from '../notifications';
 import { auditListRead } from './audit';
 import { listQuerySchema, pageOf, parseFilter, sendPage } from './simple-rest';
 import { requireStaff } from './staff-session';
@@ -63,7 +57,7 @@ export default async function tripsRoutes(app: FastifyInstance) {
       const filter = parseFilter(request.query.filter, tripFilter);
       // Dates in the filter are Dhaka days.
       const to = filter.pickup_to ? dhakaDayStart(filter.pickup_to) : undefined;
-      const { rows, total } = await listTripsForStaff(
+      const { rows, total } = await listTripsForConsole(
         app.database.db,
         {
           status: filter.status,
@@ -81,13 +75,10 @@ export default async function tripsRoutes(app: FastifyInstance) {
 
   r.get('/trips/:id', { onRequest: ops, schema: { tags, params: idParamsSchema } }, async (request) => {
     const db = app.database.db;
-    const row = await findTripForStaff(db, request.params.id);
-    if (!row) throw refuse('tripNotFound', 404);
-    const [timeline, bids, notifications] = await Promise.all([
-      listTimeline(db, row.trip.id),
-      listAllBidsOfTrip(db, row.trip.id),
-      findNotificationsOfTrip(db, row.trip.id),
-    ]);
+    const found = await tripForConsole(db, request.params.id);
+    if (!found) throw refuse('tripNotFound', 404);
+    const { row, timeline, bids } = found;
+    const notifications = await consoleNotificationsOfTrip(db, row.trip.id);
     return {
       ...tripView(row),
       timeline: timeline.map((e) => ({
@@ -108,7 +99,7 @@ export default async function tripsRoutes(app: FastifyInstance) {
         created_at: bid.createdAt.toISOString(),
         expires_at: bid.expiresAt.toISOString(),
       })),
-      notifications: notifications.map(toConsoleNotification),
+      notifications,
     };
   });
 }

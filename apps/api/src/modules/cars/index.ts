@@ -1,3 +1,3 @@
 // The cars module's door (docs/decisions/0004): the only file other modules, app.ts and the seed import.
 export { default as carsPlugin } from './plugin';
-export { listActiveCarTypes } from './service';
+export { bookableCarTypes } from './service';

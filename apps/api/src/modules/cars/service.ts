@@ -2,10 +2,13 @@ import type { DbOrTx } from '../../db/client';
 import { getHighDemand } from '../settings';
 import { listActiveCarTypes } from './repo';
 
-export { listActiveCarTypes };
+/** The car types passengers may book (an inactive one is neither offered nor priced), in the site's order. */
+export function bookableCarTypes(db: DbOrTx) {
+  return listActiveCarTypes(db);
+}
 
 export async function getCarsWithDemand(db: DbOrTx) {
-  const [rows, HighDemand] = await Promise.all([listActiveCarTypes(db), getHighDemand(db)]);
+  const [rows, HighDemand] = await Promise.all([bookableCarTypes(db), getHighDemand(db)]);
   const cars = rows.map((c) => ({
     key: c.key,
     name_en: c.nameEn,

@@ -7,19 +7,14 @@ import { listDemoDriverIds } from '../../db/seed/demo-drivers';
 import { AppError } from '../../lib/errors';
 import {
   type BidRow,
-  bidPairKey,
-  busyWindow,
-  listBidPairs,
-  listBookedTripsOfDrivers,
-  listTripsAwaitingDemoBids,
+  bookedDriversOver,
   type PlacedBid,
   placeBidInTx,
   publishTripEvents,
-  type TripRow,
-  type WindowFields,
-  windowsOverlap,
+  tripsAwaitingDemoBids,
+  withoutBidsYet,
 } from '../booking';
-import { lockDriversInOrder } from '../drivers';
+import { lockDriversForBooking } from '../drivers';
 import { getPricingSettings } from '../settings';
 import { demoFleetRules, type PlannedDemoBid, planDemoBids } from './plan';
 
@@ -41,7 +36,7 @@ export const isDemoFleetOn = (config: Pick<Config, 'demo' | 'env'>) =>
 type DueBid = PlannedDemoBid & { tripId: number };
 
 async function listDueDemoBids(tx: DbOrTx, now: Date): Promise<DueBid[]> {
-  const trips = await listTripsAwaitingDemoBids(tx, {
+  const trips = await tripsAwaitingDemoBids(tx, {
     since: new Date(now.getTime() - TRIP_WINDOW_MS),
     until: new Date(now.getTime() - demoFleetRules.delayMs.min),
     now,
@@ -49,31 +44,12 @@ async function listDueDemoBids(tx: DbOrTx, now: Date): Promise<DueBid[]> {
   });
   if (trips.length === 0) return [];
   const [driverIds, settings] = await Promise.all([listDemoDriverIds(tx), getPricingSettings(tx)]);
-  const bookings = await listBookedTripsOfDrivers(tx, Object.values(driverIds).flat());
+  const bookedOver = await bookedDriversOver(tx, Object.values(driverIds).flat());
   return trips.flatMap((trip) =>
-    planDemoBids(trip, driverIds[trip.carType as CarTypeKey] ?? [], settings, busyDriversOver(trip, bookings))
+    planDemoBids(trip, driverIds[trip.carType as CarTypeKey] ?? [], settings, bookedOver(trip))
       .filter((bid) => bid.dueAt.getTime() <= now.getTime())
       .map((bid) => ({ ...bid, tripId: trip.id })),
   );
-}
-
-/** The drivers booked over the trip: placeBid would refuse them, round after round (DESIGN.md §8). */
-function busyDriversOver(trip: WindowFields, bookings: readonly TripRow[]) {
-  const window = busyWindow(trip);
-  return new Set(
-    bookings.flatMap((b) =>
-      b.driverId !== null && windowsOverlap(busyWindow(b), window) ? [b.driverId] : [],
-    ),
-  );
-}
-
-async function withoutExistingBids(tx: DbOrTx, due: DueBid[]) {
-  const taken = await listBidPairs(
-    tx,
-    [...new Set(due.map((d) => d.tripId))],
-    [...new Set(due.map((d) => d.driverId))],
-  );
-  return due.filter((d) => !taken.has(bidPairKey(d.tripId, d.driverId)));
 }
 
 /**
@@ -92,11 +68,11 @@ export async function runDemoFleetOnce(app: FastifyInstance, now: Date): Promise
     )) as unknown as { rows: { locked: boolean }[] };
     if (!result.rows[0]?.locked) return false;
 
-    const open = (await withoutExistingBids(tx, await listDueDemoBids(tx, now))).slice(0, MAX_BIDS_PER_ROUND);
+    const open = (await withoutBidsYet(tx, await listDueDemoBids(tx, now))).slice(0, MAX_BIDS_PER_ROUND);
     if (open.length === 0) return true;
-    await lockDriversInOrder(tx, [...new Set(open.map((d) => d.driverId))]);
+    await lockDriversForBooking(tx, [...new Set(open.map((d) => d.driverId))]);
     // Re-read under the driver locks: someone logged in as a demo driver may have bid meanwhile.
-    for (const due of await withoutExistingBids(tx, open)) {
+    for (const due of await withoutBidsYet(tx, open)) {
       const input = {
         driverId: due.driverId,
         tripId: due.tripId,

@@ -2,9 +2,7 @@ import { carTypeSchema, mobileSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refuse } from '../../lib/errors';
-import { findUserByMobile, insertUser } from '../auth';
-import { insertDriver } from '../drivers';
+import { createDriverAccount } from '../drivers';
 
 // Browser tests need a real, approved driver of their own: the staff console's way in needs the demo
 // admin's authenticator, which one test enrols per database. Registered only with DEV_CLOCK=1 (test
@@ -26,21 +24,21 @@ export default async function devDriverRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { mobile, name, car_type } = request.body;
       const now = app.clock.now();
-      const driver = await app.database.db.transaction(async (tx) => {
-        if (await findUserByMobile(tx, mobile, 'driver')) throw refuse('driverExists', 409);
-        const user = await insertUser(tx, { mobile, role: 'driver', fullName: name, isActive: true });
-        return insertDriver(tx, {
-          userId: user.id,
-          name,
-          carType: car_type,
-          carModel: 'Toyota Axio 2016',
-          plateNumber: 'DHAKA METRO-GA 11-2233',
-          district: 'Dhaka',
-          status: 'approved',
-          createdAt: now,
-          updatedAt: now,
-        });
-      });
+      const driver = await app.database.db.transaction((tx) =>
+        createDriverAccount(
+          tx,
+          {
+            mobile,
+            name,
+            carType: car_type,
+            carModel: 'Toyota Axio 2016',
+            plateNumber: 'DHAKA METRO-GA 11-2233',
+            district: 'Dhaka',
+            status: 'approved',
+          },
+          now,
+        ),
+      );
       return reply.code(201).send({ data: { id: driver.id, user_id: driver.userId } });
     },
   );

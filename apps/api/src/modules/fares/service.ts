@@ -9,7 +9,7 @@ import {
   type PricingSettings,
 } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
-import { listActiveCarTypes } from '../cars';
+import { bookableCarTypes } from '../cars';
 import { getHighDemand, getPricingSettings } from '../settings';
 
 function estimateFor(request: FareEstimateRequest, car_type: CarTypeKey, settings: PricingSettings) {
@@ -51,7 +51,7 @@ export type PricingInputs = {
 export async function loadPricingInputs(db: DbOrTx): Promise<PricingInputs> {
   const [settings, cars, HighDemand] = await Promise.all([
     getPricingSettings(db),
-    listActiveCarTypes(db),
+    bookableCarTypes(db),
     getHighDemand(db),
   ]);
   return { settings, carTypes: cars.map((c) => c.key).filter(isCarTypeKey), HighDemand };

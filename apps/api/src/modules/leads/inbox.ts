@@ -3,6 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { dhakaWeekSql } from '../../db/dhaka-day';
 import { gpLoyaltyMembers, type LeadKind, type LeadStatus, leads } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
+import { upsertGpLoyaltyMembers } from './gp-loyalty-repo';
 
 // The staff side of leads: one inbox for every form and the survey, worked new → contacted
 // → won or lost, with notes and an assignee; CSV export; the GP loyalty list.
@@ -139,6 +140,11 @@ export function listGpLoyalty(db: DbOrTx, { offset, limit }: { offset: number; l
     db.select().from(gpLoyaltyMembers).orderBy(desc(gpLoyaltyMembers.addedAt)).limit(limit).offset(offset),
     db.select({ n: count() }).from(gpLoyaltyMembers),
   ]).then(([rows, [total]]) => ({ rows, total: total!.n }));
+}
+
+/** Adds members to the GP loyalty list, or changes the tier of those already on it. */
+export function saveGpLoyaltyMembers(db: DbOrTx, members: Parameters<typeof upsertGpLoyaltyMembers>[1]) {
+  return upsertGpLoyaltyMembers(db, members);
 }
 
 export async function removeGpLoyalty(db: DbOrTx, mobile: string) {

@@ -1,6 +1,5 @@
 // The leads module's surface for other modules (docs/decisions/0004): the staff console works leads
 // and the GP loyalty list through these, never through the repos.
-export { upsertGpLoyaltyMembers } from './gp-loyalty-repo';
 export {
   changeLeadInTx,
   findLead,
@@ -12,6 +11,7 @@ export {
   listGpLoyalty,
   listLeads,
   removeGpLoyalty,
+  saveGpLoyaltyMembers,
   updateLead,
 } from './inbox';
 export { default as leadsPlugin } from './plugin';

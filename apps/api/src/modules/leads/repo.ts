@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type LeadKind, leads } from '../../db/schema/index';
-import { leadIdsNotifiedBy } from '../notifications';
+import { leadsToldBy } from '../notifications';
 
 export type NewLead = typeof leads.$inferInsert;
 
@@ -25,7 +25,7 @@ export async function listSmsConfirmedLeadTimes(tx: DbOrTx, mobile: string, sinc
     .from(leads)
     .where(and(eq(leads.mobile, mobile), gt(leads.createdAt, since)));
   const createdAt = new Map(recent.map((lead) => [lead.id, lead.createdAt]));
-  const confirmed = await leadIdsNotifiedBy(
+  const confirmed = await leadsToldBy(
     tx,
     recent.map((lead) => lead.id),
     'sms',

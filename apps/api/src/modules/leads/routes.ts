@@ -25,7 +25,7 @@ import { refuse } from '../../lib/errors';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { markRouteAnswers } from '../../lib/route-answers';
 import { consumeIpAllowance } from '../auth';
-import { checkSurveyToken, findTrip, findTripOfPassenger } from '../booking';
+import { checkSurveyToken, isTripOfPassenger, tripExists } from '../booking';
 import { isDevToolsEnabled } from '../dev';
 import { idempotencyHeadersSchema } from '../idempotency';
 import { findGpLoyaltyMember } from './gp-loyalty-repo';
@@ -218,13 +218,13 @@ function registerSurveyRoute(app: FastifyInstance, { formRoute }: LeadRouteParts
           surveyToken === undefined
             ? 'invalid'
             : checkSurveyToken(app.config.surveyLinkSecret, tripId, surveyToken, app.clock.now());
-        const trip =
+        const found =
           link === 'valid'
-            ? await findTrip(tx, tripId)
+            ? await tripExists(tx, tripId)
             : userId
-              ? await findTripOfPassenger(tx, tripId, userId)
-              : undefined;
-        if (!trip) throw link === 'expired' ? refuse('surveyLinkExpired') : refuse('tripNotFound', 404);
+              ? await isTripOfPassenger(tx, tripId, userId)
+              : false;
+        if (!found) throw link === 'expired' ? refuse('surveyLinkExpired') : refuse('tripNotFound', 404);
         if (await tripHasSurvey(tx, tripId)) throw refuse('surveyAlreadyAnswered', 409);
       }
       return { kind: 'survey', contact: null, userId, tripId, fields };

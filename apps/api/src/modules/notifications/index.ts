@@ -1,5 +1,6 @@
 // The notifications module's surface for other modules (docs/decisions/0004): they enqueue in their own
-// transactions, read a lead's or trip's deliveries for the console, and register channel senders.
+// transactions, read a lead's or trip's deliveries for the console, switch kinds off, and register channel senders;
+// they never import the repo.
 export {
   type ChannelSender,
   ChannelSenders,
@@ -8,19 +9,13 @@ export {
   PermanentDeliveryError,
   standardChannels,
 } from './channels';
-export { toConsoleNotification } from './console-view';
+export {
+  consoleNotificationsOfLead,
+  consoleNotificationsOfTrip,
+  failedDeliveriesSince,
+} from './console-notifications';
 export { type DeliveryDeps, deliverDueNotifications, retryDelayMs } from './deliver';
 export { enqueueNotifications, type NotificationToSend } from './enqueue';
+export { deleteLapsedNotifications, leadsToldBy } from './housekeeping';
 export { default as notificationsPlugin } from './plugin';
-export {
-  deleteOldSentNotifications,
-  disabledKinds,
-  findNotificationsOfLead,
-  findNotificationsOfTrip,
-  leadIdsNotifiedBy,
-  listFailedSince,
-  listPreferences,
-  type NotificationRow,
-  recordDeliveryReport,
-  upsertPreferences,
-} from './repo';
+export { kindsSwitchedOff, saveSwitches } from './preferences';

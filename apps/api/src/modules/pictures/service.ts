@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refuse } from '../../lib/errors';
 import { pictureFamilyOf } from '../../lib/picture';
-import { consumeAllowance, isPictureOfAnyUser } from '../auth';
-import { isPictureOfAnyContent } from '../content';
+import { consumeAllowance, isProfilePicture } from '../auth';
+import { isContentPicture } from '../content';
 
 // Uploaded pictures across the modules that show them (profile pictures, console content): how many an
 // account may upload, and removing the files of one no row shows any more.
@@ -44,7 +44,7 @@ export async function releasePictures(app: FastifyInstance, urls: (string | null
   const db = app.database.db;
   for (const [stem, keys] of stems) {
     try {
-      if ((await isPictureOfAnyUser(db, stem)) || (await isPictureOfAnyContent(db, stem))) continue;
+      if ((await isProfilePicture(db, stem)) || (await isContentPicture(db, stem))) continue;
       await Promise.all(keys.map((key) => app.storage.delete(key)));
     } catch (err) {
       app.log.warn({ err, stem }, 'a replaced picture could not be removed from storage');

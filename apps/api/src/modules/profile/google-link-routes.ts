@@ -2,14 +2,7 @@ import { googleLinkViewSchema, messageCatalogue } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/errors';
-import {
-  currentUser,
-  findGoogleAccountOfUser,
-  findUserById,
-  refusalSchema,
-  unlinkGoogleAccount,
-} from '../auth';
+import { activeAccountOf, currentUser, googleLinkOf, refusalSchema, unlinkGoogle } from '../auth';
 
 const linkSchema = z.object({ data: googleLinkViewSchema });
 const unlinkedSchema = linkSchema.extend({ message: z.string(), code: z.string() });
@@ -30,9 +23,8 @@ export default async function googleLinkRoutes(app: FastifyInstance) {
     '/profile/google',
     { preHandler, schema: { tags, security, response: { 200: linkSchema, 401: refusalSchema } } },
     async (request) => {
-      const user = await findUserById(app.database.db, currentUser(request).id);
-      if (!user?.isActive) throw unauthorized();
-      const link = await findGoogleAccountOfUser(app.database.db, user.id);
+      const user = await activeAccountOf(app.database.db, currentUser(request).id);
+      const link = await googleLinkOf(app.database.db, user.id);
       return {
         data: link ? { linked: true, email: link.email, linked_at: link.linkedAt.toISOString() } : notLinked,
       };
@@ -44,7 +36,7 @@ export default async function googleLinkRoutes(app: FastifyInstance) {
     '/profile/google',
     { preHandler, schema: { tags, security, response: { 200: unlinkedSchema, 401: refusalSchema } } },
     async (request) => {
-      await unlinkGoogleAccount(app.database.db, currentUser(request).id);
+      await unlinkGoogle(app.database.db, currentUser(request).id);
       return { message: messageCatalogue.googleUnlinked.en, code: 'googleUnlinked', data: notLinked };
     },
   );

@@ -13,12 +13,12 @@ import { unauthorized } from '../../lib/errors';
 import { MAX_PICTURE_BYTES } from '../../lib/picture';
 import { readUploadedPicture } from '../../lib/picture-upload';
 import {
+  activeAccountOf,
   currentUser,
-  findUserById,
   refusalSchema,
-  replaceProfilePicture,
+  saveProfile,
+  saveProfilePicture,
   toUserView,
-  updateProfile,
 } from '../auth';
 import { consumeUploadAllowance, releasePictures } from '../pictures';
 
@@ -43,9 +43,7 @@ export default async function profileRoutes(app: FastifyInstance, { role }: { ro
     '/profile',
     { preHandler, schema: { tags, security, response: { 200: profileSchema } } },
     async (request) => {
-      const user = await findUserById(app.database.db, currentUser(request).id);
-      // A deleted or disabled account's token is still signed; the session is over all the same.
-      if (!user?.isActive) throw unauthorized();
+      const user = await activeAccountOf(app.database.db, currentUser(request).id);
       return { data: toUserView(user) };
     },
   );
@@ -64,7 +62,7 @@ export default async function profileRoutes(app: FastifyInstance, { role }: { ro
     async (request) => {
       const body = request.body as ProfileUpdate;
       // The form sends every field: one left empty is cleared.
-      const user = await updateProfile(
+      const user = await saveProfile(
         app.database.db,
         currentUser(request).id,
         {
@@ -97,7 +95,7 @@ export default async function profileRoutes(app: FastifyInstance, { role }: { ro
       const sizes = await readUploadedPicture(request, 'avatars');
       // Stored before the row points at them; content-hashed keys make a retry write the same files.
       const urls = await Promise.all(sizes.map((s) => app.storage.put(s.key, s.body, 'image/webp')));
-      const saved = await replaceProfilePicture(app.database.db, id, urls[0]!, app.clock.now());
+      const saved = await saveProfilePicture(app.database.db, id, urls[0]!, app.clock.now());
       if (!saved) throw unauthorized();
       if (saved.previous !== urls[0]) await releasePictures(app, [saved.previous]);
       return {

@@ -1,12 +1,11 @@
 // The promos module's door (docs/decisions/0004): the only file other modules, app.ts and the seed import.
-export { default as promosPlugin } from './plugin';
 export {
-  claimPromo,
-  findPromoById,
-  insertPromo,
-  listAllPromos,
+  changePromo,
+  createPromo,
+  findPromo,
+  listPromosForConsole,
   type NewPromo,
-  releasePromoUse,
-  toPromoInput,
-  updatePromo,
-} from './service';
+  type PromoRow,
+} from './console-promos';
+export { default as promosPlugin } from './plugin';
+export { claimPromo, releasePromoUse, toPromoInput } from './service';

@@ -90,4 +90,3 @@ export async function listUsablePromos(db: DbOrTx, userId: number, now: Date): P
 }
 
 // The staff console's promo editing (admins): the six rules are the same fields as the seed's.
-export { findPromoById, insertPromo, listAllPromos, type NewPromo, updatePromo } from './repo';

@@ -8,7 +8,7 @@ import {
 } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
-import { disabledKinds, upsertPreferences } from '../notifications';
+import { kindsSwitchedOff, saveSwitches } from '../notifications';
 import { alertDistrictsOf, replaceAlertDistricts } from './repo';
 
 // A person's push choices: one row per kind switched (channel 'push' of the outbox's preference table;
@@ -18,7 +18,7 @@ const isEssential = (kind: PushKind) => essentialPushKinds.includes(kind);
 
 /** The kinds this person switched off for push. */
 export function pushKindsOff(db: DbOrTx, userId: number): Promise<Set<string>> {
-  return disabledKinds(db, userId, 'push');
+  return kindsSwitchedOff(db, userId, 'push');
 }
 
 export async function readPushSettings(
@@ -45,7 +45,7 @@ export async function savePushPreferences(
   const { userId, body, now } = input;
   const rows = body.kinds.filter((k) => !isEssential(k.kind));
   await db.transaction(async (tx) => {
-    await upsertPreferences(
+    await saveSwitches(
       tx,
       userId,
       rows.map((r) => ({ kind: r.kind, channel: 'push' as const, enabled: r.enabled })),

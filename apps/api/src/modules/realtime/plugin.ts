@@ -3,8 +3,8 @@ import { REALTIME_PATH, realtimeCloseCodes, realtimeLimits } from '@pothik/domai
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refusalBody } from '../../lib/errors';
-import { findTripOfPassenger, listenForTripEvents, readEventFacts } from '../booking';
-import { findDriverByUserId } from '../drivers';
+import { factsOfEvents, isTripOfPassenger, listenForTripEvents } from '../booking';
+import { carTypeOfDriverAccount } from '../drivers';
 import { createEventDispatcher } from './event-dispatcher';
 import { RealtimeConnection, type VerifiedToken } from './realtime-connection';
 import { type RealtimeSocket, SOCKET_CLOSING } from './realtime-socket';
@@ -31,7 +31,7 @@ export default fp(
     const dispatcher = createEventDispatcher({
       wants: (event) => hub.wants(event),
       wantsBid: (event) => hub.wantsBid(event),
-      read: (ids) => readEventFacts(app.database.db, ids, app.clock.now()),
+      read: (ids) => factsOfEvents(app.database.db, ids, app.clock.now()),
       deliver: (event, trip, bid) => hub.deliver(event, trip, bid),
       onLost: (ids) => resync(hub.subscribersOf(ids)),
       log: app.log,
@@ -73,9 +73,8 @@ export default fp(
         const connection = new RealtimeConnection(socket as RealtimeSocket, {
           hub,
           verify,
-          isOwnTrip: async (tripId, passengerId) =>
-            (await findTripOfPassenger(app.database.db, tripId, passengerId)) !== undefined,
-          driverCarType: async (userId) => (await findDriverByUserId(app.database.db, userId))?.carType,
+          isOwnTrip: (tripId, passengerId) => isTripOfPassenger(app.database.db, tripId, passengerId),
+          driverCarType: (userId) => carTypeOfDriverAccount(app.database.db, userId),
           now: () => app.clock.now(),
           authTimeoutMs,
           countMessage: app.metrics.websocketMessage,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { deleteLapsedAuthRows } from '../auth';
-import { deleteOldSentNotifications } from '../notifications';
+import { deleteLapsedNotifications } from '../notifications';
 
 /**
  * Deletes what nothing reads any more: one-time codes, refresh tokens, rate counters and deny-list
@@ -9,5 +9,5 @@ import { deleteOldSentNotifications } from '../notifications';
  */
 export async function runHousekeeping(db: Db, now: Date) {
   await deleteLapsedAuthRows(db, now);
-  await deleteOldSentNotifications(db, now);
+  await deleteLapsedNotifications(db, now);
 }

@@ -2,7 +2,7 @@ import { type AcceptBid, calculateFare, calculateFees, messageCatalogue } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { currentUser } from '../../auth';
-import { lockDriver } from '../../drivers';
+import { lockDriverForBooking } from '../../drivers';
 import { claimPromo, toPromoInput } from '../../promos';
 import { getPricingSettings } from '../../settings';
 import { tripDetailOf } from '../trips/read-trips';
@@ -53,7 +53,7 @@ async function acceptBidInTx(
   if (!bid || bid.tripId !== seen.id || effectiveBidStatus(bid, now) !== 'active')
     throw bidRefusals.unavailable();
 
-  await lockDriver(tx, bid.driverId);
+  await lockDriverForBooking(tx, bid.driverId);
   const trip = await lockTrip(tx, seen.id, 'update');
   // Another accept got here first (the trip is confirmed), or the trip was cancelled meanwhile.
   if (trip?.status !== 'requested') throw bidRefusals.unavailable();
@@ -125,7 +125,7 @@ async function acceptBidInTx(
  * any of their bookings are rejected (DESIGN.md §8), so no passenger is offered them again.
  */
 async function rejectOverlappingBids(tx: DbOrTx, driverId: number, now: Date) {
-  await lockDriver(tx, driverId);
+  await lockDriverForBooking(tx, driverId);
   const windows = (await listBookedTripsOfDriver(tx, driverId)).map((t) => ({
     tripId: t.id,
     ...busyWindow(t),

@@ -1,7 +1,7 @@
 import { type BidView, bidExpiresAt } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
-import { lockDriver } from '../../drivers';
+import { lockDriverForBooking } from '../../drivers';
 import { listBookedTripsOfDriver, lockTrip } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { publishTripEvents, type TripEvent } from '../trips/trip-events';
@@ -45,7 +45,7 @@ export async function placeBidInTx(
   { bidTtlMin }: { bidTtlMin: number },
 ): Promise<PlacedBid> {
   const { driverId, tripId, now } = input;
-  const driver = await lockDriver(tx, driverId);
+  const driver = await lockDriverForBooking(tx, driverId);
   if (!driver) throw new Error(`placeBid: no driver ${driverId}`);
   const trip = await lockTrip(tx, tripId, 'share');
   // A trip of another car type is not open to this driver at all: as unknown as another's trip.

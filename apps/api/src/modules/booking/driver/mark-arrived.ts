@@ -1,7 +1,7 @@
 import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { findUserById } from '../../auth';
+import { findAccount } from '../../auth';
 import { findTripOfDriver, recordArrival } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { pushDriverArrived } from '../trips/trip-pushes';
@@ -31,7 +31,7 @@ export async function markArrived(
     if (!arrived) throw arrivalRefusals.notConfirmed();
     await pushDriverArrived(tx, arrived, now);
     await enqueueTripSms(tx, { tripId, event: { kind: 'driver_arrived' }, now, settings: sms });
-    const passenger = (await findUserById(tx, arrived.passengerId))!;
+    const passenger = (await findAccount(tx, arrived.passengerId))!;
     return toDriverTripView(arrived, { driverId, passenger });
   });
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { findDriverById, toDriverCard } from '../../drivers';
+import { findDriver, toDriverCard } from '../../drivers';
 import { listRecentReviewsOfDriver } from './repo';
 
 /** How many reviews the driver card shows. */
@@ -33,7 +33,7 @@ export function shortName(fullName: string | null): string | null {
 
 /** POST /user/get-driver-review: the driver's rating summary and newest reviews. */
 export async function getDriverReviews(db: DbOrTx, driverId: number) {
-  const driver = await findDriverById(db, driverId);
+  const driver = await findDriver(db, driverId);
   if (!driver) throw driverNotFound();
   const card = toDriverCard(driver);
   const rows = await listRecentReviewsOfDriver(db, driver.id, RECENT_REVIEWS);

@@ -2,7 +2,7 @@ import type { TripReview } from '@pothik/domain';
 import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { addRating, toDriverCard } from '../../drivers';
+import { recordRating, toDriverCard } from '../../drivers';
 import { findTripOfPassenger } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { announceTripListChange } from '../trips/trip-list-changes';
@@ -34,7 +34,7 @@ export async function reviewTrip(
       createdAt: now,
     });
     if (!review) throw reviewRefusals.exists();
-    const driver = (await addRating(tx, trip.driverId, body.rating, now))!;
+    const driver = (await recordRating(tx, trip.driverId, body.rating, now))!;
     // The review is on this trip's card, the driver's rating on every card of theirs.
     await announceTripListChange(tx);
     return {

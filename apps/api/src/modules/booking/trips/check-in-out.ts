@@ -2,7 +2,7 @@ import type { CheckInOut } from '@pothik/domain';
 import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { addCompletedTrip } from '../../drivers';
+import { recordCompletedTrip } from '../../drivers';
 import { cancelRefusals } from './cancel-trip';
 import { findTripOfPassenger, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
@@ -31,7 +31,7 @@ export async function checkInOut(
     if (isCheckIn && trip.status !== 'confirmed') throw checkRefusals.checkIn();
     if (!isCheckIn && trip.status !== 'started') throw checkRefusals.checkOut();
     if (!isCheckIn && trip.driverId !== null) {
-      await addCompletedTrip(tx, trip.driverId, now);
+      await recordCompletedTrip(tx, trip.driverId, now);
       // The driver's count of trips is on every card of theirs, in any passenger's list.
       await announceTripListChange(tx);
     }

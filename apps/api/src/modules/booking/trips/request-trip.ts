@@ -9,7 +9,7 @@ import {
 } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
-import { listActiveCarTypes } from '../../cars';
+import { bookableCarTypes } from '../../cars';
 import { estimateCarType } from '../../fares';
 import { districtAt } from '../../geo';
 import { insertTrip, type NewTrip } from './repo';
@@ -102,7 +102,7 @@ export function planAirportTrip(body: AirportRequest): PlannedTrip {
 
 async function assertCarTypeOffered(tx: DbOrTx, carType: CarTypeKey) {
   // The domain knows six car types; an admin may have taken one out of service.
-  const offered = await listActiveCarTypes(tx);
+  const offered = await bookableCarTypes(tx);
   if (!offered.some((c) => c.key === carType))
     throw fieldError('car_type', validationMessage('carTypeInvalid'));
 }

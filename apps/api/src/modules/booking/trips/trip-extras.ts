@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
-import { findDriversWithMobile } from '../../drivers';
+import { driversWithMobile } from '../../drivers';
 import { findReviewsOfTrips } from '../reviews/repo';
 import type { TripRow } from './repo';
 import { driverVisibleStatuses, type TripExtras, toTripView } from './trip-view';
@@ -14,7 +14,7 @@ export async function toTripViews(db: DbOrTx, rows: readonly TripRow[]) {
     ),
   ];
   const completedIds = rows.filter((r) => r.status === 'completed').map((r) => r.id);
-  const drivers = new Map((await findDriversWithMobile(db, driverIds)).map((d) => [d.id, d]));
+  const drivers = new Map((await driversWithMobile(db, driverIds)).map((d) => [d.id, d]));
   const reviews = new Map((await findReviewsOfTrips(db, completedIds)).map((r) => [r.tripId, r]));
   return rows.map((row) => {
     const extras: TripExtras = {

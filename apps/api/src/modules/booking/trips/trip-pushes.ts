@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { bids, trips } from '../../../db/schema/index';
-import { findDriverById, listDriverAccountsOfCarType } from '../../drivers';
+import { accountsOfWorkingDrivers, findDriver } from '../../drivers';
 import { type BidsSoFar, type TripPushFacts, tripPushes } from '../../push';
 
 // The pushes of trip events are push's to write and send; what they tell of (the trip, its bids, the
@@ -63,9 +63,9 @@ function pushTripsOf(db: DbOrTx, tripIds: readonly number[]) {
 
 /** What the pushes of trip events read of booking's trips and bids and of drivers. */
 export const bookingPushFacts: TripPushFacts = {
-  driverAccounts: listDriverAccountsOfCarType,
+  driverAccounts: accountsOfWorkingDrivers,
   async driver(db, driverId) {
-    const driver = await findDriverById(db, driverId);
+    const driver = await findDriver(db, driverId);
     return (
       driver && {
         userId: driver.userId,

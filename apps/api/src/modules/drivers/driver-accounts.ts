@@ -1,0 +1,59 @@
+import type { DbOrTx } from '../../db/client';
+import type { DriverStatus } from '../../db/schema/index';
+import { refuse } from '../../lib/errors';
+import { openAccount, setAccountActive } from '../auth';
+import { findDriverById, findDriversWithMobile, insertDriver, listDrivers, setDriverStatus } from './repo';
+
+// A driver is an account (auth's, for the login) and a driver row: the staff console and the dev tools
+// create both in one go, and a driver's standing opens or closes the account with it.
+
+export type NewDriverAccount = {
+  mobile: string;
+  name: string;
+  carType: string;
+  carModel: string;
+  plateNumber: string;
+  district: string;
+  status: DriverStatus;
+};
+
+/**
+ * The driver's account and row, in the caller's transaction; 409 when the mobile has a driver account.
+ * Only an approved driver's account is open: a pending one can neither log in nor bid.
+ */
+export async function createDriverAccount(tx: DbOrTx, driver: NewDriverAccount, now: Date) {
+  const { mobile, status, ...row } = driver;
+  const user = await openAccount(tx, {
+    mobile,
+    role: 'driver',
+    fullName: row.name,
+    isActive: status === 'approved',
+  });
+  if (!user) throw refuse('driverExists', 409);
+  return insertDriver(tx, { ...row, userId: user.id, status, createdAt: now, updatedAt: now });
+}
+
+/**
+ * Approves or suspends a driver, opening or closing their account with it; the driver before, and after
+ * with their mobile. Undefined when there is no such driver.
+ */
+export async function setDriverStanding(tx: DbOrTx, driverId: number, status: DriverStatus, now: Date) {
+  const before = await findDriverById(tx, driverId);
+  if (!before) return undefined;
+  const after = await setDriverStatus(tx, before.id, status, now);
+  const user = await setAccountActive(tx, before.userId, status === 'approved', now);
+  return { before, after: { ...after!, mobile: user!.mobile } };
+}
+
+/** Drivers newest first with their mobiles, for the staff console. */
+export function listDriversForConsole(
+  db: DbOrTx,
+  page: { status?: DriverStatus; offset: number; limit: number },
+) {
+  return listDrivers(db, page);
+}
+
+/** The driver with their mobile, for the staff console; undefined when there is none. */
+export async function driverForConsole(db: DbOrTx, driverId: number) {
+  return (await findDriversWithMobile(db, [driverId]))[0];
+}
