@@ -30,9 +30,11 @@ async function rowCounts(app: FastifyInstance): Promise<Map<string, number>> {
 // Counted per attempt by design: a refused login still counts towards its IP's hourly limit.
 const countsRefusals = new Set(['auth_rate_counters']);
 // Recorded per refusal by design: admins read failed staff logins in the audit log.
-// So is a wrong authenticator code (an admin reads who was guessing at their account).
+// So is a wrong authenticator code (an admin reads who was guessing at their account). A failed staff
+// login or password change also slows that email down (staff_auth_backoff) instead of locking it out.
 const recordsRefusals: Record<string, readonly string[]> = {
-  'POST /admin/api/auth/login': ['audit_log'],
+  'POST /admin/api/auth/login': ['audit_log', 'staff_auth_backoff'],
+  'POST /admin/api/auth/password': ['staff_auth_backoff'],
   'POST /admin/api/auth/totp/verify': ['audit_log'],
 };
 
