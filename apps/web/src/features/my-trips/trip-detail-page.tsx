@@ -12,7 +12,10 @@ export async function TripDetailPage({ tripId }: { tripId: string }) {
   return (
     <>
       <PageHeading title={t('heading')} />
-      <div className="container-page py-8 md:py-10">
+      {/* A screen's height kept for the trip from the first paint: it comes in steps once the browser
+          knows the login (its code, then the trip), and the footer waits below the fold instead of
+          jumping down at each step. */}
+      <div className="container-page min-h-dvh py-8 md:py-10">
         <AuthGate>
           <GatedTripDetail tripId={tripId} />
         </AuthGate>
