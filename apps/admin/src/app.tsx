@@ -1,8 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { Admin, CustomRoutes } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { API, httpClient } from './api';
 import { authProvider } from './auth-provider';
+import { ConsoleAdmin } from './console-admin';
 import { contentResources } from './content/resources';
 import { DashboardPage } from './dashboard';
 import { LoginPage } from './login-page';
@@ -80,15 +81,13 @@ const adminResources = [
 /** Each role sees its own work; the API refuses the rest whatever the menu shows. */
 export function App() {
   return (
-    <Admin
+    <ConsoleAdmin
       title="Pothik staff console"
       dataProvider={dataProvider}
       authProvider={authProvider}
       loginPage={LoginPage}
       layout={ConsoleLayout}
       dashboard={DashboardPage}
-      requireAuth
-      disableTelemetry
     >
       {(role: string | undefined) => [
         <CustomRoutes key="own-account">
@@ -98,6 +97,6 @@ export function App() {
         ...(role === 'ops' || role === 'admin' ? opsResources : []),
         ...(role === 'admin' ? adminResources : []),
       ]}
-    </Admin>
+    </ConsoleAdmin>
   );
 }

@@ -1,5 +1,4 @@
 import type { SessionView } from '@pothik/domain';
-import { mutate } from 'swr';
 import type { StorageKey } from './storage-keys';
 
 // One login under a key set of its own: the passenger's (DESIGN.md §7) and the driver app's (apart, so
@@ -171,8 +170,9 @@ export function createSessionStore(keys: SessionKeys) {
       if (!s) return;
       const hadSession = !!s.getItem(keys.refreshTokenExpires);
       for (const key of keys.cleared) s.removeItem(key);
-      // What is still on screen asks again (and is told the session ended) rather than wait forever.
-      if (hadSession) void mutate(keys.ownsCacheKey, undefined);
+      // What is still on screen asks again (and is told the session ended) rather than wait forever. The
+      // data library is fetched here, not with every page: a page that shows such data has it loaded.
+      if (hadSession) void import('swr').then(({ mutate }) => mutate(keys.ownsCacheKey, undefined));
       announce();
     },
 

@@ -1,11 +1,8 @@
 // The driver app's public face: its shell and its pages, for the routes under /driver; and the login, the
 // text-message choices and the session store, which the human check's and the choices' tests compose.
 
-export { DriverAccountPage } from './account/driver-account-page';
 export { DriverSmsPreferences } from './account/driver-sms-preferences';
-export { DriverTripsPage } from './my-trips/driver-trips-page';
-export { OpenTripsPage } from './open-trips/open-trips-page';
+export { DriverAccountPage, DriverTripPage, DriverTripsPage, OpenTripsPage } from './gated-pages';
 export { DriverLogin } from './session/driver-login';
 export { driverSession } from './session/driver-session';
 export { DriverShell } from './shell/driver-shell';
-export { DriverTripPage } from './trip/driver-trip-page';

@@ -3,5 +3,5 @@
 
 export { realtimeUrl } from './realtime-url';
 export { SocketFactoryProvider, useSocketFactory } from './socket-factory';
-export { type CreateSocket, type LiveConnection, startLive } from './trip-live-client';
+export { type CreateSocket, type LiveConnection, openTripsTopic, startLive } from './trip-live-client';
 export { useTripLive } from './use-trip-live';

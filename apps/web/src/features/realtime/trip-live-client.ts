@@ -1,7 +1,7 @@
 import {
   closeNeedsFreshToken,
   isRealtimeEvent,
-  type OPEN_TRIPS_CHANNEL,
+  OPEN_TRIPS_CHANNEL,
   parseRealtimeServerMessage,
   type RealtimeClientMessage,
   type RealtimeEvent,
@@ -48,6 +48,9 @@ export type TripLiveClient = { stop: () => void };
 
 /** What one socket follows: a passenger's trip, or a driver's open trips of their car type. */
 export type LiveTopic = { trip_id: number } | { channel: typeof OPEN_TRIPS_CHANNEL };
+
+/** The driver app's topic: the open trips of the driver's car type. */
+export const openTripsTopic: LiveTopic = { channel: OPEN_TRIPS_CHANNEL };
 
 export type LiveOptions = Omit<TripLiveOptions, 'tripId'> & { topic: LiveTopic };
 

@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { AuthGate } from '@/features/auth';
 import { domainCarOptions } from './car-option';
+import { GatedTripRequestForm } from './gated-trip-request-form';
 import { getCarTypes } from './get-car-types';
-import { TripRequestForm, type TripSelection } from './trip-request-form';
+import type { TripSelection } from './trip-request-form';
 import type { TripCategory } from './trip-types';
 
 /** /trip/trip-request and /trip/airport-rental-trip-request: logged-in pages with the request form. */
@@ -35,7 +36,7 @@ export async function TripRequestPage({
       />
       <div className="container-page py-8 md:py-10">
         <AuthGate>
-          <TripRequestForm category={category} cars={cars} selection={selection} />
+          <GatedTripRequestForm category={category} cars={cars} selection={selection} />
         </AuthGate>
       </div>
     </>

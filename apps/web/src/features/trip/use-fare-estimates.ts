@@ -1,8 +1,7 @@
 'use client';
 
 import type { Lang } from '@pothik/domain';
-import { useCallback, useState } from 'react';
-import useSWRMutation from 'swr/mutation';
+import { useCallback, useRef, useState } from 'react';
 import { loadServerMessages } from '@/lib/use-server-messages';
 import { type FareEstimateResult, type FareEstimates, fetchFareEstimates } from './fare-estimate-api';
 
@@ -33,30 +32,32 @@ async function estimatesOrThrow(body: Record<string, unknown>, lang: Lang): Prom
   return result.data;
 }
 
-/** Get Fare: asks for the estimates of a request; only the newest request's answer is shown. */
+/**
+ * Get Fare: asks for the estimates of a request; only the newest request's answer is shown (an older
+ * answer that comes later is dropped), and a refusal shows over the previous answer.
+ */
 export function useFareEstimates(lang: Lang) {
-  const [key, setKey] = useState<string | null>(null);
-  const { trigger, data, error, isMutating } = useSWRMutation(
-    ['fare-estimate', lang],
-    (_key, { arg }: { arg: Record<string, unknown> }) => estimatesOrThrow(arg, lang),
-    { throwOnError: false },
-  );
+  const [state, setState] = useState<FareEstimatesState>({ status: 'idle' });
+  const newest = useRef(0);
+  const lastEstimates = useRef<FareEstimates | null>(null);
 
   const request = useCallback(
     async (body: Record<string, unknown>) => {
-      setKey(fareRequestKey(body));
-      await trigger(body);
+      const key = fareRequestKey(body);
+      const id = ++newest.current;
+      setState({ status: 'loading', key });
+      try {
+        const data = await estimatesOrThrow(body, lang);
+        if (id !== newest.current) return;
+        lastEstimates.current = data;
+        setState({ status: 'done', key, data });
+      } catch (error) {
+        if (id !== newest.current) return;
+        if (error instanceof EstimateFailure) setState({ status: 'error', key, failure: error.failure });
+        else if (lastEstimates.current) setState({ status: 'done', key, data: lastEstimates.current });
+      }
     },
-    [trigger],
+    [lang],
   );
-
-  let state: FareEstimatesState = { status: 'idle' };
-  if (key !== null) {
-    // A failed request leaves the previous answer in `data`: the error is checked first.
-    if (isMutating) state = { status: 'loading', key };
-    else if (error instanceof EstimateFailure) state = { status: 'error', key, failure: error.failure };
-    else if (data) state = { status: 'done', key, data };
-    else state = { status: 'loading', key };
-  }
   return { state, request };
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { OPEN_TRIPS_CHANNEL, type RealtimeEvent } from '@pothik/domain';
+import type { RealtimeEvent } from '@pothik/domain';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
-import { type LiveConnection, realtimeUrl, startLive, useSocketFactory } from '@/features/realtime';
+import { type LiveConnection, useSocketFactory } from '@/features/realtime';
 import { checkDriverSession } from '../session/check-driver-session';
 import { driverSession } from '../session/driver-session';
 
@@ -26,21 +26,31 @@ export function DriverLiveProvider({ isLoggedIn, children }: { isLoggedIn: boole
 
   useEffect(() => {
     if (!isLoggedIn) return;
-    const client = startLive({
-      url: realtimeUrl(apiUrl),
-      topic: { channel: OPEN_TRIPS_CHANNEL },
-      createSocket,
-      readToken: driverSession.accessToken,
-      renewSession: async () => (await checkDriverSession()).outcome !== 'ended',
-      onEvent: (event) => {
-        for (const l of listeners) l.current.onEvent(event);
-      },
-      onSync: () => {
-        for (const l of listeners) l.current.onSync();
-      },
-      onConnectionChange: setConnection,
+    // The socket's client (and the schemas it reads messages with) loads with the login, not with the
+    // app's first load, which a driver not yet in shares.
+    let isCurrent = true;
+    let client: { stop(): void } | undefined;
+    void import('@/features/realtime').then(({ openTripsTopic, realtimeUrl, startLive }) => {
+      if (!isCurrent) return;
+      client = startLive({
+        url: realtimeUrl(apiUrl),
+        topic: openTripsTopic,
+        createSocket,
+        readToken: driverSession.accessToken,
+        renewSession: async () => (await checkDriverSession()).outcome !== 'ended',
+        onEvent: (event) => {
+          for (const l of listeners) l.current.onEvent(event);
+        },
+        onSync: () => {
+          for (const l of listeners) l.current.onSync();
+        },
+        onConnectionChange: setConnection,
+      });
     });
-    return () => client.stop();
+    return () => {
+      isCurrent = false;
+      client?.stop();
+    };
   }, [isLoggedIn, apiUrl, createSocket, listeners]);
 
   const hub = useMemo(() => ({ connection, listeners }), [connection, listeners]);

@@ -1,15 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
 import { LoadingSkeleton } from '@/components/load-states';
 import { DriverLiveProvider } from '../live/driver-live';
 import { checkDriverSession } from '../session/check-driver-session';
-import { DriverLogin } from '../session/driver-login';
 import { useDriverSession } from '../session/use-driver-session';
 import { DriverHeader } from './driver-header';
 import { DriverNav } from './driver-nav';
 import { ServiceWorkerRegistration } from './service-worker-registration';
+
+// Shown only to a driver not logged in, which the browser alone knows: the login's code (the form
+// library, the human check) loads then, not with every visit's first load.
+const DriverLogin = dynamic(() => import('../session/driver-login').then((m) => m.DriverLogin), {
+  ssr: false,
+  loading: () => <div className="min-h-32" aria-hidden="true" />,
+});
 
 /** The driver app's frame: its own header and bottom navigation, the login until a driver is in. */
 export function DriverShell({ children }: { children: ReactNode }) {
