@@ -459,6 +459,31 @@ export const messageCatalogue = {
     en: 'Connect with a WebSocket.',
     bn: 'WebSocket দিয়ে সংযোগ করুন।',
   },
+  // The trip in progress (DESIGN.md §15): a driver's position refused, and why.
+  positionOutsideBangladesh: {
+    en: 'This position is outside Bangladesh.',
+    bn: 'এই অবস্থানটি বাংলাদেশের বাইরে।',
+  },
+  positionInFuture: {
+    en: 'This position’s time is in the future. Please check the phone’s clock.',
+    bn: 'এই অবস্থানের সময়টি ভবিষ্যতের। অনুগ্রহ করে ফোনের ঘড়ি দেখুন।',
+  },
+  positionTooOld: {
+    en: 'This position is too old to show.',
+    bn: 'এই অবস্থানটি দেখানোর জন্য অনেক পুরোনো।',
+  },
+  positionInaccurate: {
+    en: 'This position is not accurate enough.',
+    bn: 'এই অবস্থানটি যথেষ্ট নির্ভুল নয়।',
+  },
+  positionOutOfOrder: {
+    en: 'This position is not newer than the last one sent.',
+    bn: 'এই অবস্থানটি আগের পাঠানো অবস্থানের চেয়ে নতুন নয়।',
+  },
+  positionTooFast: {
+    en: 'This position is too far from the last one for the time between them.',
+    bn: 'মাঝের সময়ের তুলনায় এই অবস্থানটি আগেরটি থেকে অনেক দূরে।',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;
