@@ -1,2 +1,3 @@
 export * from './check-position';
 export * from './position';
+export * from './thin-track';
