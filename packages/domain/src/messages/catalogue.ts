@@ -484,6 +484,14 @@ export const messageCatalogue = {
     en: 'This position is too far from the last one for the time between them.',
     bn: 'মাঝের সময়ের তুলনায় এই অবস্থানটি আগেরটি থেকে অনেক দূরে।',
   },
+  tripCodeWrong: {
+    en: 'That trip code is not right. Ask the passenger for the code on their trip page.',
+    bn: 'ট্রিপ কোডটি সঠিক নয়। যাত্রীর ট্রিপ পেজে থাকা কোডটি তাঁর কাছে জেনে নিন।',
+  },
+  tripCodeLocked: {
+    en: 'Too many wrong trip codes. Our team has been told and will call you.',
+    bn: 'অনেকবার ভুল ট্রিপ কোড দেওয়া হয়েছে। আমাদের টিমকে জানানো হয়েছে, তাঁরা আপনাকে ফোন করবেন।',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;

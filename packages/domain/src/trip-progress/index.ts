@@ -7,3 +7,4 @@ export * from './long-stop';
 export * from './off-corridor';
 export * from './position';
 export * from './thin-track';
+export * from './trip-code';
