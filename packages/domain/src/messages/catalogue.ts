@@ -492,6 +492,14 @@ export const messageCatalogue = {
     en: 'Too many wrong trip codes. Our team has been told and will call you.',
     bn: 'অনেকবার ভুল ট্রিপ কোড দেওয়া হয়েছে। আমাদের টিমকে জানানো হয়েছে, তাঁরা আপনাকে ফোন করবেন।',
   },
+  trustedContactsTooMany: {
+    en: 'You can save at most 5 trusted contacts.',
+    bn: 'আপনি সর্বোচ্চ ৫ জন বিশ্বস্ত পরিচিতি রাখতে পারেন।',
+  },
+  trustedContactDuplicate: {
+    en: 'This number is already one of your trusted contacts.',
+    bn: 'এই নম্বরটি আগে থেকেই আপনার বিশ্বস্ত পরিচিতিতে আছে।',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;
