@@ -480,6 +480,10 @@ export const messageCatalogue = {
     en: 'This position is not newer than the last one sent.',
     bn: 'এই অবস্থানটি আগের পাঠানো অবস্থানের চেয়ে নতুন নয়।',
   },
+  positionTimeInvalid: {
+    en: 'This position has no valid time.',
+    bn: 'এই অবস্থানের সময়টি সঠিক নয়।',
+  },
   positionTooFast: {
     en: 'This position is too far from the last one for the time between them.',
     bn: 'মাঝের সময়ের তুলনায় এই অবস্থানটি আগেরটি থেকে অনেক দূরে।',

@@ -6,6 +6,7 @@ export * from './guardian-checks';
 export * from './long-stop';
 export * from './off-corridor';
 export * from './position';
+export * from './position-schema';
 export * from './share-link';
 export * from './thin-track';
 export * from './trip-code';
