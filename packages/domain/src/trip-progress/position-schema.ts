@@ -15,13 +15,13 @@ export const positionInputSchema = z.object({
   accuracyM: z.number({ error: msg('positionInaccurate') }).min(0, { error: msg('positionInaccurate') }),
   headingDeg: z
     .number({ error: msg('invalidInput') })
-    .min(0)
+    .min(0, { error: msg('invalidInput') })
     .max(360, { error: msg('invalidInput') })
     .optional(),
   // 100 m/s is 360 km/h: anything above is a broken sensor, not a car.
   speedMps: z
     .number({ error: msg('invalidInput') })
-    .min(0)
+    .min(0, { error: msg('invalidInput') })
     .max(100, { error: msg('invalidInput') })
     .optional(),
   at: dateTimeSchema('positionTimeInvalid'),
