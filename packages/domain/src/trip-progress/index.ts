@@ -9,5 +9,6 @@ export * from './position';
 export * from './position-schema';
 export * from './share-link';
 export * from './thin-track';
+export * from './tracking-window';
 export * from './trip-code';
 export * from './trusted-contacts';
