@@ -43,6 +43,20 @@ describe('public surface of @pothik/domain', () => {
     'fareEstimateListSchema',
     'userViewSchema',
     'sessionViewSchema',
+    'checkPosition',
+    'positionRefusalFields',
+    'positionInputSchema',
+    'positionBatchSchema',
+    'shouldKeepTrackPoint',
+    'thinTrack',
+    'estimateEta',
+    'etaTarget',
+    'approachTo',
+    'guardianChecks',
+    'generateTripCode',
+    'afterWrongTripCode',
+    'shareLinkAlive',
+    'trustedContactsSchema',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });

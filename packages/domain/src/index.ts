@@ -33,6 +33,7 @@ export * from './reference/lead-kinds';
 export * from './reference/limits';
 export * from './reference/trip-status';
 export * from './reference/trip-types';
+export * from './trip-progress/index';
 export * from './validation/airport-request';
 export * from './validation/content';
 export * from './validation/driver-bid';

@@ -459,6 +459,51 @@ export const messageCatalogue = {
     en: 'Connect with a WebSocket.',
     bn: 'WebSocket দিয়ে সংযোগ করুন।',
   },
+  // The trip in progress (DESIGN.md §15): a driver's position refused, and why.
+  positionOutsideBangladesh: {
+    en: 'This position is outside Bangladesh.',
+    bn: 'এই অবস্থানটি বাংলাদেশের বাইরে।',
+  },
+  positionInFuture: {
+    en: 'This position’s time is in the future. Please check the phone’s clock.',
+    bn: 'এই অবস্থানের সময়টি ভবিষ্যতের। অনুগ্রহ করে ফোনের ঘড়ি দেখুন।',
+  },
+  positionTooOld: {
+    en: 'This position is too old to show.',
+    bn: 'এই অবস্থানটি দেখানোর জন্য অনেক পুরোনো।',
+  },
+  positionInaccurate: {
+    en: 'This position is not accurate enough.',
+    bn: 'এই অবস্থানটি যথেষ্ট নির্ভুল নয়।',
+  },
+  positionOutOfOrder: {
+    en: 'This position is not newer than the last one sent.',
+    bn: 'এই অবস্থানটি আগের পাঠানো অবস্থানের চেয়ে নতুন নয়।',
+  },
+  positionTimeInvalid: {
+    en: 'This position has no valid time.',
+    bn: 'এই অবস্থানের সময়টি সঠিক নয়।',
+  },
+  positionTooFast: {
+    en: 'This position is too far from the last one for the time between them.',
+    bn: 'মাঝের সময়ের তুলনায় এই অবস্থানটি আগেরটি থেকে অনেক দূরে।',
+  },
+  tripCodeWrong: {
+    en: 'That trip code is not right. Ask the passenger for the code on their trip page.',
+    bn: 'ট্রিপ কোডটি সঠিক নয়। যাত্রীর ট্রিপ পেজে থাকা কোডটি তাঁর কাছে জেনে নিন।',
+  },
+  tripCodeLocked: {
+    en: 'Too many wrong trip codes. Our team has been told and will call you.',
+    bn: 'অনেকবার ভুল ট্রিপ কোড দেওয়া হয়েছে। আমাদের টিমকে জানানো হয়েছে, তাঁরা আপনাকে ফোন করবেন।',
+  },
+  trustedContactsTooMany: {
+    en: 'You can save at most 5 trusted contacts.',
+    bn: 'আপনি সর্বোচ্চ ৫ জন বিশ্বস্ত পরিচিতি রাখতে পারেন।',
+  },
+  trustedContactDuplicate: {
+    en: 'This number is already one of your trusted contacts.',
+    bn: 'এই নম্বরটি আগে থেকেই আপনার বিশ্বস্ত পরিচিতিতে আছে।',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;

@@ -2,7 +2,8 @@ import { PricingInputError } from './pricing-input-error';
 
 export type LatLng = { lat: number; lng: number };
 
-const EARTH_RADIUS_KM = 6371.0088;
+// The mean Earth radius (IUGG); also the scale of the flat maps drawn around one point.
+export const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 function checkPoint(field: string, point: LatLng): void {
