@@ -66,6 +66,15 @@ test.describe('staff console', () => {
     await staff.getByLabel('Authenticator code').fill(await generate({ secret }));
     await staff.getByRole('button', { name: 'Verify' }).click();
     await expect(staff.getByText('Trips requested')).toBeVisible();
+    // The API's timed jobs, each with its interval (the e2e API's outbox every second, expiry every
+    // minute) and its last success: the outbox has sent since the API started.
+    const jobs = staff.getByRole('table', { name: 'Timed jobs' });
+    const outbox = jobs.getByRole('row').filter({ hasText: 'notification-outbox' });
+    await expect(outbox.getByRole('cell').nth(1)).toHaveText('1 s');
+    await expect(outbox.getByRole('cell').nth(5)).not.toHaveText('never');
+    await expect(
+      jobs.getByRole('row').filter({ hasText: 'trip-expiry' }).getByRole('cell').nth(1),
+    ).toHaveText('60 s');
 
     await staff.getByRole('menuitem', { name: 'Cancellation requests' }).click();
     const row = staff.getByRole('row').filter({ hasText: 'Flight moved to tomorrow' });

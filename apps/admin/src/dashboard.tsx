@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, Title, usePermissions } from 'react-admin';
 import { API, errorText, httpClient } from './api';
 import { FailedDeliveries } from './resources/notification-outcome';
+import { TimedJobs } from './resources/timed-jobs';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -132,6 +133,14 @@ function Figures() {
             Failed deliveries, last 24 hours
           </Typography>
           <FailedDeliveries rows={data.failed_deliveries} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6">
+            Timed jobs
+          </Typography>
+          <TimedJobs rows={data.jobs} />
         </CardContent>
       </Card>
     </Box>

@@ -65,4 +65,57 @@ describe('dashboard', () => {
     });
     expect((await sc.call(await sc.session('editor'), 'GET', '/admin/api/dashboard')).statusCode).toBe(403);
   });
+
+  it("lists the timed jobs with their intervals and records, a failing one's error until it succeeds", async () => {
+    let fail = true;
+    app.jobs.add({
+      name: 'test-gateway-check',
+      everyMs: 0,
+      round: async () => {
+        if (fail) throw new Error('the gateway did not answer');
+      },
+    });
+    const at = clock.now().toISOString();
+    await app.jobs.runOnce('housekeeping');
+    await expect(app.jobs.runOnce('test-gateway-check')).rejects.toThrow('the gateway did not answer');
+
+    const sc = staffConsole(app, clock);
+    await sc.createAccounts();
+    const ops = await sc.session('ops');
+    const jobs = async () => (await sc.call(ops, 'GET', '/admin/api/dashboard')).json().data.jobs;
+    expect(await jobs()).toEqual([
+      // HOUSEKEEPING_INTERVAL_SEC's default: an hour; the tests' EXPIRY_INTERVAL_SEC is 0 (never on a timer).
+      {
+        name: 'housekeeping',
+        every_seconds: 3600,
+        runs: 1,
+        failures: 0,
+        last_started_at: at,
+        last_success_at: at,
+        last_error: null,
+      },
+      {
+        name: 'test-gateway-check',
+        every_seconds: null,
+        runs: 1,
+        failures: 1,
+        last_started_at: at,
+        last_success_at: null,
+        last_error: 'the gateway did not answer',
+      },
+      {
+        name: 'trip-expiry',
+        every_seconds: null,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
+        last_error: null,
+      },
+    ]);
+
+    fail = false;
+    await app.jobs.runOnce('test-gateway-check');
+    expect((await jobs())[1]).toMatchObject({ runs: 2, failures: 1, last_success_at: at, last_error: null });
+  });
 });

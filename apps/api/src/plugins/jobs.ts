@@ -17,8 +17,21 @@ export type Job = {
   round: (now: Date) => Promise<void>;
 };
 
+/** A job's record for the console: its interval here (null when this process runs it not) and its rounds. */
+export type JobRecord = {
+  name: string;
+  everyMs: number | null;
+  runs: number;
+  failures: number;
+  lastStartedAt: Date | null;
+  lastSuccessAt: Date | null;
+  lastError: string | null;
+};
+
 export type Jobs = {
   add(job: Job): void;
+  /** Every job this process has and every job with a record, by name. */
+  records(): Promise<JobRecord[]>;
   /** One round now, recorded as the timer's rounds are; a failure is recorded and thrown. */
   runOnce(name: string): Promise<void>;
 };
@@ -62,6 +75,7 @@ export default fp(
         jobs.set(job.name, job);
         if (job.everyMs > 0) runPeriodically(app, job.everyMs, () => runOnce(job).catch(() => {}));
       },
+      records: () => readRecords(app.database.db, jobs),
       async runOnce(name) {
         const job = jobs.get(name);
         if (!job) throw new Error(`no job named ${name}`);
@@ -71,6 +85,24 @@ export default fp(
   },
   { name: 'jobs', dependencies: ['metrics'] },
 );
+
+async function readRecords(db: Db, jobs: Map<string, Job>): Promise<JobRecord[]> {
+  const rows = new Map((await db.select().from(jobRuns)).map((row) => [row.name, row]));
+  const names = [...new Set([...jobs.keys(), ...rows.keys()])].sort();
+  return names.map((name) => {
+    const row = rows.get(name);
+    const everyMs = jobs.get(name)?.everyMs;
+    return {
+      name,
+      everyMs: everyMs && everyMs > 0 ? everyMs : null,
+      runs: row?.runs ?? 0,
+      failures: row?.failures ?? 0,
+      lastStartedAt: row?.lastStartedAt ?? null,
+      lastSuccessAt: row?.lastSuccessAt ?? null,
+      lastError: row?.lastError ?? null,
+    };
+  });
+}
 
 type Round = { startedAt: Date; finishedAt: Date; error: unknown };
 

@@ -4823,6 +4823,21 @@ export interface operations {
                                 /** Format: int64 */
                                 trip_id: number | null;
                             }[];
+                            jobs: {
+                                /** @description its interval in the API process that answered; null when it runs in none */
+                                every_seconds: number | null;
+                                /** Format: int64 */
+                                failures: number;
+                                /** @description the last failed round's error; cleared by the next success */
+                                last_error: string | null;
+                                /** @description ISO 8601, UTC */
+                                last_started_at: string | null;
+                                /** @description ISO 8601, UTC */
+                                last_success_at: string | null;
+                                name: string;
+                                /** Format: int64 */
+                                runs: number;
+                            }[];
                             leads_per_week: {
                                 kind: string;
                                 /** Format: int64 */

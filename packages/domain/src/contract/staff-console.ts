@@ -59,6 +59,21 @@ export const consoleNotificationSchema = z.object({
 });
 export type ConsoleNotification = z.infer<typeof consoleNotificationSchema>;
 
+/** A timed job of the API (its job runner's record, job_runs): a job that stopped working shows here. */
+export const consoleJobSchema = z.object({
+  name: z.string(),
+  every_seconds: z
+    .number()
+    .nullable()
+    .describe('its interval in the API process that answered; null when it runs in none'),
+  runs: z.number().int(),
+  failures: z.number().int(),
+  last_started_at: isoTime.nullable(),
+  last_success_at: isoTime.nullable(),
+  last_error: z.string().nullable().describe("the last failed round's error; cleared by the next success"),
+});
+export type ConsoleJob = z.infer<typeof consoleJobSchema>;
+
 export const staffDashboardSchema = z.object({
   since: isoTime,
   trips_per_day: z.array(
@@ -83,6 +98,8 @@ export const staffDashboardSchema = z.object({
   ),
   /** Deliveries that went wrong in the last 24 hours, newest first (at most 50). */
   failed_deliveries: z.array(consoleNotificationSchema),
+  /** Every timed job, by name: those this API process runs and any other that has a record. */
+  jobs: z.array(consoleJobSchema),
 });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 

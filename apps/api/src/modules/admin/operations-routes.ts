@@ -1,7 +1,8 @@
-import { idParamsSchema, messageCatalogue, staffDashboardSchema } from '@pothik/domain';
+import { type ConsoleJob, idParamsSchema, messageCatalogue, staffDashboardSchema } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { JobRecord } from '../../plugins/jobs';
 import {
   bookingStats,
   cancelRequestsForConsole,
@@ -138,10 +139,11 @@ function registerDashboardRoute(app: FastifyInstance, tags: string[], ops: Staff
     async (_request, reply) => {
       const since = new Date(app.clock.now().getTime() - 30 * 86_400_000);
       const dayAgo = new Date(app.clock.now().getTime() - 86_400_000);
-      const [booking, leads, failed] = await Promise.all([
+      const [booking, leads, failed, jobs] = await Promise.all([
         bookingStats(app.database.db, since),
         leadsPerWeek(app.database.db, since),
         failedDeliveriesSince(app.database.db, dayAgo, 50),
+        app.jobs.records(),
       ]);
       reply.header('cache-control', 'no-store');
       return {
@@ -155,8 +157,21 @@ function registerDashboardRoute(app: FastifyInstance, tags: string[], ops: Staff
           cancellations: booking.cancellations,
           leads_per_week: leads,
           failed_deliveries: failed,
+          jobs: jobs.map(toConsoleJob),
         },
       };
     },
   );
+}
+
+function toConsoleJob(job: JobRecord): ConsoleJob {
+  return {
+    name: job.name,
+    every_seconds: job.everyMs === null ? null : job.everyMs / 1000,
+    runs: job.runs,
+    failures: job.failures,
+    last_started_at: job.lastStartedAt?.toISOString() ?? null,
+    last_success_at: job.lastSuccessAt?.toISOString() ?? null,
+    last_error: job.lastError,
+  };
 }
