@@ -88,7 +88,13 @@ test.describe('staff console', () => {
     // The trip, found by its number, shows who cancelled it and when.
     await staff.getByRole('menuitem', { name: 'Trips' }).click();
     await staff.getByPlaceholder('Trip number or mobile').fill(String(trip.id));
-    await staff.getByRole('cell', { name: String(trip.id), exact: true }).click();
+    // The list applies the search after a pause (react-admin's debounce) and lists again: a click on the
+    // row while it is being replaced can be lost, as a person's would be, who clicks again.
+    await expect(staff).toHaveURL(new RegExp(`filter=[^&]*${trip.id}`));
+    await expect(async () => {
+      await staff.getByRole('cell', { name: String(trip.id), exact: true }).click({ timeout: 2000 });
+      await expect(staff).toHaveURL(new RegExp(`/trips/${trip.id}/show`), { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     const decided = staff
       .getByRole('row')
       .filter({ hasText: 'cancel_requested' })
