@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
@@ -36,7 +36,10 @@ describe('Driver sign-up', () => {
     renderWithProviders(<DriverForm />, { apiUrl: api.url, lang: 'bn' });
     await user.click(screen.getByRole('button', { name: 'আবেদন পাঠান' }));
 
-    expect(screen.getByRole('textbox', { name: 'পুরো নাম' })).toHaveAccessibleDescription('পুরো নাম আবশ্যক।');
+    // The form checks its fields asynchronously: the messages come together once the check has run.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'পুরো নাম' })).toHaveAccessibleDescription('পুরো নাম আবশ্যক।'),
+    );
     expect(screen.getByRole('combobox', { name: 'আপনি কোন জেলায় থাকেন' })).toHaveAccessibleDescription(
       'অনুগ্রহ করে আপনার জেলা বেছে নিন।',
     );
@@ -63,8 +66,10 @@ describe('Driver sign-up', () => {
     await user.click(within(screen.getByRole('group', { name: 'Do you own a car?' })).getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'Send my sign-up' }));
     // An owner must say which car.
-    expect(screen.getByRole('combobox', { name: 'Car type' })).toHaveAccessibleDescription(
-      'Please choose a car type.',
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Car type' })).toHaveAccessibleDescription(
+        'Please choose a car type.',
+      ),
     );
     expect(api.requestsTo(DRIVER)).toHaveLength(0);
 
@@ -97,8 +102,10 @@ describe('Car requisition', () => {
     const user = userEvent.setup();
     renderWithProviders(<RequisitionForm />, { apiUrl: api.url });
     await user.click(screen.getByRole('button', { name: 'Send the requisition' }));
-    expect(screen.getByRole('textbox', { name: 'Organisation' })).toHaveAccessibleDescription(
-      'Organisation name is required.',
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Organisation' })).toHaveAccessibleDescription(
+        'Organisation name is required.',
+      ),
     );
     expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveAccessibleDescription(
       /Pickup location is required\./,
@@ -144,8 +151,10 @@ describe('Car requisition', () => {
     await user.type(screen.getByLabelText('যেদিন থেকে'), '2099-03-05');
     await user.type(screen.getByLabelText(/যেদিন পর্যন্ত/), '2099-03-01');
     await user.click(screen.getByRole('button', { name: 'রিকুইজিশন পাঠান' }));
-    expect(screen.getByLabelText(/যেদিন পর্যন্ত/)).toHaveAccessibleDescription(
-      'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না।',
+    await waitFor(() =>
+      expect(screen.getByLabelText(/যেদিন পর্যন্ত/)).toHaveAccessibleDescription(
+        'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না।',
+      ),
     );
     expect(api.requestsTo(REQUISITION)).toHaveLength(0);
   });
@@ -158,8 +167,10 @@ describe('Survey', () => {
     const user = userEvent.setup();
     renderWithProviders(<SurveyForm />, { apiUrl: api.url, lang: 'bn' });
     await user.click(screen.getByRole('button', { name: 'উত্তর পাঠান' }));
-    expect(screen.getByRole('group', { name: 'সব মিলিয়ে আপনার যাত্রা কেমন ছিল?' })).toHaveAccessibleDescription(
-      'অনুগ্রহ করে ১ থেকে ৫ এর মধ্যে রেটিং দিন।',
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'সব মিলিয়ে আপনার যাত্রা কেমন ছিল?' })).toHaveAccessibleDescription(
+        'অনুগ্রহ করে ১ থেকে ৫ এর মধ্যে রেটিং দিন।',
+      ),
     );
     expect(api.requestsTo(SURVEY)).toHaveLength(0);
   });
