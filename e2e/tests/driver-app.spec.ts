@@ -171,8 +171,24 @@ for (const lang of ['en', 'bn'] as const) {
       const card = driverPage.locator(`article[data-trip-id="${tripId}"]`);
       await expect(card).toBeVisible({ timeout: 20_000 });
       expect(await driverPage.evaluate(() => window.__sameDocument)).toBe(true);
+      // Nothing the driver is about to tap moves as the map and the fare guidance arrive after the form:
+      // code fetched from here on comes as late as on a slow phone's network, so the map lands last.
+      const slowCode = /\/_next\/static\/chunks\//;
+      await driverPage.route(slowCode, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.fallback();
+      });
       await card.getByRole('link', { name: t.openTrip(tripId) }).click();
-      await driverPage.getByRole('textbox', { name: t.fare }).fill('9000');
+      const fare = driverPage.getByRole('textbox', { name: t.fare });
+      const send = driverPage.getByRole('button', { name: t.sendBid });
+      await expect(send).toBeVisible({ timeout: 15_000 });
+      const sendAt = await send.boundingBox();
+      const guidanceId = (await fare.getAttribute('aria-describedby'))!.split(' ')[0]!;
+      await expect(driverPage.locator(`[id="${guidanceId}"]`)).not.toBeEmpty();
+      await expect(driverPage.locator('.leaflet-container')).toBeVisible({ timeout: 15_000 });
+      expect(await send.boundingBox()).toEqual(sendAt);
+      await driverPage.unroute(slowCode);
+      await fare.fill('9000');
       await driverPage.getByRole('button', { name: t.sendBid }).click();
       await expect(driverPage.getByText(t.bidSent)).toBeVisible();
       await expect(driverPage.getByText(t.yourBid)).toBeVisible();

@@ -101,18 +101,21 @@ export function BidPanel({
             {error}
           </p>
         )}
-        <FareGuidanceLine
-          id={guidanceId}
-          showEstimate
-          className="text-gray-800 text-sm"
-          route={{
-            trip_type: trip.trip_type,
-            car_type: trip.car_type,
-            pickup: trip.pickup,
-            dropoff: trip.dropoff,
-            hours: trip.hours,
-          }}
-        />
+        {/* Three lines kept for the guidance, which comes after the field: the Send button stays put. */}
+        <div className="min-h-15">
+          <FareGuidanceLine
+            id={guidanceId}
+            showEstimate
+            className="text-gray-800 text-sm"
+            route={{
+              trip_type: trip.trip_type,
+              car_type: trip.car_type,
+              pickup: trip.pickup,
+              dropoff: trip.dropoff,
+              hours: trip.hours,
+            }}
+          />
+        </div>
         <button type="submit" className="btn-primary w-full" disabled={pending !== null}>
           {pending === 'bid' ? t('sending') : t('send')}
         </button>

@@ -94,12 +94,13 @@ export function DriverTripPage({ tripId }: { tripId: number }) {
           </p>
         )}
       </div>
-      <DriverRouteMap trip={found.trip} />
       {found.kind === 'open' && <BidPanel trip={found.trip} myBid={found.myBid} onChanged={refresh} />}
       {found.kind === 'booked' && <BookedPanel trip={found.trip} onChanged={refresh} />}
       {found.kind === 'closed' && (
         <p className="rounded-xl border border-gray-300 bg-gray-50 p-4 font-medium">{t('closed')}</p>
       )}
+      {/* Below the actions: the map arrives after them, and nothing a driver is about to tap moves. */}
+      <DriverRouteMap trip={found.trip} />
     </article>
   );
 }
