@@ -26,6 +26,7 @@ export * from './reference/airports';
 export * from './reference/bangladesh-bounds';
 export * from './reference/bid-status';
 export * from './reference/cancellation-reasons';
+export * from './reference/car-colours';
 export * from './reference/car-types';
 export * from './reference/districts';
 export * from './reference/divisions';

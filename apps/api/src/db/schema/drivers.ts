@@ -1,3 +1,4 @@
+import { carColourKeys } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -26,6 +27,8 @@ export const drivers = pgTable(
       .references(() => carTypes.key),
     carModel: text('car_model').notNull(),
     plateNumber: text('plate_number').notNull(),
+    /** The car's colour (packages/domain carColours), so a passenger and family can spot it. */
+    carColour: text('car_colour', { enum: carColourKeys }),
     district: text('district').notNull(),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

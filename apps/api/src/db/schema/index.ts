@@ -10,5 +10,6 @@ export * from './push';
 export * from './reference';
 export * from './reviews';
 export * from './seeds';
+export * from './share-links';
 export * from './staff';
 export * from './trips';
