@@ -33,7 +33,9 @@ export const webFeatures = {
   ramadan: ['content'],
   bids: ['realtime'],
   ride: ['bids'],
-  'my-trips': ['auth', 'bids', 'push', 'realtime', 'ride', 'route-map'],
+  // Share links: the passenger's panel on a booked trip, and the public page a link opens.
+  share: ['route-map'],
+  'my-trips': ['auth', 'bids', 'push', 'realtime', 'ride', 'route-map', 'share'],
   // The home page is the trip chooser's, with content's sections streamed below it.
   trip: ['auth', 'content', 'fare-guidance', 'my-trips', 'places', 'route-map'],
   driver: ['auth', 'bids', 'fare-guidance', 'layout', 'my-trips', 'push', 'realtime', 'route-map'],
@@ -162,7 +164,7 @@ export const apiTables = {
     'smsOutbox',
     'users',
   ],
-  booking: ['bids', 'cancellationReasons', 'reviews', 'trips', 'tripStatusEvents'],
+  booking: ['bids', 'cancellationReasons', 'reviews', 'trips', 'tripShareLinks', 'tripStatusEvents'],
   cars: ['carTypes'],
   content: [
     'blogCategories',

@@ -153,7 +153,7 @@ export async function buildApp({
   // web's origins: the staff console's cookie must never ride on a request a public page can read.
   const corsOptions = {
     origin: config.webOrigins,
-    allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'x-request-id'],
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'x-request-id', 'x-share-token'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   };
   await app.register(cors, {

@@ -64,6 +64,7 @@ describe('push settings', () => {
       { kind: 'driver_arrived', enabled: true, essential: false },
       { kind: 'cancel_decided', enabled: true, essential: false },
       { kind: 'trip_expired', enabled: true, essential: false },
+      { kind: 'share_opened', enabled: true, essential: false },
     ]);
     expect(data).toMatchObject({ districts: [], subscribed: null });
     const driverData = await settings(driver, 'driver');
@@ -159,6 +160,7 @@ describe('preferences', () => {
       driver_arrived: true,
       cancel_decided: true,
       trip_expired: false,
+      share_opened: true,
     });
     await prefer(passenger, 'user', { kinds: [{ kind: 'bid_digest', enabled: true }] });
     const after = (await settings(passenger, 'user')).kinds.find(

@@ -17,6 +17,7 @@ const tripNamespaces = [
   'ride',
   'fareGuidance',
   'push',
+  'tripShare',
 ] as const;
 
 export const featureNamespaces = {
@@ -28,6 +29,8 @@ export const featureNamespaces = {
   profile: ['profile', 'push', 'smsPreferences'],
   // The driver app shows trips with the passenger side's components (route, fare guidance, ratings).
   driver: ['driver', ...tripNamespaces, 'smsPreferences'],
+  // The page a trip's share link opens, for someone who is not the passenger.
+  share: ['sharedTrip', 'routeMap'],
   // Only where a tag is configured: the consent banner and its chooser.
   consent: ['consent'],
 } as const;

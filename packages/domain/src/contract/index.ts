@@ -12,6 +12,7 @@ export * from './place';
 export * from './promo';
 export * from './push';
 export * from './review';
+export * from './share-link';
 export * from './staff-console';
 export * from './trip';
 export * from './user';

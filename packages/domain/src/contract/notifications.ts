@@ -27,6 +27,8 @@ export const notificationKinds = [
   'checked_out',
   'trip_cancelled',
   'trip_expired',
+  // Someone opened a link the passenger made for following their trip (the first time, per link).
+  'share_opened',
   // A Google account now logs in to the passenger's account, or no longer does (moved to another number).
   'google_linked',
 ] as const;

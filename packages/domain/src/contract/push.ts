@@ -15,6 +15,7 @@ export const passengerPushKinds = [
   'driver_arrived',
   'cancel_decided',
   'trip_expired',
+  'share_opened',
 ] as const;
 export const pushKinds = [...new Set([...driverPushKinds, ...passengerPushKinds])] as [
   PushKind,

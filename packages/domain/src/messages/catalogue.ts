@@ -224,6 +224,26 @@ export const messageCatalogue = {
     en: 'You have already marked this trip as arrived.',
     bn: 'আপনি এই ট্রিপে পৌঁছানোর কথা আগেই জানিয়েছেন।',
   },
+  shareLinkCreated: {
+    en: 'Your link is ready: send it to the people who should follow the trip.',
+    bn: 'আপনার লিংক তৈরি: যাঁরা ট্রিপটি অনুসরণ করবেন তাঁদের পাঠান।',
+  },
+  shareLinkRevoked: {
+    en: 'The link is revoked: it no longer shows the trip.',
+    bn: 'লিংকটি বাতিল হয়েছে: এটি আর ট্রিপ দেখায় না।',
+  },
+  shareLinkNotAllowed: {
+    en: 'A trip can be shared once it is booked, until a day after it ends.',
+    bn: 'বুক হওয়ার পর থেকে শেষ হওয়ার এক দিন পর পর্যন্ত ট্রিপ শেয়ার করা যায়।',
+  },
+  shareLinkLimit: {
+    en: 'This trip has as many live links as it can have: revoke one first.',
+    bn: 'এই ট্রিপে সর্বোচ্চ সংখ্যক লিংক চালু আছে: আগে একটি বাতিল করুন।',
+  },
+  shareLinkNotFound: {
+    en: 'This link shows no trip: it was revoked, the trip ended more than a day ago, or the link is wrong.',
+    bn: 'এই লিংকে কোনো ট্রিপ নেই: এটি বাতিল হয়েছে, ট্রিপ শেষ হয়েছে এক দিনের বেশি আগে, অথবা লিংকটি ভুল।',
+  },
   reviewNotAllowed: {
     en: 'You can review a trip once it is completed.',
     bn: 'ট্রিপ সম্পন্ন হওয়ার পরেই রিভিউ দেওয়া যায়।',

@@ -30,3 +30,6 @@ export function shareLinkAlive(trip: ShareLinkTrip, now: Date): boolean {
       return false;
   }
 }
+
+// A link per contact or group is plenty; more live links than this is a link being sprayed about.
+export const MAX_LIVE_SHARE_LINKS = 10;

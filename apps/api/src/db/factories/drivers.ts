@@ -1,4 +1,4 @@
-import type { CarTypeKey } from '@pothik/domain';
+import type { CarColour, CarTypeKey } from '@pothik/domain';
 import type { drivers, users } from '../schema/index';
 
 /** A driver as the demo seed and the tests describe one: their account's mobile and their profile. */
@@ -10,6 +10,7 @@ export type DriverSpec = {
   plateNumber: string;
   district: string;
   photo?: string | null;
+  carColour?: CarColour | null;
   /** Stars so far: the average is ratingSum / ratingCount. */
   ratingSum?: number;
   ratingCount?: number;
@@ -31,6 +32,7 @@ export function driverProfileValues(userId: number, driver: DriverSpec): typeof 
     carType: driver.carType,
     carModel: driver.carModel,
     plateNumber: driver.plateNumber,
+    carColour: driver.carColour ?? null,
     district: driver.district,
     ratingSum: driver.ratingSum ?? 0,
     ratingCount: driver.ratingCount ?? 0,

@@ -1,4 +1,4 @@
-import type { CarTypeKey } from '@pothik/domain';
+import type { CarColour, CarTypeKey } from '@pothik/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { type DriverSpec, driverAccountValues, driverProfileValues } from '../factories/drivers';
@@ -282,6 +282,9 @@ export const demoDrivers: readonly DemoDriver[] = [
 /** The photo of the demo driver at `index` (files in public/images/drivers). */
 const demoDriverPhoto = (index: number) => `/images/drivers/demo-${String(index + 1).padStart(2, '0')}.svg`;
 
+// The colours cars in Bangladesh mostly come in, handed round the fleet.
+const demoColours: readonly CarColour[] = ['white', 'silver', 'black', 'white', 'grey', 'blue'];
+
 export type DemoDriverIds = Record<CarTypeKey, number[]>;
 
 /**
@@ -304,7 +307,12 @@ export async function seedDemoDrivers(db: DbOrTx): Promise<DemoDriverIds> {
     .insert(drivers)
     .values(
       demoDrivers.map((d, i) =>
-        driverProfileValues(userIdOf.get(d.mobile)!, { ...d, photo: demoDriverPhoto(i), isDemo: true }),
+        driverProfileValues(userIdOf.get(d.mobile)!, {
+          ...d,
+          photo: demoDriverPhoto(i),
+          carColour: demoColours[i % demoColours.length],
+          isDemo: true,
+        }),
       ),
     )
     .onConflictDoNothing({ target: drivers.userId });

@@ -6,6 +6,7 @@ import driverRoutes from './driver/routes';
 import fareGuidanceCache from './fare-guidance/guidance-cache';
 import fareGuidanceRoutes from './fare-guidance/routes';
 import reviewRoutes from './reviews/routes';
+import { shareLinkRoutes, sharedTripRoutes } from './share/routes';
 import tripRoutes from './trips/routes';
 import tripEvents from './trips/trip-events';
 import tripListCache from './trips/trip-list-cache';
@@ -22,6 +23,8 @@ export default fp(
     await app.register(tripRoutes, { prefix: '/api/v3/user' });
     await app.register(passengerBidRoutes, { prefix: '/api/v3/user' });
     await app.register(reviewRoutes, { prefix: '/api/v3/user' });
+    await app.register(shareLinkRoutes, { prefix: '/api/v3/user' });
+    await app.register(sharedTripRoutes, { prefix: '/api/v3' });
     await app.register(driverRoutes, { prefix: '/api/v3/driver' });
     await app.register(driverBidRoutes, { prefix: '/api/v3/driver' });
   },

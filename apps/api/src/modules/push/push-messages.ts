@@ -34,6 +34,19 @@ export function pushPayload(message: PushMessage, lang: 'en' | 'bn'): PushPayloa
 }
 
 export const pushMessages = {
+  shareOpened: (t: TripFacts): PushMessage => ({
+    kind: 'share_opened',
+    url: passengerUrl(t.id),
+    tag: `trip-${t.id}-share`,
+    en: {
+      title: 'Your trip link was opened',
+      body: `Someone is following trip #${t.id} through a link you shared.`,
+    },
+    bn: {
+      title: 'আপনার ট্রিপের লিংক খোলা হয়েছে',
+      body: `আপনার শেয়ার করা লিংক দিয়ে কেউ ট্রিপ #${idBn(t.id)} অনুসরণ করছেন।`,
+    },
+  }),
   newTrip: (t: TripFacts): PushMessage => ({
     kind: 'new_trip',
     url: driverUrl(t.id),

@@ -172,6 +172,23 @@ async function pushDriverArrived(facts: TripPushFacts, tx: DbOrTx, trip: PushTri
   );
 }
 
+/** A link the passenger shared was opened for the first time: the passenger hears, once per link. */
+async function pushShareLinkOpened(
+  _facts: TripPushFacts,
+  tx: DbOrTx,
+  trip: PushTrip,
+  linkId: number,
+  now: Date,
+) {
+  const message = pushMessages.shareOpened(factsOf(trip));
+  await enqueue(
+    tx,
+    trip.id,
+    [{ userId: trip.passengerId, message, dedupeKey: `push:share_opened:link:${linkId}` }],
+    now,
+  );
+}
+
 /** The passenger checked in (the trip started) or out (it is complete): the driver hears. */
 async function pushCheckedInOrOut(
   facts: TripPushFacts,
@@ -261,6 +278,7 @@ export function tripPushes(facts: TripPushFacts) {
     pushBidPlaced: pushBidPlaced.bind(null, facts),
     pushBooked: pushBooked.bind(null, facts),
     pushDriverArrived: pushDriverArrived.bind(null, facts),
+    pushShareLinkOpened: pushShareLinkOpened.bind(null, facts),
     pushCheckedInOrOut: pushCheckedInOrOut.bind(null, facts),
     pushTripCancelled: pushTripCancelled.bind(null, facts),
     pushCancelDecided: pushCancelDecided.bind(null, facts),

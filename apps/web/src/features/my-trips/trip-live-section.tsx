@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { LiveBids, useBidList } from '@/features/bids';
 import { useTripLive } from '@/features/realtime';
 import { RidePanel } from '@/features/ride';
+import { TripSharePanel } from '@/features/share';
 import { useCurrentTrip } from './current-trip';
 
 // Statuses that can still change by someone else's hand (a driver, the team, the clock).
@@ -40,7 +41,12 @@ export function TripLiveSection() {
     );
   }
   if (rideStatuses.includes(trip.status)) {
-    return <RidePanel detail={detail} refresh={refresh} focusOnMount={hadBids.current} />;
+    return (
+      <>
+        <RidePanel detail={detail} refresh={refresh} focusOnMount={hadBids.current} />
+        <TripSharePanel trip={trip} />
+      </>
+    );
   }
   return null;
 }

@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  MAX_LIVE_SHARE_LINKS,
+  type SharedTrip,
+  type ShareLink,
+  shareLinkAlive,
+  shareLinkExpiresAt,
+} from '@pothik/domain';
+import { inTransaction } from '../../../db/changes/changes';
+import type { Db } from '../../../db/client';
+import { refuse } from '../../../lib/errors';
+import { findTripOfPassenger, lockTrip, type TripRow } from '../trips/repo';
+import { tripNotFound } from '../trips/trip-errors';
+import { pushShareLinkOpened } from '../trips/trip-pushes';
+import {
+  countLiveShareLinks,
+  findSharedTrip,
+  findShareLinkOfTrip,
+  insertShareLink,
+  listShareLinksOfTrip,
+  markFirstOpened,
+  revokeShareLinkRow,
+  type ShareLinkRow,
+} from './share-link-repo';
+
+// 32 random bytes: a link cannot be guessed, and only its hash is stored (share-links schema).
+const TOKEN_BYTES = 32;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// A token is base64url of 32 bytes; anything else is answered as an unknown link without a query.
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+const shareRefusals = {
+  notAllowed: () => refuse('shareLinkNotAllowed', 409),
+  limit: () => refuse('shareLinkLimit', 409),
+  // One answer for a wrong, revoked and expired link: a link never tells whether a trip is behind it.
+  notFound: () => refuse('shareLinkNotFound', 404),
+};
+
+const linkTrip = (trip: TripRow, link?: ShareLinkRow) => ({
+  status: trip.status,
+  checkedOutAt: trip.completedAt,
+  revokedAt: link?.revokedAt ?? null,
+});
+
+function toShareLink(trip: TripRow, link: ShareLinkRow, now: Date): ShareLink {
+  return {
+    id: link.id,
+    created_at: link.createdAt.toISOString(),
+    first_opened_at: link.firstOpenedAt?.toISOString() ?? null,
+    revoked_at: link.revokedAt?.toISOString() ?? null,
+    is_alive: shareLinkAlive(linkTrip(trip, link), now),
+  };
+}
+
+/** POST /user/trips/{id}/share-links: a new link, while the trip can be followed. */
+export function createShareLink(db: Db, { passengerId, tripId, now }: PassengerTrip) {
+  return inTransaction(db, async (tx) => {
+    if (!(await findTripOfPassenger(tx, tripId, passengerId))) throw tripNotFound();
+    // Locked, so two taps at once cannot both pass the count.
+    const trip = (await lockTrip(tx, tripId, 'update'))!;
+    if (!shareLinkAlive(linkTrip(trip), now)) throw shareRefusals.notAllowed();
+    if ((await countLiveShareLinks(tx, tripId)) >= MAX_LIVE_SHARE_LINKS) throw shareRefusals.limit();
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const link = await insertShareLink(tx, { tripId, tokenHash: hashToken(token), now });
+    return { link: { ...toShareLink(trip, link, now), token } };
+  });
+}
+
+type PassengerTrip = { passengerId: number; tripId: number; now: Date };
+
+/** GET /user/trips/{id}/share-links: the trip's links, newest first. */
+export async function listShareLinks(db: Db, { passengerId, tripId, now }: PassengerTrip) {
+  const trip = await findTripOfPassenger(db, tripId, passengerId);
+  if (!trip) throw tripNotFound();
+  const links = await listShareLinksOfTrip(db, tripId);
+  return { items: links.map((link) => toShareLink(trip, link, now)) };
+}
+
+/** DELETE /user/trips/{id}/share-links/{linkId}: the link stops showing the trip; again is harmless. */
+export function revokeShareLink(
+  db: Db,
+  { passengerId, tripId, linkId, now }: PassengerTrip & { linkId: number },
+) {
+  return inTransaction(db, async (tx) => {
+    const trip = await findTripOfPassenger(tx, tripId, passengerId);
+    if (!trip) throw tripNotFound();
+    const link =
+      (await revokeShareLinkRow(tx, tripId, linkId, now)) ?? (await findShareLinkOfTrip(tx, tripId, linkId));
+    if (!link) throw shareRefusals.notFound();
+    return { link: toShareLink(trip, link, now) };
+  });
+}
+
+/**
+ * GET /shared-trip: the trip as a contact sees it. The first opening of each link is stamped
+ * and the passenger pushed, in one transaction, so they are told once however many open it at once.
+ */
+export async function openSharedTrip(
+  db: Db,
+  { token, now }: { token: string; now: Date },
+): Promise<SharedTrip> {
+  if (!tokenShape.test(token)) throw shareRefusals.notFound();
+  const found = await findSharedTrip(db, hashToken(token));
+  if (!found?.driver || !shareLinkAlive(linkTrip(found.trip, found.link), now))
+    throw shareRefusals.notFound();
+  const { link, trip, driver } = found;
+  if (!link.firstOpenedAt) {
+    await inTransaction(db, async (tx) => {
+      if (await markFirstOpened(tx, link.id, now)) await pushShareLinkOpened(tx, trip, link.id, now);
+    });
+  }
+  const place = (address: string, lat: number, lng: number) => ({ address, lat, lng });
+  return {
+    status: trip.status,
+    car_type: trip.carType as SharedTrip['car_type'],
+    car_model: driver.carModel,
+    car_colour: driver.carColour ?? null,
+    plate_number: driver.plateNumber,
+    driver: { first_name: firstName(driver.name), photo: driver.photo },
+    pickup: place(trip.pickupAddress, trip.pickupLat, trip.pickupLng),
+    dropoff:
+      trip.dropoffAddress !== null && trip.dropoffLat !== null && trip.dropoffLng !== null
+        ? place(trip.dropoffAddress, trip.dropoffLat, trip.dropoffLng)
+        : null,
+    pickup_at: trip.pickupAt.toISOString(),
+    arrived_at: trip.arrivedAt?.toISOString() ?? null,
+    started_at: trip.startedAt?.toISOString() ?? null,
+    completed_at: trip.completedAt?.toISOString() ?? null,
+    expires_at: trip.completedAt ? shareLinkExpiresAt(trip.completedAt).toISOString() : null,
+  };
+}
+
+// "Md. Rahim Uddin" is greeted as Rahim: the prefixes most Bangladeshi names start with are skipped.
+const namePrefixes = new Set([
+  'md',
+  'md.',
+  'mohammad',
+  'mohammed',
+  'muhammad',
+  'mst',
+  'mst.',
+  'mosammat',
+  'মোঃ',
+  'মো.',
+  'মোছাঃ',
+]);
+
+/** The name a contact needs to greet the driver, not the whole of it. */
+export function firstName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.find((word) => !namePrefixes.has(word.toLowerCase())) ?? words[0] ?? name;
+}
