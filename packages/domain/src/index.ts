@@ -12,6 +12,7 @@ export * from './format/dhaka-time';
 export * from './format/invalid-date-error';
 export * from './format/taka';
 export * from './messages/catalogue';
+export * from './payments/index';
 export * from './pricing/demo-bid';
 export * from './pricing/estimate';
 export * from './pricing/fees';

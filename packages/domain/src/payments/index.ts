@@ -1,0 +1,3 @@
+export * from './advance';
+export * from './ledger';
+export * from './refund-policy';
