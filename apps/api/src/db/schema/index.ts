@@ -5,6 +5,7 @@ export * from './drivers';
 export * from './jobs';
 export * from './leads';
 export * from './notifications';
+export * from './payments';
 export * from './promos';
 export * from './push';
 export * from './reference';
