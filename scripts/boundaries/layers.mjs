@@ -73,6 +73,8 @@ export const apiModules = {
   drivers: ['auth'],
   promos: ['auth'],
   fares: ['cars', 'settings'],
+  // Money through the gateways (DESIGN.md §16): payments settled once, refunds, the ledger.
+  payments: ['auth'],
   // Uploaded pictures: an account's upload allowance, and removing a file no profile or content row shows.
   pictures: ['auth', 'content'],
 
@@ -185,6 +187,7 @@ export const apiTables = {
   idempotency: ['idempotencyKeys'],
   leads: ['gpLoyaltyMembers', 'leads'],
   notifications: ['notificationPreferences', 'notifications'],
+  payments: ['gatewayTokens', 'ledgerEntries', 'ledgerLines', 'payments', 'refunds'],
   promos: ['promoUsages', 'promos'],
   push: ['driverAlertDistricts', 'pushSubscriptions'],
   settings: ['settings'],
@@ -194,7 +197,7 @@ export const apiTables = {
  * Tables of the infrastructure, no module's: the seed's own bookkeeping (src/db/seed) and the job
  * runner's record of each job's rounds (src/plugins/jobs.ts).
  */
-export const infrastructureTables = ['demoRows', 'jobRuns', 'seedMarks'];
+export const infrastructureTables = ['demoGatewayPayments', 'demoRows', 'jobRuns', 'seedMarks'];
 
 /**
  * Reads of another module's tables inside a module's own queries (SQL joins), each with its reason; the

@@ -32,6 +32,7 @@ import { leadsPlugin } from './modules/leads';
 import { notificationsPlugin } from './modules/notifications';
 import { picturesPlugin } from './modules/pictures';
 import { profilePlugin } from './modules/profile';
+import { paymentsPlugin } from './modules/payments';
 import { promosPlugin } from './modules/promos';
 import { pushPlugin } from './modules/push';
 import { realtimePlugin } from './modules/realtime';
@@ -67,6 +68,7 @@ const modulePlugins: readonly FastifyPluginAsync<ModuleOptions>[] = [
   faresPlugin,
   picturesPlugin,
   notificationsPlugin,
+  paymentsPlugin,
   pushPlugin,
   profilePlugin,
   bookingPlugin,

@@ -7,4 +7,6 @@ export const outsideServiceUrls = {
   SSL_WIRELESS_URL: 'https://smsplus.sslwireless.com',
   BULKSMSBD_URL: 'https://bulksmsbd.net/api/smsapi',
   GOOGLE_GEOCODE_URL: 'https://maps.googleapis.com/maps/api/geocode/json',
+  BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
+  SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com',
 } as const;

@@ -182,6 +182,37 @@ const pushTestHost: ProductionCheck = (e) =>
         'PUSH_SERVICE_TEST_HOST is set: it is for tests only; production sends push to PUSH_SERVICE_HOSTS on port 443 alone (unset it)',
       ];
 
+// Payments (DESIGN.md §16): the demo's local page takes no money; a gateway named without its keys
+// would fail every passenger at the pay button; a return address over http would carry the payment's
+// outcome readable (the sandboxes' addresses are refused by outsideServices: BKASH_BASE_URL, SSLCOMMERZ_BASE_URL).
+const payments: ProductionCheck = (e) => {
+  const gateways = e.PAYMENT_GATEWAYS ?? [];
+  const problems: string[] = [];
+  if (gateways.includes('demo'))
+    problems.push('PAYMENT_GATEWAYS names demo: its page takes no money (name bkash and/or sslcommerz)');
+  const bkashKeys = ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
+  const sslKeys = ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'] as const;
+  for (const [gateway, keys] of [
+    ['bkash', bkashKeys],
+    ['sslcommerz', sslKeys],
+  ] as const) {
+    const missing = keys.filter((k) => !e[k]);
+    if (gateways.includes(gateway) && missing.length > 0)
+      problems.push(`PAYMENT_GATEWAYS names ${gateway} without ${missing.join(', ')}`);
+  }
+  const real = gateways.filter((g) => g !== 'demo');
+  if (
+    real.length > 0 &&
+    e.PUBLIC_API_URL &&
+    new URL(e.PUBLIC_API_URL).protocol !== 'https:' &&
+    !e.LOCAL_FAKES
+  )
+    problems.push(
+      `PUBLIC_API_URL is not https (${e.PUBLIC_API_URL}): the gateways' return and IPN addresses are made from it`,
+    );
+  return problems;
+};
+
 export const productionChecks: readonly ProductionCheck[] = [
   secrets,
   backupKey,
@@ -196,6 +227,7 @@ export const productionChecks: readonly ProductionCheck[] = [
   publicAddresses,
   googleSignIn,
   pushTestHost,
+  payments,
 ];
 
 export function productionProblems(env: ParsedEnv): string[] {

@@ -194,6 +194,37 @@ describe('production', () => {
     ).toEqual([]);
   });
 
+  it('takes payments in production only through a real gateway with its keys, its own address and an https API', () => {
+    const bkashKeys = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
+    expect(problemsOf({ ...productionEnv, PAYMENT_GATEWAYS: 'bkash', ...bkashKeys })).toEqual([]);
+    expect(loadConfig(productionEnv).payments.gateways).toEqual([]);
+    expect(
+      problemsOf({
+        ...productionEnv,
+        PAYMENT_GATEWAYS: 'demo,bkash,sslcommerz',
+        BKASH_APP_KEY: 'k',
+        SSLCOMMERZ_BASE_URL: 'https://sandbox.sslcommerz.com',
+      }),
+    ).toEqual([
+      'SSLCOMMERZ_BASE_URL is overridden (https://sandbox.sslcommerz.com): production reaches the service at its own address (unset it)',
+      'PAYMENT_GATEWAYS names demo: its page takes no money (name bkash and/or sslcommerz)',
+      'PAYMENT_GATEWAYS names bkash without BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD',
+      'PAYMENT_GATEWAYS names sslcommerz without SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD',
+    ]);
+    expect(
+      problemsOf({
+        ...productionEnv,
+        PAYMENT_GATEWAYS: 'bkash',
+        ...bkashKeys,
+        PUBLIC_API_URL: 'http://api.pothik.example',
+      }),
+    ).toContain(
+      "PUBLIC_API_URL is not https (http://api.pothik.example): the gateways' return and IPN addresses are made from it",
+    );
+    // Outside production the demo's page stands in for them.
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.gateways).toEqual(['demo']);
+  });
+
   it('lets LOCAL_FAKES (npm run cluster) point those services at this machine’s loopback, and nowhere else', () => {
     const fakes = {
       ...productionEnv,

@@ -12,7 +12,7 @@ import {
   devStaffTotpKeyHex,
 } from '../production-checks';
 import type { databaseSchema, ParsedEnv, SmsGatewayName } from './schema';
-import type { Config, SmsGatewayConfig } from './types';
+import type { Config, PaymentsConfig, SmsGatewayConfig } from './types';
 
 /** Where Google publishes the keys that sign its ID tokens, and the issuers it writes in them. */
 export const googleJwksUrl = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -43,6 +43,7 @@ export function configOf(e: ParsedEnv): Config {
         }
       : undefined,
     publicApiUrl: e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`,
+    payments: paymentsOf(e, isProduction),
     logLevel: e.LOG_LEVEL,
     demo: !isProduction && (e.DEMO ?? false),
     brandSlug: e.BRAND_SLUG,
@@ -195,5 +196,37 @@ function smsOf(e: ParsedEnv): Config['sms'] {
     provider: 'gateway',
     primary: gatewayOf(e, e.SMS_PROVIDER),
     ...(e.SMS_FALLBACK_PROVIDER ? { fallback: gatewayOf(e, e.SMS_FALLBACK_PROVIDER) } : {}),
+  };
+}
+
+// --- Payments -----------------------------------------------------------------------------------------
+
+/** The gateways and their keys; outside production the demo's local page unless others are named. */
+function paymentsOf(e: ParsedEnv, isProduction: boolean): PaymentsConfig {
+  const bkash =
+    e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD
+      ? {
+          baseUrl: e.BKASH_BASE_URL,
+          appKey: e.BKASH_APP_KEY,
+          appSecret: e.BKASH_APP_SECRET,
+          username: e.BKASH_USERNAME,
+          password: e.BKASH_PASSWORD,
+        }
+      : undefined;
+  const sslcommerz =
+    e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+      ? {
+          baseUrl: e.SSLCOMMERZ_BASE_URL,
+          storeId: e.SSLCOMMERZ_STORE_ID,
+          storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+        }
+      : undefined;
+  return {
+    gateways: e.PAYMENT_GATEWAYS ?? (isProduction ? [] : ['demo']),
+    timeoutMs: e.PAYMENT_TIMEOUT_MS,
+    // Tests run a round when they mean to (app.jobs.runOnce), never on a timer in the middle of another test.
+    jobsIntervalMs: (e.PAYMENT_JOBS_INTERVAL_SEC ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
+    bkash,
+    sslcommerz,
   };
 }

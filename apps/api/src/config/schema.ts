@@ -89,6 +89,31 @@ export const envSchema = z.object({
     .optional(),
   PUSH_SERVICE_TEST_HOST: z.string().trim().toLowerCase().min(1).optional(),
   PUSH_SUBSCRIBE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  // --- Payments (DESIGN.md §16; docs/configuration.md "Payments") ---
+  /** The gateways a passenger may pay with, in the order offered; `demo` is the local page (never production). */
+  PAYMENT_GATEWAYS: z
+    .string()
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((g) => g.trim())
+          .filter((g) => g !== ''),
+      ),
+    ])
+    .pipe(z.array(z.enum(['bkash', 'sslcommerz', 'demo'])))
+    .optional(),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
+  /** How often the refunds and reconciliation jobs run (reconciliation: twice this); 0 never; unset: 30, and 0 in tests. */
+  PAYMENT_JOBS_INTERVAL_SEC: z.coerce.number().int().min(0).max(3600).optional(),
+  BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).default(outsideServiceUrls.BKASH_BASE_URL),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
+  SSLCOMMERZ_BASE_URL: z.url({ protocol: /^https?$/ }).default(outsideServiceUrls.SSLCOMMERZ_BASE_URL),
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   // --- Abuse limits and the human check (docs/configuration.md "Abuse limits") ---
   HUMAN_CHECK: z.enum(['placeholder', 'turnstile']).default('placeholder'),
   TURNSTILE_SECRET: z.string().min(1).optional(),

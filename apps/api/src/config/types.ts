@@ -9,6 +9,15 @@ export type SmsGatewayConfig =
   | { provider: 'ssl_wireless'; url: string; apiToken: string; sid: string; timeoutMs: number }
   | { provider: 'bulksmsbd'; url: string; apiKey: string; senderId: string; timeoutMs: number };
 
+/** The payment gateways configured (DESIGN.md §16), each with what its adapter needs. */
+export type PaymentsConfig = {
+  gateways: ('bkash' | 'sslcommerz' | 'demo')[];
+  timeoutMs: number;
+  jobsIntervalMs: number;
+  bkash?: { baseUrl: string; appKey: string; appSecret: string; username: string; password: string };
+  sslcommerz?: { baseUrl: string; storeId: string; storePassword: string };
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -26,6 +35,7 @@ export type Config = {
    */
   siteRevalidation: { urls: string[]; secret: string; eachAddress: boolean } | undefined;
   publicApiUrl: string;
+  payments: PaymentsConfig;
   logLevel: string;
   /** Demo mode (DEMO=1): the demo fleet and the printed staff logins. Never in production. */
   demo: boolean;
