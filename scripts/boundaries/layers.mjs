@@ -96,6 +96,7 @@ export const apiModules = {
     'geo',
     'idempotency',
     'notifications',
+    'payments',
     'promos',
     'push',
     'settings',

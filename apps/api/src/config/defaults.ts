@@ -44,6 +44,12 @@ export function configOf(e: ParsedEnv): Config {
       : undefined,
     publicApiUrl: e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`,
     payments: paymentsOf(e, isProduction),
+    company: {
+      name: e.COMPANY_LEGAL_NAME ?? e.BRAND_NAME,
+      address: e.COMPANY_ADDRESS ?? null,
+      tradeLicense: e.COMPANY_TRADE_LICENSE ?? null,
+      bin: e.COMPANY_BIN ?? null,
+    },
     logLevel: e.LOG_LEVEL,
     demo: !isProduction && (e.DEMO ?? false),
     brandSlug: e.BRAND_SLUG,

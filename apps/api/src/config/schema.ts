@@ -114,6 +114,11 @@ export const envSchema = z.object({
   SSLCOMMERZ_BASE_URL: z.url({ protocol: /^https?$/ }).default(outsideServiceUrls.SSLCOMMERZ_BASE_URL),
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  // The company's legal details on receipts (issue 44 §5).
+  COMPANY_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+  COMPANY_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  COMPANY_TRADE_LICENSE: z.string().trim().min(1).max(100).optional(),
+  COMPANY_BIN: z.string().trim().min(1).max(100).optional(),
   // --- Abuse limits and the human check (docs/configuration.md "Abuse limits") ---
   HUMAN_CHECK: z.enum(['placeholder', 'turnstile']).default('placeholder'),
   TURNSTILE_SECRET: z.string().min(1).optional(),

@@ -36,6 +36,8 @@ export type Config = {
   siteRevalidation: { urls: string[]; secret: string; eachAddress: boolean } | undefined;
   publicApiUrl: string;
   payments: PaymentsConfig;
+  /** The company's legal details printed on receipts; the brand's name when no legal name is set. */
+  company: { name: string; address: string | null; tradeLicense: string | null; bin: string | null };
   logLevel: string;
   /** Demo mode (DEMO=1): the demo fleet and the printed staff logins. Never in production. */
   demo: boolean;

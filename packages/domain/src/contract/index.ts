@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './place';
 export * from './promo';
 export * from './push';
+export * from './receipt';
 export * from './review';
 export * from './share-link';
 export * from './staff-console';

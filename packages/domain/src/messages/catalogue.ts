@@ -244,6 +244,10 @@ export const messageCatalogue = {
     en: 'This link shows no trip: it was revoked, the trip ended more than a day ago, or the link is wrong.',
     bn: 'এই লিংকে কোনো ট্রিপ নেই: এটি বাতিল হয়েছে, ট্রিপ শেষ হয়েছে এক দিনের বেশি আগে, অথবা লিংকটি ভুল।',
   },
+  receiptNotAvailable: {
+    en: 'A receipt is made once the trip is complete or an advance is paid.',
+    bn: 'ট্রিপ সম্পন্ন হলে বা অগ্রিম পরিশোধ হলে রসিদ তৈরি হয়।',
+  },
   reviewNotAllowed: {
     en: 'You can review a trip once it is completed.',
     bn: 'ট্রিপ সম্পন্ন হওয়ার পরেই রিভিউ দেওয়া যায়।',

@@ -1,3 +1,4 @@
 export * from './advance';
 export * from './ledger';
+export * from './receipt-text';
 export * from './refund-policy';

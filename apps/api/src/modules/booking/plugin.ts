@@ -5,6 +5,7 @@ import passengerBidRoutes from './bids/passenger-routes';
 import driverRoutes from './driver/routes';
 import fareGuidanceCache from './fare-guidance/guidance-cache';
 import fareGuidanceRoutes from './fare-guidance/routes';
+import receiptRoutes from './receipts/routes';
 import reviewRoutes from './reviews/routes';
 import { shareLinkRoutes, sharedTripRoutes } from './share/routes';
 import tripRoutes from './trips/routes';
@@ -23,6 +24,7 @@ export default fp(
     await app.register(tripRoutes, { prefix: '/api/v3/user' });
     await app.register(passengerBidRoutes, { prefix: '/api/v3/user' });
     await app.register(reviewRoutes, { prefix: '/api/v3/user' });
+    await app.register(receiptRoutes, { prefix: '/api/v3/user' });
     await app.register(shareLinkRoutes, { prefix: '/api/v3/user' });
     await app.register(sharedTripRoutes, { prefix: '/api/v3' });
     await app.register(driverRoutes, { prefix: '/api/v3/driver' });
@@ -38,6 +40,7 @@ export default fp(
       'geo',
       'idempotency',
       'notifications',
+      'payments',
       'promos',
       'push',
       'settings',
