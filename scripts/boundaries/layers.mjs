@@ -162,7 +162,15 @@ export const apiTables = {
     'smsOutbox',
     'users',
   ],
-  booking: ['bids', 'cancellationReasons', 'reviews', 'trips', 'tripStatusEvents'],
+  booking: [
+    'bids',
+    'cancellationReasons',
+    'reviews',
+    'tripPositions',
+    'trips',
+    'tripStatusEvents',
+    'tripTrackPoints',
+  ],
   cars: ['carTypes'],
   content: [
     'blogCategories',

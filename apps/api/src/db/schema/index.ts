@@ -11,4 +11,5 @@ export * from './reference';
 export * from './reviews';
 export * from './seeds';
 export * from './staff';
+export * from './tracking';
 export * from './trips';
