@@ -235,9 +235,43 @@ export async function listOpenTrips(
   return { items, total: total?.n ?? 0 };
 }
 
+/** The timeline note of the driver's "on my way" (confirmed → confirmed by the driver). */
+export const ON_MY_WAY_NOTE = 'on_my_way';
+
+/** The driver set off for the pickup: stamped once, before arrival, in the timeline with its note. */
+export async function recordOnMyWay(
+  tx: DbOrTx,
+  { tripId, driverId, now }: { tripId: number; driverId: number; now: Date },
+) {
+  const [row] = await tx
+    .update(trips)
+    .set({ onMyWayAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(trips.id, tripId),
+        eq(trips.driverId, driverId),
+        eq(trips.status, 'confirmed'),
+        isNull(trips.onMyWayAt),
+        isNull(trips.arrivedAt),
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(tripStatusEvents).values({
+    tripId,
+    fromStatus: 'confirmed',
+    toStatus: 'confirmed',
+    at: now,
+    actor: 'driver',
+    note: ON_MY_WAY_NOTE,
+  });
+  await announceTripListChange(tx, [row.passengerId]);
+  return row;
+}
+
 /**
  * The driver reached the pickup: stamps the trip and writes a timeline event confirmed → confirmed
- * by the driver (the one event that is not a status change). Once only; undefined when the trip is
+ * by the driver (with no note; "on my way" has one). Once only; undefined when the trip is
  * no longer confirmed or was already stamped.
  */
 export async function recordArrival(

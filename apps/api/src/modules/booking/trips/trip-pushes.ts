@@ -86,6 +86,8 @@ export const {
   pushCancelDecided,
   pushCheckedInOrOut,
   pushDriverArrived,
+  pushDriverOnMyWay,
+  pushOnMyWayReminder,
   pushNewTrip,
   pushTripCancelled,
   pushTripsExpired,
