@@ -21,9 +21,12 @@ export function drawRoute({ L, map, overlay }: LeafletHandle, markers: RouteMark
   }
 
   const points: LatLngTuple[] = markers.map((m) => [m.lat, m.lng]);
+  const ends: LatLngTuple[] = markers.filter((m) => m.end !== 'car').map((m) => [m.lat, m.lng]);
   const animate = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  if (points.length === 2) {
-    L.polyline(points, { ...routeStyle.line, interactive: false }).addTo(overlay);
+  if (ends.length === 2) {
+    L.polyline(ends, { ...routeStyle.line, interactive: false }).addTo(overlay);
+  }
+  if (points.length >= 2) {
     map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 14, animate });
   } else if (points.length === 1) {
     map.setView(points[0]!, 12, { animate });
