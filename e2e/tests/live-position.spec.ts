@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
+import { seriousViolations } from '../helpers/axe';
 import { createDriver } from '../helpers/drivers';
 import { requestTripThroughApi } from '../helpers/trips';
 import { apiUrl } from '../playwright.config';
@@ -40,7 +41,8 @@ test('a driver’s position appears on the passenger’s trip page within 2 s', 
   });
   expect(accepted.status()).toBe(200);
 
-  // The passenger watches the trip page.
+  // The passenger watches the trip page, on a phone-sized screen too.
+  await page.setViewportSize({ width: 360, height: 740 });
   await seedSession(page, passenger);
   await page.goto(`/trip/my-trips/${trip.id}`);
   await expect(page.getByRole('region', { name: 'Your ride' })).toBeVisible();
@@ -85,6 +87,11 @@ test('a driver’s position appears on the passenger’s trip page within 2 s', 
   await expect(status).toHaveText('3.6 km from the pickup, about 15 min away.', { timeout: 2_000 });
   await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
   await expect(page.getByText('The driver set off for the pickup')).toBeVisible();
+
+  // Both pages hold the accessibility bar once settled (the driver's toast gone).
+  await expect(phone.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousViolations(phone)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await phoneContext.close();
 });
