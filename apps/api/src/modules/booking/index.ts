@@ -15,7 +15,10 @@ export {
   withoutBidsYet,
 } from './bids/demo-bids';
 export { type PlacedBid, placeBidInTx } from './bids/place-bid';
+export { markArrived } from './driver/mark-arrived';
+export { markOnMyWay } from './driver/mark-on-my-way';
 export { default as bookingPlugin } from './plugin';
+export { type DemoDriveTrip, tripsOnTheRoad } from './tracking/demo-drive-trips';
 // The trip in progress (DESIGN.md §15, docs/decisions/0018): positions come in through
 // acceptDriverPositions; every process hears each accepted one through listenForTripPositions (the
 // fan-out's door for the passenger's socket now, share-link viewers and staff's live map later); a new
