@@ -1470,8 +1470,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * WebSocket: bid and trip events (upgrade required)
-         * @description Open a WebSocket here; every message is one JSON text frame. First send {"type":"auth","access_token":"…"} within 10 s; the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of the same account to stay connected past expires_at. Passenger: {"type":"subscribe","trip_id":N} (own trips only) → {"type":"subscribed","trip_id":N}. Driver: {"type":"subscribe","channel":"open-trips"} → trip.updated of open trips of their car type; an authenticated driver also gets every bid event about their own bids, with data.bid_status. {"type":"unsubscribe",…} undoes either; {"type":"ping"} → {"type":"pong"}. Events: {"type":"bid.created"|"bid.updated"|"bid.withdrawn"|"trip.updated","trip_id","data": {"status","car_type","bid_id"?,"bid_status"?}}; refetch the details (GET /user/bid-list/{id}, /user/trips/{id}). {"type":"resync"}: events may have been missed, refetch. Refusals: {"type":"error","code","message"}. Close codes: 4401 not authenticated or bad token, 4408 no auth in time, 4419 token expired, 4429 too many messages, 1001 server restarting, 1009 message over 4096 bytes. The server pings every socket and drops one that stops answering.
+         * WebSocket: bid and trip events, the booked car's position (upgrade required)
+         * @description Open a WebSocket here; every message is one JSON text frame. First send {"type":"auth","access_token":"…"} within 10 s; the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of the same account to stay connected past expires_at. Passenger: {"type":"subscribe","trip_id":N} (own trips only) → {"type":"subscribed","trip_id":N}. Driver: {"type":"subscribe","channel":"open-trips"} → trip.updated of open trips of their car type; an authenticated driver also gets every bid event about their own bids, with data.bid_status. {"type":"unsubscribe",…} undoes either; {"type":"ping"} → {"type":"pong"}. Events: {"type":"bid.created"|"bid.updated"|"bid.withdrawn"|"trip.updated","trip_id","data": {"status","car_type","bid_id"?,"bid_status"?}}; refetch the details (GET /user/bid-list/{id}, /user/trips/{id}). {"type":"resync"}: events may have been missed, refetch. Refusals: {"type":"error","code","message"}. The car, live (docs/decisions/0018): the booked driver sends {"type":"position","trip_id":N,"point": {"lat","lng","accuracy_m","heading"?,"speed_mps"?,"at"}} from "on my way" to check-out → {"type":"position_accepted","trip_id","at"}, or an error position_refused (with "field"), positions_not_accepted or too_many_positions; the point is never stored then. The trip's passenger, subscribed to it, gets {"type":"position","trip_id","data":{"lat","lng","accuracy_m","heading","speed_mps","at"}}; the latest is GET /user/trips/{id}/position; queued points go to POST /driver/trips/{id}/positions. Close codes: 4401 not authenticated or bad token, 4408 no auth in time, 4419 token expired, 4429 too many messages, 1001 server restarting, 1009 message over 4096 bytes. The server pings every socket and drops one that stops answering.
          */
         get: operations["getRealtime"];
         put?: never;
@@ -6650,7 +6650,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "on_my_way_reminder" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                         }[];
                     };
                 };
@@ -6695,7 +6695,7 @@ export interface operations {
                         channel: "sms" | "push";
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "on_my_way_reminder" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                     }[];
                 };
             };
@@ -6713,7 +6713,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "on_my_way_reminder" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                         }[];
                     };
                 };
@@ -9614,7 +9614,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "on_my_way_reminder" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                         }[];
                     };
                 };
@@ -9659,7 +9659,7 @@ export interface operations {
                         channel: "sms" | "push";
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "on_my_way_reminder" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                     }[];
                 };
             };
@@ -9677,7 +9677,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "on_my_way_reminder" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                         }[];
                     };
                 };
