@@ -9,6 +9,7 @@ import { createDriverProfile, loginDriver, type TestDriver } from './helpers/bid
 import { createTestClock } from './helpers/clock';
 import { openSameDatabase } from './helpers/realtime';
 import { eventFor, ofType, pause, RealtimeClient } from './helpers/realtime-client';
+import { staffConsole } from './helpers/staff';
 import { createTrip, places, readEvents, readTrip, tripTestEnv } from './helpers/trips';
 
 // DESIGN.md §15, docs/decisions/0018: "on my way", the driver's positions (checked, rate-limited, stored
@@ -370,6 +371,32 @@ describe('positions over the WebSocket', () => {
     client.send({ type: 'position', trip_id: trip.id, point: point() });
     expect(await client.next(ofType('error'))).toMatchObject({ code: 'forbidden', trip_id: trip.id });
     expect(await trackOf(trip.id)).toEqual([]);
+  });
+});
+
+describe('staff', () => {
+  it('see the car’s latest position and its thinned track in the console', async () => {
+    const sc = staffConsole(app, clock);
+    await sc.createAccounts();
+    const ops = await sc.session('ops');
+    const trip = await bookedTrip();
+    await onMyWay(trip.id);
+    const start = clock.now().getTime();
+    clock.advance({ seconds: 40 });
+    await post(driverLogin, `/driver/trips/${trip.id}/positions`, {
+      points: [0, 5, 10, 35, 40].map((s) => ({
+        ...point(s * 5),
+        at: new Date(start + s * 1000).toISOString(),
+      })),
+    });
+    const opened = await sc.call(ops, 'GET', `/admin/api/trips/${trip.id}`);
+    expect(opened.statusCode).toBe(200);
+    const body = opened.json();
+    expect(body.on_my_way_at).toBe(new Date(start).toISOString());
+    expect(body.position).toMatchObject({ at: new Date(start + 40_000).toISOString(), accuracy_m: 10 });
+    // Kept: the first point and the one 35 s on; the track ends where the car was last seen.
+    expect(body.track.map((p: { at: string }) => (Date.parse(p.at) - start) / 1000)).toEqual([0, 35, 40]);
+    expect(await trackOf(trip.id)).toHaveLength(2);
   });
 });
 

@@ -50,14 +50,23 @@ export async function findLastTrackPoint(db: DbOrTx, tripId: number): Promise<Po
   return row && toPosition(row);
 }
 
-/** The trip's stored track, oldest first. */
+/**
+ * The trip's stored track, oldest first, ending with the latest point (thinTrack keeps a track's last
+ * point: where the car was last seen), which the thinned rows may not hold yet.
+ */
 export async function listTrack(db: DbOrTx, tripId: number): Promise<Position[]> {
-  const rows = await db
-    .select()
-    .from(tripTrackPoints)
-    .where(eq(tripTrackPoints.tripId, tripId))
-    .orderBy(tripTrackPoints.at, tripTrackPoints.id);
-  return rows.map(toPosition);
+  const [rows, latest] = await Promise.all([
+    db
+      .select()
+      .from(tripTrackPoints)
+      .where(eq(tripTrackPoints.tripId, tripId))
+      .orderBy(tripTrackPoints.at, tripTrackPoints.id),
+    findLatestPosition(db, tripId),
+  ]);
+  const track = rows.map(toPosition);
+  const last = track.at(-1);
+  if (latest && (!last || latest.at.getTime() > last.at.getTime())) track.push(latest);
+  return track;
 }
 
 export async function insertTrackPoints(tx: DbOrTx, tripId: number, points: readonly Position[]) {
