@@ -84,7 +84,8 @@ describe('dashboard', () => {
     const ops = await sc.session('ops');
     const jobs = async () => (await sc.call(ops, 'GET', '/admin/api/dashboard')).json().data.jobs;
     expect(await jobs()).toEqual([
-      // HOUSEKEEPING_INTERVAL_SEC's default: an hour; the tests' EXPIRY_INTERVAL_SEC is 0 (never on a timer).
+      // HOUSEKEEPING_INTERVAL_SEC's default: an hour; the tests' EXPIRY_INTERVAL_SEC and
+      // TRACKING_INTERVAL_SEC are 0 (never on a timer).
       {
         name: 'housekeeping',
         every_seconds: 3600,
@@ -95,6 +96,15 @@ describe('dashboard', () => {
         last_error: null,
       },
       {
+        name: 'on-my-way-reminder',
+        every_seconds: null,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
+        last_error: null,
+      },
+      {
         name: 'test-gateway-check',
         every_seconds: null,
         runs: 1,
@@ -102,6 +112,15 @@ describe('dashboard', () => {
         last_started_at: at,
         last_success_at: null,
         last_error: 'the gateway did not answer',
+      },
+      {
+        name: 'track-retention',
+        every_seconds: null,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
+        last_error: null,
       },
       {
         name: 'trip-expiry',
@@ -116,6 +135,12 @@ describe('dashboard', () => {
 
     fail = false;
     await app.jobs.runOnce('test-gateway-check');
-    expect((await jobs())[1]).toMatchObject({ runs: 2, failures: 1, last_success_at: at, last_error: null });
+    expect((await jobs())[2]).toMatchObject({
+      name: 'test-gateway-check',
+      runs: 2,
+      failures: 1,
+      last_success_at: at,
+      last_error: null,
+    });
   });
 });
