@@ -78,6 +78,16 @@ describe('a booked demo driver', () => {
     expect(track.length).toBeGreaterThanOrEqual(7);
     expect(track.length).toBeLessThanOrEqual(15);
 
+    // Waiting at the pickup it still reports, every 30 s: the passenger's page never calls it stale.
+    clock.advance({ seconds: 10 });
+    await runDemoDriveOnce(app, clock.now());
+    clock.advance({ seconds: 10 });
+    expect((await runDemoDriveOnce(app, clock.now())).moved).toEqual([]);
+    clock.advance({ seconds: 30 });
+    expect((await runDemoDriveOnce(app, clock.now())).moved).toEqual([trip.id]);
+    expect((await position(trip.id))!.at).toBe(clock.now().toISOString());
+    expect(distanceM((await position(trip.id))!, places.gulshan)).toBeLessThan(1);
+
     // The passenger checks in: the car heads for the drop-off (Sylhet).
     const checkIn = await app.inject({
       method: 'POST',

@@ -3,7 +3,15 @@ import type { DemoDriveTrip } from '../booking';
 
 // The demo's car (issue 43): it sets off 2.5 km before the pickup and drives at 25 m/s (90 km/h, a
 // believable speeded-up pace a checkPosition still takes), a point every 5 s, as a phone would send.
-export const demoDrive = { startM: 2_500, speedMps: 25, everyMs: 5_000, arrivedM: 100 } as const;
+// Standing (at the pickup, or at the drop-off until check-out) it reports every 30 s: the passenger's
+// page never calls it stale (a minute), and the stored track gains no more than it keeps anyway.
+export const demoDrive = {
+  startM: 2_500,
+  speedMps: 25,
+  everyMs: 5_000,
+  standingEveryMs: 30_000,
+  arrivedM: 100,
+} as const;
 
 const M_PER_DEG_LAT = 111_320;
 
@@ -59,7 +67,11 @@ export function nextDemoDriveStep(
   }
   const elapsedMs = now.getTime() - latest.at.getTime();
   if (elapsedMs < demoDrive.everyMs) return { kind: 'wait' };
-  if (!target || distanceM(latest, target) < 1) return { kind: 'wait' };
+  if (!target || distanceM(latest, target) < 1) {
+    if (elapsedMs < demoDrive.standingEveryMs) return { kind: 'wait' };
+    const here = { lat: latest.lat, lng: latest.lng, accuracyM: 10, speedMps: 0, at };
+    return { kind: 'point', point: here, arrives: false };
+  }
   const next = toward(latest, target, (demoDrive.speedMps * elapsedMs) / 1000);
   const arrives =
     trip.status !== 'started' && !trip.arrivedAt && distanceM(next, trip.pickup) <= demoDrive.arrivedM;
