@@ -167,7 +167,16 @@ export const apiTables = {
     'smsOutbox',
     'users',
   ],
-  booking: ['bids', 'cancellationReasons', 'reviews', 'trips', 'tripShareLinks', 'tripStatusEvents'],
+  booking: [
+    'bids',
+    'cancellationReasons',
+    'reviews',
+    'tripPositions',
+    'trips',
+    'tripShareLinks',
+    'tripStatusEvents',
+    'tripTrackPoints',
+  ],
   cars: ['carTypes'],
   content: [
     'blogCategories',

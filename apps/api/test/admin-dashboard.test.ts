@@ -84,7 +84,8 @@ describe('dashboard', () => {
     const ops = await sc.session('ops');
     const jobs = async () => (await sc.call(ops, 'GET', '/admin/api/dashboard')).json().data.jobs;
     expect(await jobs()).toEqual([
-      // HOUSEKEEPING_INTERVAL_SEC's default: an hour; the tests' EXPIRY_INTERVAL_SEC is 0 (never on a timer).
+      // HOUSEKEEPING_INTERVAL_SEC's default: an hour; the tests' EXPIRY_INTERVAL_SEC and
+      // TRACKING_INTERVAL_SEC are 0 (never on a timer).
       {
         name: 'housekeeping',
         every_seconds: 3600,
@@ -92,6 +93,15 @@ describe('dashboard', () => {
         failures: 0,
         last_started_at: at,
         last_success_at: at,
+        last_error: null,
+      },
+      {
+        name: 'on-my-way-reminder',
+        every_seconds: null,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
         last_error: null,
       },
       // The demo gateway is on outside production; in tests its jobs run only when asked.
@@ -114,6 +124,15 @@ describe('dashboard', () => {
         last_error: 'the gateway did not answer',
       },
       {
+        name: 'track-retention',
+        every_seconds: null,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
+        last_error: null,
+      },
+      {
         name: 'trip-expiry',
         every_seconds: null,
         runs: 0,
@@ -126,6 +145,12 @@ describe('dashboard', () => {
 
     fail = false;
     await app.jobs.runOnce('test-gateway-check');
-    expect((await jobs())[3]).toMatchObject({ runs: 2, failures: 1, last_success_at: at, last_error: null });
+    expect((await jobs()).find((job: { name: string }) => job.name === 'test-gateway-check')).toMatchObject({
+      name: 'test-gateway-check',
+      runs: 2,
+      failures: 1,
+      last_success_at: at,
+      last_error: null,
+    });
   });
 });

@@ -61,6 +61,7 @@ describe('push settings', () => {
       { kind: 'first_bid', enabled: true, essential: false },
       { kind: 'bid_digest', enabled: true, essential: false },
       { kind: 'booked', enabled: true, essential: true },
+      { kind: 'driver_on_my_way', enabled: true, essential: false },
       { kind: 'driver_arrived', enabled: true, essential: false },
       { kind: 'cancel_decided', enabled: true, essential: false },
       { kind: 'trip_expired', enabled: true, essential: false },
@@ -71,6 +72,7 @@ describe('push settings', () => {
     expect(driverData.kinds.map((k: { kind: string }) => k.kind)).toEqual([
       'new_trip',
       'booked',
+      'on_my_way_reminder',
       'checked_in',
       'checked_out',
       'trip_cancelled',
@@ -157,6 +159,7 @@ describe('preferences', () => {
       first_bid: true,
       bid_digest: false,
       booked: true,
+      driver_on_my_way: true,
       driver_arrived: true,
       cancel_decided: true,
       trip_expired: false,

@@ -87,6 +87,29 @@ export function TripShow() {
             <DateField source="created_at" label="Sent" showTime />
           </Datagrid>
         </ArrayField>
+        <DateField source="on_my_way_at" label="Driver set off" showTime emptyText="—" />
+        <DateField source="arrived_at" label="Driver arrived" showTime emptyText="—" />
+        <ArrayField source="track" label="The car's track (a point per 30 s or 200 m; the latest last)">
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>No positions.</span>}>
+            <DateField source="at" showTime />
+            <NumberField source="lat" options={{ maximumFractionDigits: 5 }} />
+            <NumberField source="lng" options={{ maximumFractionDigits: 5 }} />
+            <NumberField source="accuracy_m" label="Accuracy (m)" />
+          </Datagrid>
+        </ArrayField>
+        <DateField source="position.at" label="Latest position at" showTime emptyText="—" />
+        <NumberField
+          source="position.lat"
+          label="Latest latitude"
+          options={{ maximumFractionDigits: 5 }}
+          emptyText="—"
+        />
+        <NumberField
+          source="position.lng"
+          label="Latest longitude"
+          options={{ maximumFractionDigits: 5 }}
+          emptyText="—"
+        />
         <NotificationsField />
       </SimpleShowLayout>
     </Show>

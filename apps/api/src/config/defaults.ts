@@ -122,6 +122,7 @@ export function configOf(e: ParsedEnv): Config {
         : { provider: 'local', dir: resolve(repoRoot, e.UPLOADS_DIR) },
     expiryIntervalSec: e.EXPIRY_INTERVAL_SEC,
     housekeepingIntervalSec: e.HOUSEKEEPING_INTERVAL_SEC,
+    tracking: { intervalSec: e.TRACKING_INTERVAL_SEC, retentionDays: e.TRACK_RETENTION_DAYS },
     demoFleetIntervalMs: e.DEMO_FLEET_INTERVAL_MS,
     realtime: {
       heartbeatMs: e.REALTIME_HEARTBEAT_SEC * 1000,

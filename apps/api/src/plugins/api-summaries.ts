@@ -69,6 +69,10 @@ export const operationNotes: Record<string, OperationNote> = {
   'GET /api/v3/user/trips': "The passenger's trips, newest first, by status or tab",
   'POST /api/v3/user/airport-rental-request': 'Request a trip to or from an airport',
   'GET /api/v3/user/trips/{id}': 'One trip with its timeline and what cancelling may do now',
+  'GET /api/v3/user/trips/{id}/position': {
+    summary: 'Where the booked car is now (its newest position) while the trip is followed',
+    refusals: [404],
+  },
   'GET /api/v3/user/ongoing-trips': 'Started trips, and confirmed ones picking up within 24 hours',
   'GET /api/v3/user/cancelled-reasons': 'The reasons a passenger can give for cancelling',
   'POST /api/v3/user/trips/cancelled': {
@@ -98,7 +102,13 @@ export const operationNotes: Record<string, OperationNote> = {
   'GET /api/v3/driver/trips':
     "The driver's bids with their trips, newest first; the bookings with status=accepted",
   'GET /api/v3/driver/summary': "The driver's rating, newest reviews, and a month's trips and earnings",
+  'POST /api/v3/driver/trips/{id}/on-my-way':
+    'Tell the passenger the driver has set off for the pickup; positions are taken from now',
   'POST /api/v3/driver/trips/{id}/arrived': 'Tell the passenger the driver is at the pickup',
+  'POST /api/v3/driver/trips/{id}/positions': {
+    summary: "The driver's positions on the booked trip (one, or a batch queued offline), oldest first",
+    refusals: [404],
+  },
   'POST /api/v3/driver/bids': {
     summary: "Bid on a requested trip, or agree to the passenger's offer (replaces an earlier bid)",
     refusals: [404],

@@ -1343,6 +1343,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/driver/trips/{id}/on-my-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell the passenger the driver has set off for the pickup; positions are taken from now */
+        post: operations["postDriverTripsByIdOnMyWay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/trips/{id}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver's positions on the booked trip (one, or a batch queued offline), oldest first */
+        post: operations["postDriverTripsByIdPositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/driver/verify": {
         parameters: {
             query?: never;
@@ -1436,8 +1470,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * WebSocket: bid and trip events (upgrade required)
-         * @description Open a WebSocket here; every message is one JSON text frame. First send {"type":"auth","access_token":"…"} within 10 s; the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of the same account to stay connected past expires_at. Passenger: {"type":"subscribe","trip_id":N} (own trips only) → {"type":"subscribed","trip_id":N}. Driver: {"type":"subscribe","channel":"open-trips"} → trip.updated of open trips of their car type; an authenticated driver also gets every bid event about their own bids, with data.bid_status. {"type":"unsubscribe",…} undoes either; {"type":"ping"} → {"type":"pong"}. Events: {"type":"bid.created"|"bid.updated"|"bid.withdrawn"|"trip.updated","trip_id","data": {"status","car_type","bid_id"?,"bid_status"?}}; refetch the details (GET /user/bid-list/{id}, /user/trips/{id}). {"type":"resync"}: events may have been missed, refetch. Refusals: {"type":"error","code","message"}. Close codes: 4401 not authenticated or bad token, 4408 no auth in time, 4419 token expired, 4429 too many messages, 1001 server restarting, 1009 message over 4096 bytes. The server pings every socket and drops one that stops answering.
+         * WebSocket: bid and trip events, the booked car's position (upgrade required)
+         * @description Open a WebSocket here; every message is one JSON text frame. First send {"type":"auth","access_token":"…"} within 10 s; the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of the same account to stay connected past expires_at. Passenger: {"type":"subscribe","trip_id":N} (own trips only) → {"type":"subscribed","trip_id":N}. Driver: {"type":"subscribe","channel":"open-trips"} → trip.updated of open trips of their car type; an authenticated driver also gets every bid event about their own bids, with data.bid_status. {"type":"unsubscribe",…} undoes either; {"type":"ping"} → {"type":"pong"}. Events: {"type":"bid.created"|"bid.updated"|"bid.withdrawn"|"trip.updated","trip_id","data": {"status","car_type","bid_id"?,"bid_status"?}}; refetch the details (GET /user/bid-list/{id}, /user/trips/{id}). {"type":"resync"}: events may have been missed, refetch. Refusals: {"type":"error","code","message"}. The car, live (docs/decisions/0018): the booked driver sends {"type":"position","trip_id":N,"point": {"lat","lng","accuracy_m","heading"?,"speed_mps"?,"at"}} from "on my way" to check-out → {"type":"position_accepted","trip_id","at"}, or an error position_refused (with "field"), positions_not_accepted or too_many_positions; the point is never stored then. The trip's passenger, subscribed to it, gets {"type":"position","trip_id","data":{"lat","lng","accuracy_m","heading","speed_mps","at"}}; the latest is GET /user/trips/{id}/position; queued points go to POST /driver/trips/{id}/positions. Close codes: 4401 not authenticated or bad token, 4408 no auth in time, 4419 token expired, 4429 too many messages, 1001 server restarting, 1009 message over 4096 bytes. The server pings every socket and drops one that stops answering.
          */
         get: operations["getRealtime"];
         put?: never;
@@ -1856,6 +1890,23 @@ export interface paths {
         };
         /** One trip with its timeline and what cancelling may do now */
         get: operations["getUserTripsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the booked car is now (its newest position) while the trip is followed */
+        get: operations["getUserTripsByIdPosition"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6599,7 +6650,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                         }[];
                     };
                 };
@@ -6644,7 +6695,7 @@ export interface operations {
                         channel: "sms" | "push";
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                     }[];
                 };
             };
@@ -6662,7 +6713,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                         }[];
                     };
                 };
@@ -7075,7 +7126,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -7124,7 +7175,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
                     }[];
                 };
             };
@@ -7145,7 +7196,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -7643,6 +7694,8 @@ export interface operations {
                                     /** @enum {string} */
                                     kind: "car_rental" | "airport_rental";
                                     note: string | null;
+                                    /** @description ISO 8601, UTC */
+                                    on_my_way_at: string | null;
                                     /** @description only on trips this driver is booked on */
                                     passenger: {
                                         mobile: string;
@@ -7754,6 +7807,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 note: string | null;
+                                /** @description ISO 8601, UTC */
+                                on_my_way_at: string | null;
                                 /** @description only on trips this driver is booked on */
                                 passenger: {
                                     mobile: string;
@@ -7819,6 +7874,235 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverTripsByIdOnMyWay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            trip: {
+                                airport_code: string | null;
+                                /** @description ISO 8601, UTC */
+                                arrived_at: string | null;
+                                /**
+                                 * Format: int64
+                                 * @description the passenger's own offer, taka
+                                 */
+                                bid_amount: number | null;
+                                /** @enum {string} */
+                                car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /** @description ISO 8601, UTC */
+                                completed_at: string | null;
+                                /** @description ISO 8601, UTC */
+                                confirmed_at: string | null;
+                                /** @description ISO 8601, UTC */
+                                created_at: string;
+                                /** @description null for hourly trips */
+                                dropoff: {
+                                    address: string;
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                /** Format: int64 */
+                                estimate_fare: number;
+                                /** Format: int64 */
+                                estimate_max: number;
+                                /** Format: int64 */
+                                estimate_min: number;
+                                /**
+                                 * Format: int64
+                                 * @description the booked fare (before promo): what the driver is paid
+                                 */
+                                fare: number | null;
+                                flight_number: string | null;
+                                /** Format: int64 */
+                                hours: number | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                kind: "car_rental" | "airport_rental";
+                                note: string | null;
+                                /** @description ISO 8601, UTC */
+                                on_my_way_at: string | null;
+                                /** @description only on trips this driver is booked on */
+                                passenger: {
+                                    mobile: string;
+                                    name: string | null;
+                                } | null;
+                                pickup: {
+                                    address: string;
+                                    lat: number;
+                                    lng: number;
+                                };
+                                /** @description ISO 8601, UTC */
+                                pickup_at: string;
+                                /** @description ISO 8601, UTC */
+                                return_at: string | null;
+                                road_km: number | null;
+                                /** @description ISO 8601, UTC */
+                                started_at: string | null;
+                                /** @enum {string} */
+                                status: "requested" | "confirmed" | "started" | "completed" | "cancelled" | "cancel_requested" | "expired";
+                                /** @enum {string} */
+                                trip_type: "one_way" | "round_way" | "hourly" | "from_airport" | "from_home";
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverTripsByIdPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    points: {
+                        accuracy_m: number;
+                        /** Format: date-time */
+                        at: string;
+                        heading?: number;
+                        lat: number;
+                        lng: number;
+                        speed_mps?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /**
+                             * Format: int64
+                             * @description points stored as the trip’s latest (viewers were sent the newest)
+                             */
+                            accepted: number;
+                            /**
+                             * Format: int64
+                             * @description of them, the points kept in the thinned track
+                             */
+                            kept: number;
+                            /** @description points of the batch that were refused and not stored, by their index */
+                            refused: {
+                                code: string;
+                                field: string;
+                                /** Format: int64 */
+                                index: number;
+                                message: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postDriverVerify: {
@@ -8418,6 +8702,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 note: string | null;
+                                /** @description when the driver said they set off for the pickup; the car is followed from then on */
+                                on_my_way_at: string | null;
                                 pickup: {
                                     address: string;
                                     lat: number;
@@ -8630,6 +8916,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 note: string | null;
+                                /** @description when the driver said they set off for the pickup; the car is followed from then on */
+                                on_my_way_at: string | null;
                                 pickup: {
                                     address: string;
                                     lat: number;
@@ -8932,6 +9220,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 note: string | null;
+                                /** @description when the driver said they set off for the pickup; the car is followed from then on */
+                                on_my_way_at: string | null;
                                 pickup: {
                                     address: string;
                                     lat: number;
@@ -9324,7 +9614,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                         }[];
                     };
                 };
@@ -9369,7 +9659,7 @@ export interface operations {
                         channel: "sms" | "push";
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                     }[];
                 };
             };
@@ -9387,7 +9677,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
                         }[];
                     };
                 };
@@ -9553,6 +9843,8 @@ export interface operations {
                             /** @enum {string} */
                             kind: "car_rental" | "airport_rental";
                             note: string | null;
+                            /** @description when the driver said they set off for the pickup; the car is followed from then on */
+                            on_my_way_at: string | null;
                             pickup: {
                                 address: string;
                                 lat: number;
@@ -9983,7 +10275,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -10032,7 +10324,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
                     }[];
                 };
             };
@@ -10053,7 +10345,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -10516,6 +10808,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 note: string | null;
+                                /** @description when the driver said they set off for the pickup; the car is followed from then on */
+                                on_my_way_at: string | null;
                                 pickup: {
                                     address: string;
                                     lat: number;
@@ -10695,6 +10989,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 note: string | null;
+                                /** @description when the driver said they set off for the pickup; the car is followed from then on */
+                                on_my_way_at: string | null;
                                 pickup: {
                                     address: string;
                                     lat: number;
@@ -10893,6 +11189,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 note: string | null;
+                                /** @description when the driver said they set off for the pickup; the car is followed from then on */
+                                on_my_way_at: string | null;
                                 pickup: {
                                     address: string;
                                     lat: number;
@@ -11081,6 +11379,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 note: string | null;
+                                /** @description when the driver said they set off for the pickup; the car is followed from then on */
+                                on_my_way_at: string | null;
                                 pickup: {
                                     address: string;
                                     lat: number;
@@ -11107,6 +11407,58 @@ export interface operations {
                                 /** @description ISO 8601, UTC */
                                 updated_at: string;
                             };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserTripsByIdPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the newest accepted point, if any */
+                            position: {
+                                accuracy_m: number;
+                                /** Format: date-time */
+                                at: string;
+                                heading: number | null;
+                                lat: number;
+                                lng: number;
+                                speed_mps: number | null;
+                            } | null;
+                            /** @description whether the trip takes positions now (from "on my way" to check-out) */
+                            tracking: boolean;
                         };
                     };
                 };
@@ -11343,6 +11695,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "car_rental" | "airport_rental";
                                 note: string | null;
+                                /** @description when the driver said they set off for the pickup; the car is followed from then on */
+                                on_my_way_at: string | null;
                                 pickup: {
                                     address: string;
                                     lat: number;

@@ -77,5 +77,9 @@ export function airportBody(now: Date, overrides: Record<string, unknown> = {}) 
   };
 }
 
-/** Test app settings for trip tests: no background expiry timer, tokens that outlive clock jumps. */
-export const tripTestEnv = { EXPIRY_INTERVAL_SEC: '0', ACCESS_TOKEN_TTL_MIN: '1440' };
+/** Test app settings for trip tests: no background expiry or tracking timers, tokens that outlive clock jumps. */
+export const tripTestEnv = {
+  EXPIRY_INTERVAL_SEC: '0',
+  TRACKING_INTERVAL_SEC: '0',
+  ACCESS_TOKEN_TTL_MIN: '1440',
+};

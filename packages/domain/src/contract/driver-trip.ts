@@ -44,6 +44,7 @@ export const driverTripSchema = openTripSchema.extend({
     .describe('only on trips this driver is booked on'),
   fare: z.number().int().nullable().describe('the booked fare (before promo): what the driver is paid'),
   confirmed_at: isoTime.nullable(),
+  on_my_way_at: isoTime.nullable(),
   arrived_at: isoTime.nullable(),
   started_at: isoTime.nullable(),
   completed_at: isoTime.nullable(),

@@ -16,9 +16,12 @@ export const notificationKinds = [
   'lead_staff',
   'lead_confirmation',
   'booked',
+  'driver_on_my_way',
   'driver_arrived',
   'cancel_decided',
   'trip_completed',
+  // The driver is reminded to tap "on my way" 30 minutes before a pickup (DESIGN.md §15).
+  'on_my_way_reminder',
   // Web Push (the push module): a driver's new open trip, a passenger's bids, the trip's later steps.
   'new_trip',
   'first_bid',
@@ -44,6 +47,8 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'lead_confirmation',
   'booked',
   'google_linked',
+  // A booked driver not yet on the way 30 minutes before the pickup: part of keeping the booking.
+  'on_my_way_reminder',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);
@@ -65,6 +70,7 @@ export type NotificationPreference = {
  */
 export const passengerSmsKinds = [
   'booked',
+  'driver_on_my_way',
   'driver_arrived',
   'cancel_decided',
   'trip_completed',

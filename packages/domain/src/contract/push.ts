@@ -6,12 +6,20 @@ import { districtIds } from '../reference/districts';
 // names as the notifications outbox's (one list at merge): a kind is what a preference switches.
 
 /** What a driver hears of: a new open trip of their car type, the booking, check-in/out, a cancel. */
-export const driverPushKinds = ['new_trip', 'booked', 'checked_in', 'checked_out', 'trip_cancelled'] as const;
+export const driverPushKinds = [
+  'new_trip',
+  'booked',
+  'on_my_way_reminder',
+  'checked_in',
+  'checked_out',
+  'trip_cancelled',
+] as const;
 /** What a passenger hears of after requesting a trip. */
 export const passengerPushKinds = [
   'first_bid',
   'bid_digest',
   'booked',
+  'driver_on_my_way',
   'driver_arrived',
   'cancel_decided',
   'trip_expired',

@@ -30,6 +30,7 @@ const trip: TripView = {
   driver: null,
   fare: null,
   confirmed_at: null,
+  on_my_way_at: null,
   arrived_at: null,
   started_at: null,
   completed_at: null,

@@ -69,6 +69,9 @@ export const tripViewSchema = z.object({
     .describe('the booked driver while the trip is confirmed, cancel_requested, started or completed'),
   fare: tripFareSchema.nullable().describe('set when a bid is accepted'),
   confirmed_at: isoTime.nullable(),
+  on_my_way_at: isoTime
+    .nullable()
+    .describe('when the driver said they set off for the pickup; the car is followed from then on'),
   arrived_at: isoTime.nullable().describe('when the driver said they reached the pickup'),
   started_at: isoTime.nullable(),
   completed_at: isoTime.nullable(),
@@ -90,8 +93,9 @@ export const tripPageSchema = pageOf(tripViewSchema);
 export type TripPage = z.infer<typeof tripPageSchema>;
 
 /**
- * One entry of the trip's timeline. Every entry is a status change except one: confirmed → confirmed
- * by the driver means the driver reached the pickup (the trip's `arrived_at`).
+ * One entry of the trip's timeline. Every entry is a status change except two, confirmed → confirmed
+ * by the driver: with the note `on_my_way` the driver set off for the pickup (the trip's `on_my_way_at`),
+ * without it the driver reached the pickup (the trip's `arrived_at`).
  */
 export const timelineEventSchema = z
   .object({
@@ -101,7 +105,9 @@ export const timelineEventSchema = z
     actor: z.enum(tripActors),
     note: z.string().nullable(),
   })
-  .describe('confirmed → confirmed by the driver: the driver arrived at the pickup');
+  .describe(
+    'confirmed → confirmed by the driver: the driver set off (note on_my_way) or arrived at the pickup',
+  );
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 /** GET /user/trips/{id} → data; POST /user/accept-bid answers with the same. */

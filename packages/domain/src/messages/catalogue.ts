@@ -512,6 +512,30 @@ export const messageCatalogue = {
     en: 'This position is too far from the last one for the time between them.',
     bn: 'মাঝের সময়ের তুলনায় এই অবস্থানটি আগেরটি থেকে অনেক দূরে।',
   },
+  onMyWayNotAllowed: {
+    en: 'Only a confirmed trip can be marked as on the way.',
+    bn: 'শুধু নিশ্চিত ট্রিপেই রওনা হওয়ার কথা জানানো যায়।',
+  },
+  onMyWayAlreadyMarked: {
+    en: 'You have already told the passenger that you are on your way.',
+    bn: 'আপনি রওনা হয়েছেন, তা যাত্রীকে আগেই জানিয়েছেন।',
+  },
+  driverOnMyWay: {
+    en: 'The passenger has been told that you are on your way. Your location is now shared with them.',
+    bn: 'আপনি রওনা হয়েছেন, তা যাত্রীকে জানানো হয়েছে। এখন থেকে আপনার অবস্থান তাঁর সাথে শেয়ার হচ্ছে।',
+  },
+  positionsNotAccepted: {
+    en: 'This trip is not sharing its location now: tap “On my way” first, or the trip has ended.',
+    bn: 'এই ট্রিপে এখন অবস্থান শেয়ার হচ্ছে না: আগে “রওনা হয়েছি” চাপুন, অথবা ট্রিপটি শেষ হয়ে গেছে।',
+  },
+  positionsTooMany: {
+    en: 'Positions are being sent too often. Please wait a few seconds.',
+    bn: 'খুব ঘনঘন অবস্থান পাঠানো হচ্ছে। অনুগ্রহ করে কয়েক সেকেন্ড অপেক্ষা করুন।',
+  },
+  positionsAccepted: {
+    en: 'Your location was shared with the passenger.',
+    bn: 'আপনার অবস্থান যাত্রীর সাথে শেয়ার করা হয়েছে।',
+  },
   tripCodeWrong: {
     en: 'That trip code is not right. Ask the passenger for the code on their trip page.',
     bn: 'ট্রিপ কোডটি সঠিক নয়। যাত্রীর ট্রিপ পেজে থাকা কোডটি তাঁর কাছে জেনে নিন।',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bidStatuses } from '../reference/bid-status';
 import { tripStatuses } from '../reference/trip-status';
+import { positionViewSchema, positionWireSchema } from '../trip-progress/position-wire';
 
 // DESIGN.md §5 "Real-time": the messages of GET /api/v3/realtime, both ways, as JSON text frames.
 
@@ -60,8 +61,15 @@ export const realtimeClientMessageSchema = z.union([
   z.strictObject({ type: z.literal('unsubscribe'), trip_id: rowIdSchema }),
   z.strictObject({ type: z.literal('unsubscribe'), channel: z.literal(OPEN_TRIPS_CHANNEL) }),
   z.strictObject({ type: z.literal('ping') }),
+  /**
+   * Drivers (DESIGN.md §15): the phone's position on their booked trip, from "on my way" to check-out.
+   * Points queued while the socket was down go in one batch by HTTP (POST /driver/trips/{id}/positions).
+   */
+  z.strictObject({ type: z.literal('position'), trip_id: rowIdSchema, point: positionWireSchema }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+/** A client message as it is written (a position's fields in the wire's snake_case). */
+export type RealtimeClientMessageInput = z.input<typeof realtimeClientMessageSchema>;
 
 export const realtimeErrorCodes = [
   /** Not JSON, or not one of the client messages. */
@@ -73,6 +81,12 @@ export const realtimeErrorCodes = [
   'too_many_subscriptions',
   /** The subscription could not be checked (database trouble); try again. */
   'unavailable',
+  /** A position was refused (outside Bangladesh, in the future, too fast…) and not stored; `field` says which. */
+  'position_refused',
+  /** The trip takes no positions now (not "on my way" yet, or over); `message` says so. */
+  'positions_not_accepted',
+  /** Positions are sent too often for the trip; wait a few seconds. */
+  'too_many_positions',
 ] as const;
 export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
 
@@ -119,8 +133,14 @@ export const realtimeServerMessageSchema = z.union([
     code: z.enum(realtimeErrorCodes),
     message: z.string(),
     trip_id: rowIdSchema.optional(),
+    /** On `position_refused`: the point's field at fault (lat, at, accuracy_m). */
+    field: z.string().optional(),
   }),
   z.object({ type: z.literal('pong') }),
+  /** To the trip's passenger (and later its share-link viewers and staff): where the booked car is now. */
+  z.object({ type: z.literal('position'), trip_id: rowIdSchema, data: positionViewSchema }),
+  /** To the driver: the position sent at `at` was stored. */
+  z.object({ type: z.literal('position_accepted'), trip_id: rowIdSchema, at: z.iso.datetime() }),
   /** Events may have been missed (the server's database link was down): refetch what is shown. */
   z.object({ type: z.literal('resync') }),
 ]);

@@ -7,6 +7,7 @@ export * from './long-stop';
 export * from './off-corridor';
 export * from './position';
 export * from './position-schema';
+export * from './position-wire';
 export * from './share-link';
 export * from './thin-track';
 export * from './tracking-window';

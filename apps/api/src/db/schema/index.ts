@@ -13,4 +13,5 @@ export * from './reviews';
 export * from './seeds';
 export * from './share-links';
 export * from './staff';
+export * from './tracking';
 export * from './trips';

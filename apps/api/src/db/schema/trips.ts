@@ -79,6 +79,10 @@ export const trips = pgTable(
     total: integer('total'),
     promoCode: text('promo_code'),
     confirmedAt: at('confirmed_at'),
+    /** The driver tapped "on my way" (DESIGN.md §15): positions are taken from here to check-out. */
+    onMyWayAt: at('on_my_way_at'),
+    /** When the driver was reminded to tap "on my way" (30 min before the pickup); once per trip. */
+    onMyWayRemindedAt: at('on_my_way_reminded_at'),
     arrivedAt: at('arrived_at'),
     startedAt: at('started_at'),
     completedAt: at('completed_at'),
@@ -98,6 +102,10 @@ export const trips = pgTable(
       .where(sql`${t.status} in ('confirmed', 'started')`),
     // The expiry job's scan: only requested trips, by pickup time.
     index('trips_requested_pickup_idx').on(t.pickupAt).where(sql`${t.status} = 'requested'`),
+    // The "on my way" reminder's scan: booked trips whose driver has neither set off nor been reminded.
+    index('trips_on_my_way_due_idx')
+      .on(t.pickupAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.onMyWayAt} is null and ${t.onMyWayRemindedAt} is null`),
     // A driver's trips: the overlap check at accept time and the driver's trip list.
     // Fare guidance: a route's accepted fares of the last 90 days, by equality on the route, a range on
     // the time of acceptance; only booked trips are in it.

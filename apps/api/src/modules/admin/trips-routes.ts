@@ -1,4 +1,4 @@
-import { dhakaDayStart, idParamsSchema, tripStatuses } from '@pothik/domain';
+import { dhakaDayStart, idParamsSchema, type Position, tripStatuses } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +34,14 @@ const tripView = ({ trip: t, ...who }: NonNullable<StaffTripRow>) => ({
   promo_code: t.promoCode,
   cancel_note: t.cancelNote,
   created_at: t.createdAt.toISOString(),
+});
+
+const pointView = (p: Position) => ({
+  at: p.at.toISOString(),
+  lat: p.lat,
+  lng: p.lng,
+  accuracy_m: p.accuracyM,
+  speed_mps: p.speedMps ?? null,
 });
 
 const tripFilter = z.object({
@@ -77,7 +85,7 @@ export default async function tripsRoutes(app: FastifyInstance) {
     const db = app.database.db;
     const found = await tripForConsole(db, request.params.id);
     if (!found) throw refuse('tripNotFound', 404);
-    const { row, timeline, bids } = found;
+    const { row, timeline, bids, position, track } = found;
     const notifications = await consoleNotificationsOfTrip(db, row.trip.id);
     return {
       ...tripView(row),
@@ -100,6 +108,11 @@ export default async function tripsRoutes(app: FastifyInstance) {
         expires_at: bid.expiresAt.toISOString(),
       })),
       notifications,
+      on_my_way_at: iso(row.trip.onMyWayAt),
+      arrived_at: iso(row.trip.arrivedAt),
+      // The car: its latest point and its stored track (a point per 30 s or 200 m), for disputes.
+      position: position ? pointView(position) : null,
+      track: track.map(pointView),
     };
   });
 }

@@ -15,7 +15,21 @@ export {
   withoutBidsYet,
 } from './bids/demo-bids';
 export { type PlacedBid, placeBidInTx } from './bids/place-bid';
+export { markArrived } from './driver/mark-arrived';
+export { markOnMyWay } from './driver/mark-on-my-way';
 export { default as bookingPlugin } from './plugin';
+export { type DemoDriveTrip, tripsOnTheRoad } from './tracking/demo-drive-trips';
+// The trip in progress (DESIGN.md §15, docs/decisions/0018): positions come in through
+// acceptDriverPositions; every process hears each accepted one through listenForTripPositions (the
+// fan-out's door for the passenger's socket now, share-link viewers and staff's live map later); a new
+// viewer's first paint reads latestPositionOfTrip.
+export { type LatestPosition, latestPositionOfTrip, trackOfTrip } from './tracking/latest-position';
+export {
+  listenForTripPositions,
+  type TripPositionEvent,
+} from './tracking/position-channel';
+export { acceptDriverPositions } from './tracking/publish-positions';
+export { positionRefusals, type SubmittedPositions } from './tracking/submit-positions';
 export { type BidFacts, type EventFacts, factsOfEvents, type TripFacts } from './trips/event-facts';
 export { expireDueTrips } from './trips/expire-trips';
 export { type CancelDecision, resolveCancelRequest } from './trips/resolve-cancel-request';

@@ -8,12 +8,17 @@ import fareGuidanceRoutes from './fare-guidance/routes';
 import receiptRoutes from './receipts/routes';
 import reviewRoutes from './reviews/routes';
 import { shareLinkRoutes, sharedTripRoutes } from './share/routes';
+import { driverPositionRoutes, passengerPositionRoutes } from './tracking/routes';
+import { addTrackingJobs } from './tracking/tracking-jobs';
 import tripRoutes from './trips/routes';
 import tripEvents from './trips/trip-events';
 import tripListCache from './trips/trip-list-cache';
 import { bookingPushFacts } from './trips/trip-pushes';
 
-/** Booking: trips, bids, reviews, the driver's trips, fare guidance, and the trip events it sends. */
+/**
+ * Booking: trips, bids, reviews, the driver's trips, fare guidance, the trip events it sends, and the
+ * trip in progress (tracking/: the driver's positions, their fan-out, the track and its jobs).
+ */
 export default fp(
   async function booking(app: FastifyInstance) {
     app.providePushTripFacts(bookingPushFacts);
@@ -29,6 +34,9 @@ export default fp(
     await app.register(sharedTripRoutes, { prefix: '/api/v3' });
     await app.register(driverRoutes, { prefix: '/api/v3/driver' });
     await app.register(driverBidRoutes, { prefix: '/api/v3/driver' });
+    await app.register(driverPositionRoutes, { prefix: '/api/v3/driver' });
+    await app.register(passengerPositionRoutes, { prefix: '/api/v3/user' });
+    addTrackingJobs(app);
   },
   {
     name: 'booking',

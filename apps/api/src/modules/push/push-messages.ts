@@ -139,6 +139,32 @@ export const pushMessages = {
       body: `${booking.driverName} · ${booking.carModel} ${booking.plateNumber} · ${formatTaka(booking.total, 'bn')}`,
     },
   }),
+  driverOnMyWay: (t: TripFacts, driverName: string): PushMessage => ({
+    kind: 'driver_on_my_way',
+    url: passengerUrl(t.id),
+    tag: `trip-${t.id}`,
+    en: {
+      title: 'Your driver is on the way',
+      body: `${driverName} is coming to ${t.pickupAddress}. Follow the car on your trip page.`,
+    },
+    bn: {
+      title: 'আপনার চালক রওনা হয়েছেন',
+      body: `${driverName} ${t.pickupAddress}-এ আসছেন। ট্রিপ পেজে গাড়িটি দেখুন।`,
+    },
+  }),
+  onMyWayReminder: (t: TripFacts): PushMessage => ({
+    kind: 'on_my_way_reminder',
+    url: driverUrl(t.id),
+    tag: `trip-${t.id}`,
+    en: {
+      title: 'Pickup in 30 minutes',
+      body: `Trip #${t.id} from ${t.pickupAddress}: tap “On my way” when you set off.`,
+    },
+    bn: {
+      title: '৩০ মিনিট পরে পিকআপ',
+      body: `ট্রিপ #${idBn(t.id)}, ${t.pickupAddress} থেকে: রওনা হলে “রওনা হয়েছি” চাপুন।`,
+    },
+  }),
   driverArrived: (t: TripFacts, driverName: string): PushMessage => ({
     kind: 'driver_arrived',
     url: passengerUrl(t.id),

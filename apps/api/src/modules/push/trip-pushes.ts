@@ -189,6 +189,44 @@ async function pushShareLinkOpened(
   );
 }
 
+/** The driver tapped "on my way": the passenger hears, and can follow the car on the trip page. */
+async function pushDriverOnMyWay(facts: TripPushFacts, tx: DbOrTx, trip: PushTrip, now: Date) {
+  const driver = trip.driverId === null ? undefined : await facts.driver(tx, trip.driverId);
+  if (!driver) return;
+  await enqueue(
+    tx,
+    trip.id,
+    [
+      {
+        userId: trip.passengerId,
+        message: pushMessages.driverOnMyWay(factsOf(trip), driver.name),
+        dedupeKey: `push:driver_on_my_way:trip:${trip.id}`,
+        expiresAt: new Date(Math.max(trip.pickupAt.getTime(), now.getTime() + ARRIVAL_RELEVANCE_MS)),
+      },
+    ],
+    now,
+  );
+}
+
+/** The driver has not tapped "on my way" 30 minutes before the pickup: reminded once. */
+async function pushOnMyWayReminder(facts: TripPushFacts, tx: DbOrTx, trip: PushTrip, now: Date) {
+  const driver = trip.driverId === null ? undefined : await facts.driver(tx, trip.driverId);
+  if (!driver) return;
+  await enqueue(
+    tx,
+    trip.id,
+    [
+      {
+        userId: driver.userId,
+        message: pushMessages.onMyWayReminder(factsOf(trip)),
+        dedupeKey: `push:on_my_way_reminder:trip:${trip.id}`,
+        expiresAt: new Date(Math.max(trip.pickupAt.getTime(), now.getTime() + ARRIVAL_RELEVANCE_MS)),
+      },
+    ],
+    now,
+  );
+}
+
 /** The passenger checked in (the trip started) or out (it is complete): the driver hears. */
 async function pushCheckedInOrOut(
   facts: TripPushFacts,
@@ -279,6 +317,8 @@ export function tripPushes(facts: TripPushFacts) {
     pushBooked: pushBooked.bind(null, facts),
     pushDriverArrived: pushDriverArrived.bind(null, facts),
     pushShareLinkOpened: pushShareLinkOpened.bind(null, facts),
+    pushDriverOnMyWay: pushDriverOnMyWay.bind(null, facts),
+    pushOnMyWayReminder: pushOnMyWayReminder.bind(null, facts),
     pushCheckedInOrOut: pushCheckedInOrOut.bind(null, facts),
     pushTripCancelled: pushTripCancelled.bind(null, facts),
     pushCancelDecided: pushCancelDecided.bind(null, facts),

@@ -1,9 +1,23 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH, realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
+import {
+  messageCatalogue,
+  type PositionInput,
+  positionRefusalField,
+  positionRefusalFields,
+  REALTIME_PATH,
+  realtimeCloseCodes,
+  realtimeLimits,
+} from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refusalBody } from '../../lib/errors';
-import { factsOfEvents, isTripOfPassenger, listenForTripEvents } from '../booking';
+import {
+  acceptDriverPositions,
+  factsOfEvents,
+  isTripOfPassenger,
+  listenForTripEvents,
+  listenForTripPositions,
+} from '../booking';
 import { carTypeOfDriverAccount } from '../drivers';
 import { createEventDispatcher } from './event-dispatcher';
 import { RealtimeConnection, type VerifiedToken } from './realtime-connection';
@@ -36,6 +50,17 @@ export default fp(
       onLost: (ids) => resync(hub.subscribersOf(ids)),
       log: app.log,
     });
+
+    async function submitPosition(driverUserId: number, tripId: number, point: PositionInput) {
+      const result = await acceptDriverPositions(app, { driverUserId, tripId, points: [point] });
+      const refused = result.refused[0];
+      if (!refused) return { accepted: true };
+      const { message } = positionRefusalFields[refused.reason];
+      return {
+        accepted: false,
+        refusal: { field: positionRefusalField(refused.reason), message: messageCatalogue[message].en },
+      };
+    }
 
     async function verify(accessToken: string): Promise<VerifiedToken | null> {
       const verified = await app.verifyBearer(accessToken);
@@ -74,6 +99,7 @@ export default fp(
           hub,
           verify,
           isOwnTrip: (tripId, passengerId) => isTripOfPassenger(app.database.db, tripId, passengerId),
+          submitPosition: (driverUserId, tripId, point) => submitPosition(driverUserId, tripId, point),
           driverCarType: (userId) => carTypeOfDriverAccount(app.database.db, userId),
           now: () => app.clock.now(),
           authTimeoutMs,
@@ -110,9 +136,15 @@ export default fp(
 
     let heartbeat: NodeJS.Timeout | undefined;
     let stopListening = async () => {};
+    let stopListeningPositions = async () => {};
     app.addHook('onReady', async () => {
       stopListening = await listenForTripEvents(app.database, app.log, {
         onEvent: (event) => dispatcher.push(event),
+        onGap: () => resync(hub.subscribersOf()),
+      });
+      // Positions carry their point: delivered at once, no read of the database (DESIGN.md §15).
+      stopListeningPositions = await listenForTripPositions(app.database, app.log, {
+        onPosition: (event) => hub.deliverPosition(event),
         onGap: () => resync(hub.subscribersOf()),
       });
       const sweep = () => {
@@ -137,6 +169,7 @@ export default fp(
       }
       for (const connection of connections) connection.terminate();
       await stopListening();
+      await stopListeningPositions();
       await dispatcher.idle();
     }
   },

@@ -1,4 +1,5 @@
 import {
+  type PositionInput,
   parseRealtimeClientMessage,
   type RealtimeErrorCode,
   type RealtimeServerMessage,
@@ -27,6 +28,15 @@ export type ConnectionContext = {
   hub: SubscriptionHub<RealtimeConnection>;
   verify: (accessToken: string) => Promise<VerifiedToken | null>;
   isOwnTrip: (tripId: number, passengerId: number) => Promise<boolean>;
+  /**
+   * A driver's position on their booked trip, checked and stored and fanned out (booking's
+   * acceptDriverPositions); throws the refusal (an AppError) when the trip takes none now.
+   */
+  submitPosition: (
+    driverUserId: number,
+    tripId: number,
+    point: PositionInput,
+  ) => Promise<{ accepted: boolean; refusal?: { field: string; message: string } }>;
   /** The car type on the driver's profile; undefined for a driver account without one. */
   driverCarType: (userId: number) => Promise<string | undefined>;
   now: () => Date;
@@ -200,6 +210,9 @@ export class RealtimeConnection implements Subscriber {
       case 'unsubscribe':
         if ('trip_id' in message) this.#subscriptions.unsubscribeTrip(message.trip_id);
         else this.#subscriptions.unsubscribeOpenTrips();
+        return;
+      case 'position':
+        await this.#subscriptions.sendPosition(user, message.trip_id, message.point);
         return;
     }
   }

@@ -1,4 +1,5 @@
-import { OPEN_TRIPS_CHANNEL, realtimeLimits } from '@pothik/domain';
+import { OPEN_TRIPS_CHANNEL, type PositionInput, realtimeLimits } from '@pothik/domain';
+import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import type { ConnectionContext, RealtimeConnection } from './realtime-connection';
 
@@ -79,6 +80,43 @@ export class ConnectionSubscriptions {
     this.openTrips = { carType };
     this.ctx.hub.addOpenTrips(this.connection);
     this.connection.send({ type: 'subscribed', channel: OPEN_TRIPS_CHANNEL });
+  }
+
+  /**
+   * A driver's position (DESIGN.md §15): acknowledged with `position_accepted`, or answered with an
+   * error frame naming why it was not stored (the point, the trip, or the rate).
+   */
+  async sendPosition(user: AuthUser, tripId: number, point: PositionInput) {
+    if (user.role !== 'driver') {
+      this.connection.sendError('forbidden', 'Only the booked driver sends positions.', tripId);
+      return;
+    }
+    try {
+      const result = await this.ctx.submitPosition(user.id, tripId, point);
+      if (this.connection.isClosed) return;
+      if (result.accepted) {
+        this.connection.send({ type: 'position_accepted', trip_id: tripId, at: point.at });
+      } else if (result.refusal) {
+        this.connection.send({
+          type: 'error',
+          code: 'position_refused',
+          message: result.refusal.message,
+          trip_id: tripId,
+          field: result.refusal.field,
+        });
+      }
+    } catch (err) {
+      if (!(err instanceof AppError)) {
+        this.ctx.log.error({ err, tripId }, 'realtime: could not store a position');
+        this.connection.sendError('unavailable', 'Please try again.', tripId);
+      } else if (err.statusCode === 404) {
+        this.connection.sendError('trip_not_found', 'No such trip.', tripId);
+      } else if (err.statusCode === 429) {
+        this.connection.sendError('too_many_positions', err.message, tripId);
+      } else {
+        this.connection.sendError('positions_not_accepted', err.message, tripId);
+      }
+    }
   }
 
   unsubscribeTrip(tripId: number) {

@@ -6,7 +6,7 @@ const codes = realtimeCloseCodes;
 /** GET /api/v3/realtime in the OpenAPI document: the WebSocket protocol in words (DESIGN.md §5). */
 export const realtimeRouteSchema = {
   tags: ['realtime'],
-  summary: 'WebSocket: bid and trip events (upgrade required)',
+  summary: "WebSocket: bid and trip events, the booked car's position (upgrade required)",
   description: [
     'Open a WebSocket here; every message is one JSON text frame.',
     `First send {"type":"auth","access_token":"…"} within ${realtimeLimits.authTimeoutMs / 1000} s;`,
@@ -19,6 +19,12 @@ export const realtimeRouteSchema = {
     'Events: {"type":"bid.created"|"bid.updated"|"bid.withdrawn"|"trip.updated","trip_id","data":',
     '{"status","car_type","bid_id"?,"bid_status"?}}; refetch the details (GET /user/bid-list/{id}, /user/trips/{id}).',
     '{"type":"resync"}: events may have been missed, refetch. Refusals: {"type":"error","code","message"}.',
+    'The car, live (docs/decisions/0018): the booked driver sends {"type":"position","trip_id":N,"point":',
+    '{"lat","lng","accuracy_m","heading"?,"speed_mps"?,"at"}} from "on my way" to check-out →',
+    '{"type":"position_accepted","trip_id","at"}, or an error position_refused (with "field"),',
+    "positions_not_accepted or too_many_positions; the point is never stored then. The trip's passenger,",
+    'subscribed to it, gets {"type":"position","trip_id","data":{"lat","lng","accuracy_m","heading","speed_mps","at"}};',
+    'the latest is GET /user/trips/{id}/position; queued points go to POST /driver/trips/{id}/positions.',
     `Close codes: ${codes.unauthorized} not authenticated or bad token, ${codes.authTimeout} no auth in time,`,
     `${codes.tokenExpired} token expired, ${codes.tooManyMessages} too many messages, ${codes.goingAway}`,
     `server restarting, ${codes.messageTooBig} message over ${realtimeLimits.maxMessageBytes} bytes.`,

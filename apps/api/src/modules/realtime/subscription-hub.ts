@@ -1,4 +1,9 @@
-import { type RealtimeEvent, type TripStatus, tripStatusTransitions } from '@pothik/domain';
+import {
+  type PositionView,
+  type RealtimeEvent,
+  type TripStatus,
+  tripStatusTransitions,
+} from '@pothik/domain';
 import type { BidFacts, TripEvent, TripFacts } from '../booking';
 
 /** What the hub needs of a connection; `RealtimeConnection` is the real one. */
@@ -135,6 +140,25 @@ export class SubscriptionHub<S extends Subscriber = Subscriber> {
     const text = JSON.stringify(message);
     for (const s of to) s.sendText(text);
     return to.size + (bid ? this.#deliverToBidder(message, bid) : 0);
+  }
+
+  /**
+   * An accepted position (DESIGN.md §15): to the sockets following the trip that are its passenger's,
+   * checked again here as events are. Drivers (of this trip or another) never follow a trip, so never
+   * receive one; share-link viewers and staff will be their own listeners of the same fan-out.
+   */
+  deliverPosition(event: { tripId: number; passengerId: number; position: PositionView }): number {
+    const set = this.#byTrip.get(event.tripId);
+    if (!set) return 0;
+    const text = JSON.stringify({ type: 'position', trip_id: event.tripId, data: event.position });
+    let sent = 0;
+    for (const s of set) {
+      if (s.user?.role === 'passenger' && s.user.id === event.passengerId) {
+        s.sendText(text);
+        sent += 1;
+      }
+    }
+    return sent;
   }
 
   #deliverToBidder(message: RealtimeEvent, bid: BidFacts): number {

@@ -7,6 +7,7 @@ import {
   driverTripSchema,
   type Lang,
   openTripPageSchema,
+  type PositionWire,
 } from '@pothik/domain';
 import { z } from 'zod';
 import type { PushCaller } from '@/features/push';
@@ -76,6 +77,17 @@ export const markArrived = (tripId: number, lang: Lang) =>
     lang,
     contract: checked ? z.object({ trip: driverTripSchema }) : none,
   });
+
+export const markOnMyWay = (tripId: number, lang: Lang) =>
+  driverFetch(`/trips/${tripId}/on-my-way`, {
+    method: 'POST',
+    lang,
+    contract: checked ? z.object({ trip: driverTripSchema }) : none,
+  });
+
+/** Points queued while the socket was down, oldest first (the HTTP fallback of DESIGN.md §15). */
+export const postPositions = (tripId: number, points: PositionWire[], lang: Lang) =>
+  driverFetch(`/trips/${tripId}/positions`, { method: 'POST', body: { points }, lang });
 
 export const fetchDriverSummary = (month: string, lang: Lang) =>
   driverFetch<DriverSummary>(`/summary?month=${month}`, {

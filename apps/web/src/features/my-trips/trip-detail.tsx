@@ -16,6 +16,7 @@ import { HighDemandNotice } from './high-demand-notice';
 import { TripFacts } from './trip-facts';
 import { MY_TRIPS_PATH } from './trip-list-query';
 import { TripNotFound } from './trip-not-found';
+import { TripPositionProvider } from './trip-position';
 import { TripRouteLine } from './trip-route-line';
 import { TripRouteMap } from './trip-route-map';
 import { TripStatusBadge } from './trip-status-badge';
@@ -49,7 +50,9 @@ function LoadedTripDetail({ tripId, liveSlot }: { tripId: number; liveSlot: Reac
   }
   return (
     <CurrentTripProvider value={current}>
-      <TripDetailView detail={state.data} refresh={refresh} liveSlot={liveSlot} />
+      <TripPositionProvider>
+        <TripDetailView detail={state.data} refresh={refresh} liveSlot={liveSlot} />
+      </TripPositionProvider>
     </CurrentTripProvider>
   );
 }

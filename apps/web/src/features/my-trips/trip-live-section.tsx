@@ -1,12 +1,16 @@
 'use client';
 
-import type { TripStatus } from '@pothik/domain';
-import { useEffect, useRef } from 'react';
+import { acceptsPositions, type TripStatus, type TripView } from '@pothik/domain';
+import { useCallback, useEffect, useRef } from 'react';
 import { LiveBids, useBidList } from '@/features/bids';
 import { useTripLive } from '@/features/realtime';
 import { RidePanel } from '@/features/ride';
 import { TripSharePanel } from '@/features/share';
+import { useLang } from '@/i18n/use-lang';
 import { useCurrentTrip } from './current-trip';
+import { LivePositionPanel } from './position-panel';
+import { useTripPosition } from './trip-position';
+import { fetchTripPosition } from './trips-api';
 
 // Statuses that can still change by someone else's hand (a driver, the team, the clock).
 const followedStatuses: readonly TripStatus[] = ['requested', 'confirmed', 'cancel_requested', 'started'];
@@ -22,12 +26,19 @@ export function TripLiveSection() {
   const { trip } = detail;
   const isRequested = trip.status === 'requested';
   const bidList = useBidList(trip.id, isRequested, refresh);
+  const position = useTripPosition();
+  const isTracked = isFollowedCar(trip);
+  const readPosition = useReadPosition(trip.id, isTracked);
   const { connection } = useTripLive(followedStatuses.includes(trip.status) ? trip.id : null, {
     onEvent: (event) => {
       if (event.type === 'trip.updated') void refresh();
       else if (isRequested) void bidList.refresh();
     },
-    onSync: () => void (isRequested ? bidList.refresh() : refresh()),
+    onSync: () => {
+      void (isRequested ? bidList.refresh() : refresh());
+      readPosition();
+    },
+    onPosition: (point) => position?.add(point),
   });
   // Seen with bids on this visit: if the ride panel replaces them, it takes the focus they had.
   const hadBids = useRef(isRequested);
@@ -43,10 +54,36 @@ export function TripLiveSection() {
   if (rideStatuses.includes(trip.status)) {
     return (
       <>
+        {isTracked && <LivePositionPanel trip={trip} points={position?.points ?? []} />}
         <RidePanel detail={detail} refresh={refresh} focusOnMount={hadBids.current} />
         <TripSharePanel trip={trip} />
       </>
     );
   }
   return null;
+}
+
+/** The car is followed from the driver's "on my way" to check-out (the domain's acceptsPositions). */
+function isFollowedCar(trip: TripView): boolean {
+  return acceptsPositions({
+    status: trip.status,
+    onMyWayAt: trip.on_my_way_at ? new Date(trip.on_my_way_at) : null,
+  });
+}
+
+/** The car's latest position from the API: the first paint, and after the socket was down (missed points). */
+function useReadPosition(tripId: number, isTracked: boolean): () => void {
+  const lang = useLang();
+  const position = useTripPosition();
+  const add = position?.add;
+  const read = useCallback(() => {
+    if (!isTracked || !add) return;
+    void fetchTripPosition(tripId, lang).then((result) => {
+      if (result.ok && result.data?.position) add(result.data.position);
+    });
+  }, [tripId, isTracked, lang, add]);
+  useEffect(() => {
+    read();
+  }, [read]);
+  return read;
 }

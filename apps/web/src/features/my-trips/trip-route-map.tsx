@@ -4,6 +4,7 @@ import type { Lang, TripPlace, TripView } from '@pothik/domain';
 import { type MapPoint, RouteMap } from '@/features/route-map';
 import { useLang } from '@/i18n/use-lang';
 import { airportName, tripAirport } from '@/lib/trip-labels';
+import { useTripPosition } from './trip-position';
 
 const pointOf = (place: TripPlace): MapPoint => ({ lat: place.lat, lng: place.lng, label: place.address });
 
@@ -23,5 +24,14 @@ function tripMapPoints(trip: TripView, lang: Lang): { pickup: MapPoint; dropoff:
 export function TripRouteMap({ trip }: { trip: TripView }) {
   const lang = useLang();
   const { pickup, dropoff } = tripMapPoints(trip, lang);
-  return <RouteMap pickup={pickup} dropoff={dropoff} isPickupOnly={trip.trip_type === 'hourly'} />;
+  // The booked car, on the passenger's page while it is followed (DESIGN.md §15).
+  const car = useTripPosition()?.points.at(-1);
+  return (
+    <RouteMap
+      pickup={pickup}
+      dropoff={dropoff}
+      isPickupOnly={trip.trip_type === 'hourly'}
+      car={car ? { lat: car.lat, lng: car.lng } : null}
+    />
+  );
 }

@@ -11,6 +11,11 @@ export function TripTimeline({ events }: { events: TimelineEvent[] }) {
   const t = useTranslations('tripDetail.timeline');
   const lang = useLang();
   const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  // confirmed → confirmed by the driver is a step, not a change: set off ("on_my_way"), or arrived.
+  const eventName = (event: TimelineEvent) =>
+    isDriverStep(event)
+      ? t(event.note === ON_MY_WAY_NOTE ? 'driverOnMyWay' : 'driverArrived')
+      : statusName(event.to_status, lang);
   return (
     <ol className="relative space-y-4 border-gray-200 border-s-2 ps-5">
       {ordered.map((event) => (
@@ -19,15 +24,21 @@ export function TripTimeline({ events }: { events: TimelineEvent[] }) {
             aria-hidden="true"
             className="-start-[1.65rem] absolute top-1.5 size-3 rounded-full bg-primary ring-4 ring-white"
           />
-          <p className="font-semibold">{statusName(event.to_status, lang)}</p>
+          <p className="font-semibold">{eventName(event)}</p>
           <p className="text-gray-700 text-sm">
             <time dateTime={event.at}>{formatTripTime(event.at, lang)}</time>
             {' · '}
             {t('by', { actor: t(`actors.${event.actor}`) })}
           </p>
-          {event.note && <p className="mt-1 text-gray-800 text-sm">{event.note}</p>}
+          {event.note && !isDriverStep(event) && <p className="mt-1 text-gray-800 text-sm">{event.note}</p>}
         </li>
       ))}
     </ol>
   );
+}
+
+const ON_MY_WAY_NOTE = 'on_my_way';
+
+function isDriverStep(event: TimelineEvent): boolean {
+  return event.actor === 'driver' && event.from_status === 'confirmed' && event.to_status === 'confirmed';
 }

@@ -2,6 +2,7 @@ import {
   type CancelTrip,
   cancelReasonViewSchema,
   type Lang,
+  positionViewSchema,
   type TripListTab,
   tripChangedSchema,
   tripDetailSchema,
@@ -40,6 +41,16 @@ export function fetchTripDetail(tripId: number, lang: Lang, signal?: AbortSignal
     lang,
     signal,
     contract: checked ? tripDetailSchema : none,
+  });
+}
+
+/** Where the booked car is now, while the trip is followed (GET /user/trips/{id}/position). */
+export function fetchTripPosition(tripId: number, lang: Lang, signal?: AbortSignal) {
+  return apiFetch(`${user}/trips/${tripId}/position`, {
+    auth: true,
+    lang,
+    signal,
+    contract: checked ? z.object({ tracking: z.boolean(), position: positionViewSchema.nullable() }) : none,
   });
 }
 

@@ -98,6 +98,7 @@ describe.each(['en', 'bn'] as const)('text message choices on /profile, in %s', 
     expect(sent!.headers.authorization).toBe('Bearer access-1');
     expect(JSON.parse(sent!.body)).toEqual({
       preferences: [
+        { kind: 'driver_on_my_way', channel: 'sms', enabled: true },
         { kind: 'driver_arrived', channel: 'sms', enabled: false },
         { kind: 'cancel_decided', channel: 'sms', enabled: false },
         { kind: 'trip_completed', channel: 'sms', enabled: true },

@@ -3,5 +3,12 @@
 
 export { realtimeUrl } from './realtime-url';
 export { SocketFactoryProvider, useSocketFactory } from './socket-factory';
-export { type CreateSocket, type LiveConnection, openTripsTopic, startLive } from './trip-live-client';
+export {
+  type CreateSocket,
+  type LiveConnection,
+  openTripsTopic,
+  type ServerMessage,
+  startLive,
+  type TripLiveClient,
+} from './trip-live-client';
 export { useTripLive } from './use-trip-live';

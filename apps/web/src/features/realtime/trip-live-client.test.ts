@@ -368,3 +368,68 @@ describe('live client on the open-trips channel', () => {
     expect(onSync).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the car’s positions (DESIGN.md §15)', () => {
+  const data = {
+    lat: 23.78,
+    lng: 90.41,
+    accuracy_m: 10,
+    heading: null,
+    speed_mps: null,
+    at: '2030-03-15T04:00:00.000Z',
+  };
+
+  it('passes on this trip’s positions, not another’s, and never as an event', () => {
+    const onMessage = vi.fn();
+    const { options } = start({ onMessage });
+    last().accept();
+    last().deliver({ type: 'position', trip_id: 41, data });
+    last().deliver({ type: 'position', trip_id: 99, data });
+    expect(onMessage.mock.calls).toEqual([[{ type: 'position', trip_id: 41, data }]]);
+    expect(options.onEvent).not.toHaveBeenCalled();
+  });
+
+  it('sends only while subscribed, so the caller queues otherwise', () => {
+    const { client } = start();
+    const point = { lat: 23.78, lng: 90.41, accuracy_m: 10, at: data.at };
+    expect(client.send({ type: 'position', trip_id: 41, point })).toBe(false);
+    last().accept();
+    expect(client.send({ type: 'position', trip_id: 41, point })).toBe(true);
+    expect(last().sent.at(-1)).toEqual({ type: 'position', trip_id: 41, point });
+    last().drop();
+    expect(client.send({ type: 'position', trip_id: 41, point })).toBe(false);
+  });
+
+  it('passes on a position error about a trip without giving up the open-trips channel', () => {
+    const onMessage = vi.fn();
+    const client = startLive({
+      url: realtimeUrl('https://api.example.com'),
+      topic: { channel: 'open-trips' },
+      createSocket: (url: string) => {
+        const socket = new ScriptedSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      readToken: () => token,
+      renewSession: async () => true,
+      onEvent: vi.fn(),
+      onSync: vi.fn(),
+      onConnectionChange: (c) => connections.push(c),
+      onMessage,
+    });
+    last().open();
+    last().deliver({ type: 'subscribed', channel: 'open-trips' });
+    const refused = {
+      type: 'error',
+      code: 'position_refused',
+      message: 'This position is outside Bangladesh.',
+      trip_id: 41,
+      field: 'lat',
+    } as const;
+    last().deliver(refused);
+    expect(onMessage).toHaveBeenCalledWith(refused);
+    expect(last().closedWith).toBeUndefined();
+    expect(connections.at(-1)).toBe('live');
+    client.stop();
+  });
+});

@@ -3,7 +3,7 @@ import {
   isRealtimeEvent,
   OPEN_TRIPS_CHANNEL,
   parseRealtimeServerMessage,
-  type RealtimeClientMessage,
+  type RealtimeClientMessageInput,
   type RealtimeEvent,
   realtimeLimits,
   reconnectDelayMs,
@@ -37,6 +37,11 @@ export type TripLiveOptions = {
    */
   onSync: () => void;
   onConnectionChange: (connection: LiveConnection) => void;
+  /**
+   * The other messages about trips (DESIGN.md §15): a trip's `position` to its passenger,
+   * `position_accepted` and the position errors to the driver who sent one.
+   */
+  onMessage?: (message: ServerMessage) => void;
   pollIntervalMs?: number;
   heartbeatMs?: number;
   pongTimeoutMs?: number;
@@ -44,7 +49,11 @@ export type TripLiveOptions = {
   random?: () => number;
 };
 
-export type TripLiveClient = { stop: () => void };
+export type TripLiveClient = {
+  stop: () => void;
+  /** Sends on the socket while it is subscribed; false when it is not (the caller queues or falls back). */
+  send: (message: RealtimeClientMessageInput) => boolean;
+};
 
 /** What one socket follows: a passenger's trip, or a driver's open trips of their car type. */
 export type LiveTopic = { trip_id: number } | { channel: typeof OPEN_TRIPS_CHANNEL };
@@ -54,7 +63,7 @@ export const openTripsTopic: LiveTopic = { channel: OPEN_TRIPS_CHANNEL };
 
 export type LiveOptions = Omit<TripLiveOptions, 'tripId'> & { topic: LiveTopic };
 
-type ServerMessage = Exclude<ReturnType<typeof parseRealtimeServerMessage>, null>;
+export type ServerMessage = Exclude<ReturnType<typeof parseRealtimeServerMessage>, null>;
 
 /** Whether a `subscribed` or an `error` answers this topic (an error about a trip names it). */
 function answersTopic(topic: LiveTopic, message: ServerMessage): boolean {
@@ -96,6 +105,7 @@ export function startLive(options: LiveOptions): TripLiveClient {
     onEvent,
     onSync,
     onConnectionChange,
+    onMessage,
     pollIntervalMs = realtimeLimits.pollIntervalMs,
     heartbeatMs = HEARTBEAT_MS,
     pongTimeoutMs = PONG_TIMEOUT_MS,
@@ -136,7 +146,7 @@ export function startLive(options: LiveOptions): TripLiveClient {
     pongTimer = undefined;
   }
 
-  function send(current: RealtimeSocket, message: RealtimeClientMessage) {
+  function send(current: RealtimeSocket, message: RealtimeClientMessageInput) {
     if (current.readyState === SOCKET_OPEN) current.send(JSON.stringify(message));
   }
 
@@ -193,6 +203,10 @@ export function startLive(options: LiveOptions): TripLiveClient {
       if (!('trip_id' in topic) || message.trip_id === topic.trip_id) onEvent(message);
       return;
     }
+    if (message.type === 'position' || message.type === 'position_accepted') {
+      if (!('trip_id' in topic) || message.trip_id === topic.trip_id) onMessage?.(message);
+      return;
+    }
     if (message.type === 'subscribed' && answersTopic(topic, message)) {
       clearTimeout(connectTimer);
       connectTimer = undefined;
@@ -205,6 +219,8 @@ export function startLive(options: LiveOptions): TripLiveClient {
     } else if (message.type === 'error' && answersTopic(topic, message)) {
       if (message.code === 'unavailable') current.close(NORMAL_CLOSURE);
       else giveUp(current);
+    } else if (message.type === 'error') {
+      onMessage?.(message);
     }
   }
 
@@ -263,6 +279,11 @@ export function startLive(options: LiveOptions): TripLiveClient {
   connect();
 
   return {
+    send(message) {
+      if (!socket || connection !== 'live' || socket.readyState !== SOCKET_OPEN) return false;
+      socket.send(JSON.stringify(message));
+      return true;
+    },
     stop() {
       isStopped = true;
       clearTimeout(reconnectTimer);

@@ -1,6 +1,6 @@
 'use client';
 
-import type { RealtimeEvent } from '@pothik/domain';
+import type { PositionView, RealtimeEvent } from '@pothik/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { passengerAccessToken } from '@/lib/session';
@@ -13,6 +13,8 @@ export type TripLiveHandlers = {
   onEvent: (event: RealtimeEvent) => void;
   /** Refetch what is shown: polls while the socket is down, and catching up after it comes back. */
   onSync: () => void;
+  /** Where the booked car is now (DESIGN.md §15), from "on my way" to check-out. */
+  onPosition?: (position: PositionView) => void;
 };
 
 /**
@@ -42,6 +44,9 @@ export function useTripLive(
       onEvent: (event) => latest.current.onEvent(event),
       onSync: () => latest.current.onSync(),
       onConnectionChange: setConnection,
+      onMessage: (message) => {
+        if (message.type === 'position') latest.current.onPosition?.(message.data);
+      },
     });
     return () => client.stop();
   }, [tripId, apiUrl, createSocket]);

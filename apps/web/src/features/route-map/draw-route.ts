@@ -6,8 +6,15 @@ export type LeafletHandle = { L: LeafletModule; map: LeafletMap; overlay: LayerG
 
 const PIN_PX = 28;
 
-/** Redraws the markers and the straight line, then frames them (one point: centred; none: the country). */
-export function drawRoute({ L, map, overlay }: LeafletHandle, markers: RouteMarker[]): void {
+/**
+ * Redraws the markers and the straight line, then frames them (one point: centred; none: the country).
+ * With `keepView` (only the car moved) the reader's own pan and zoom stay, unless the car left the view.
+ */
+export function drawRoute(
+  { L, map, overlay }: LeafletHandle,
+  markers: RouteMarker[],
+  keepView = false,
+): void {
   overlay.clearLayers();
   for (const marker of markers) {
     L.marker([marker.lat, marker.lng], {
@@ -21,9 +28,14 @@ export function drawRoute({ L, map, overlay }: LeafletHandle, markers: RouteMark
   }
 
   const points: LatLngTuple[] = markers.map((m) => [m.lat, m.lng]);
+  const ends: LatLngTuple[] = markers.filter((m) => m.end !== 'car').map((m) => [m.lat, m.lng]);
   const animate = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  if (points.length === 2) {
-    L.polyline(points, { ...routeStyle.line, interactive: false }).addTo(overlay);
+  if (ends.length === 2) {
+    L.polyline(ends, { ...routeStyle.line, interactive: false }).addTo(overlay);
+  }
+  const car = markers.find((m) => m.end === 'car');
+  if (keepView && car && map.getBounds().contains([car.lat, car.lng])) return;
+  if (points.length >= 2) {
     map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 14, animate });
   } else if (points.length === 1) {
     map.setView(points[0]!, 12, { animate });

@@ -21,7 +21,8 @@ export function RouteFallback({
   isHidden: boolean;
 }) {
   const screen = projectRoute(markers, box);
-  const [a, b] = screen;
+  const ends = markers.flatMap((m, i) => (m.end === 'car' ? [] : [screen[i]!]));
+  const [a, b] = ends;
 
   return (
     <div hidden={isHidden} className="absolute inset-0">

@@ -26,11 +26,14 @@ export function RouteMap({
   pickup,
   dropoff,
   isPickupOnly = false,
+  car = null,
   className,
 }: {
   pickup: MapPoint | null;
   dropoff: MapPoint | null;
   isPickupOnly?: boolean;
+  /** Where the booked car is now, if it is followed (the trip page). */
+  car?: { lat: number; lng: number } | null;
   className?: string;
 }) {
   const t = useTranslations('routeMap');
@@ -47,6 +50,11 @@ export function RouteMap({
   if (to) {
     const title = t('markerDropoff', { label: to.label });
     markers.push({ end: 'dropoff', lat: to.lat, lng: to.lng, label: to.label, title });
+  }
+
+  if (isDrawablePoint(car)) {
+    const title = t('markerCar');
+    markers.push({ end: 'car', lat: car.lat, lng: car.lng, label: title, title });
   }
 
   const containerRef = useRef<HTMLDivElement>(null);

@@ -21,6 +21,8 @@ export function useLeafletMap(
   const [status, setStatus] = useState<LeafletStatus>('loading');
   const [tilesFailed, setTilesFailed] = useState(false);
   const handleRef = useRef<LeafletHandle | null>(null);
+  // The ends framed last on this map: a move of the car alone keeps the reader's view.
+  const framedEnds = useRef<string | null>(null);
   const { tileUrl, attribution } = tiles;
 
   useEffect(() => {
@@ -30,6 +32,7 @@ export function useLeafletMap(
     let cleanUp = () => {};
     setStatus('loading');
     setTilesFailed(false);
+    framedEnds.current = null;
 
     (async () => {
       let map: LeafletMap | undefined;
@@ -81,7 +84,10 @@ export function useLeafletMap(
   useEffect(() => {
     const handle = handleRef.current;
     if (status !== 'ready' || !handle) return;
-    drawRoute(handle, JSON.parse(markersKey) as RouteMarker[]);
+    const next = JSON.parse(markersKey) as RouteMarker[];
+    const endsKey = JSON.stringify(next.filter((m) => m.end !== 'car'));
+    drawRoute(handle, next, framedEnds.current === endsKey);
+    framedEnds.current = endsKey;
   }, [status, markersKey]);
 
   return { status, tilesFailed };

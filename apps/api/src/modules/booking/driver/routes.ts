@@ -9,6 +9,7 @@ import { tripSmsSettingsOf } from '../trips/trip-sms';
 import { summariseDriver } from './driver-summary';
 import { listTripsOfDriver } from './driver-trips';
 import { markArrived } from './mark-arrived';
+import { markOnMyWay } from './mark-on-my-way';
 import { listOpenTripsForDriver } from './open-trips';
 import {
   arrivedSchema,
@@ -22,6 +23,7 @@ import {
 export default async function driverRoutes(app: FastifyInstance) {
   registerTripListRoutes(app);
   registerTripRoutes(app);
+  registerTripStepRoutes(app);
 }
 
 /** What each of these routes declares: the document's tags and security, the driver guard, the 403. */
@@ -77,7 +79,7 @@ function registerTripListRoutes(app: FastifyInstance) {
   );
 }
 
-/** GET /summary and POST /trips/{id}/arrived. */
+/** GET /summary. */
 function registerTripRoutes(app: FastifyInstance) {
   const { r, tags, security, onRequest, errors } = routeParts(app);
 
@@ -103,29 +105,41 @@ function registerTripRoutes(app: FastifyInstance) {
       };
     },
   );
+}
+
+/** POST /trips/{id}/on-my-way and POST /trips/{id}/arrived: the steps of a booked trip before check-in. */
+function registerTripStepRoutes(app: FastifyInstance) {
+  const { r, tags, security, onRequest, errors } = routeParts(app);
+  const stepSchema = {
+    tags,
+    security,
+    params: idParamsSchema,
+    response: { 200: arrivedSchema, 400: refusalSchema, 404: refusalSchema, ...errors },
+  };
+
+  // POST /driver/trips/{id}/on-my-way: the booked driver set off; the passenger can follow the car from now.
+  r.post('/trips/:id/on-my-way', { onRequest, schema: stepSchema }, async (request) => {
+    const driver = await currentDriver(app.database.db, request);
+    const trip = await markOnMyWay(app.database.db, {
+      driverId: driver.id,
+      tripId: request.params.id,
+      now: app.clock.now(),
+      sms: tripSmsSettingsOf(app.config),
+    });
+    await publishTripUpdated(app, [trip.id]);
+    return { message: messageCatalogue.driverOnMyWay.en, code: 'driverOnMyWay', data: { trip } };
+  });
 
   // POST /driver/trips/{id}/arrived: the booked driver is at the pickup; the passenger sees it in the timeline.
-  r.post(
-    '/trips/:id/arrived',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: arrivedSchema, 400: refusalSchema, 404: refusalSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const driver = await currentDriver(app.database.db, request);
-      const trip = await markArrived(app.database.db, {
-        driverId: driver.id,
-        tripId: request.params.id,
-        now: app.clock.now(),
-        sms: tripSmsSettingsOf(app.config),
-      });
-      await publishTripUpdated(app, [trip.id]);
-      return { message: messageCatalogue.driverArrived.en, code: 'driverArrived', data: { trip } };
-    },
-  );
+  r.post('/trips/:id/arrived', { onRequest, schema: stepSchema }, async (request) => {
+    const driver = await currentDriver(app.database.db, request);
+    const trip = await markArrived(app.database.db, {
+      driverId: driver.id,
+      tripId: request.params.id,
+      now: app.clock.now(),
+      sms: tripSmsSettingsOf(app.config),
+    });
+    await publishTripUpdated(app, [trip.id]);
+    return { message: messageCatalogue.driverArrived.en, code: 'driverArrived', data: { trip } };
+  });
 }

@@ -41,6 +41,7 @@ export function toDriverTripView(
     passenger: isBooked ? { name: passenger.fullName, mobile: passenger.mobile } : null,
     fare: isMine ? row.fare : null,
     confirmed_at: isMine ? iso(row.confirmedAt) : null,
+    on_my_way_at: isMine ? iso(row.onMyWayAt) : null,
     arrived_at: isMine ? iso(row.arrivedAt) : null,
     started_at: isMine ? iso(row.startedAt) : null,
     completed_at: isMine ? iso(row.completedAt) : null,

@@ -235,24 +235,33 @@ export async function listOpenTrips(
   return { items, total: total?.n ?? 0 };
 }
 
+/** The timeline note of the driver's "on my way" (confirmed → confirmed by the driver). */
+export const ON_MY_WAY_NOTE = 'on_my_way';
+
+type DriverStep = { tripId: number; driverId: number; now: Date };
+
 /**
- * The driver reached the pickup: stamps the trip and writes a timeline event confirmed → confirmed
- * by the driver (the one event that is not a status change). Once only; undefined when the trip is
- * no longer confirmed or was already stamped.
+ * A step of the booked driver before check-in, stamped once on a confirmed trip and written in the
+ * timeline as confirmed → confirmed by the driver (the events that are not status changes): "on my way"
+ * with its note, before arrival; arrival without one. Undefined when the trip is no longer confirmed
+ * or the step was already stamped.
  */
-export async function recordArrival(
+async function recordDriverStep(
   tx: DbOrTx,
-  { tripId, driverId, now }: { tripId: number; driverId: number; now: Date },
+  step: 'on_my_way' | 'arrived',
+  { tripId, driverId, now }: DriverStep,
 ) {
+  const isOnMyWay = step === 'on_my_way';
   const [row] = await tx
     .update(trips)
-    .set({ arrivedAt: now, updatedAt: now })
+    .set(isOnMyWay ? { onMyWayAt: now, updatedAt: now } : { arrivedAt: now, updatedAt: now })
     .where(
       and(
         eq(trips.id, tripId),
         eq(trips.driverId, driverId),
         eq(trips.status, 'confirmed'),
         isNull(trips.arrivedAt),
+        ...(isOnMyWay ? [isNull(trips.onMyWayAt)] : []),
       ),
     )
     .returning();
@@ -263,10 +272,17 @@ export async function recordArrival(
     toStatus: 'confirmed',
     at: now,
     actor: 'driver',
+    note: isOnMyWay ? ON_MY_WAY_NOTE : null,
   });
   await announceTripListChange(tx, [row.passengerId]);
   return row;
 }
+
+/** The driver set off for the pickup (DESIGN.md §15): from now the trip takes their positions. */
+export const recordOnMyWay = (tx: DbOrTx, step: DriverStep) => recordDriverStep(tx, 'on_my_way', step);
+
+/** The driver reached the pickup. */
+export const recordArrival = (tx: DbOrTx, step: DriverStep) => recordDriverStep(tx, 'arrived', step);
 
 /**
  * Requested trips created in (since, until] that still pick up after `now`: the trips demo drivers

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
+import { findLatestPosition, listTrack } from '../tracking/positions-repo';
 import { listCancelRequests, listTimeline } from './repo';
 import {
   findTripForStaff,
@@ -24,11 +25,14 @@ export function listTripsForConsole(db: DbOrTx, filter: StaffTripFilter, page: P
 export async function tripForConsole(db: DbOrTx, tripId: number) {
   const row = await findTripForStaff(db, tripId);
   if (!row) return undefined;
-  const [timeline, bids] = await Promise.all([
+  const [timeline, bids, position, track] = await Promise.all([
     listTimeline(db, row.trip.id),
     listAllBidsOfTrip(db, row.trip.id),
+    // Staff see where the car is and, for a dispute, its thinned track up to it (DESIGN.md §15).
+    findLatestPosition(db, row.trip.id),
+    listTrack(db, row.trip.id),
   ]);
-  return { row, timeline, bids };
+  return { row, timeline, bids, position, track };
 }
 
 /** Trips whose passenger asked to cancel, the longest waiting first. */

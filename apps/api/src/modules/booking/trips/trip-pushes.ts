@@ -87,6 +87,8 @@ export const {
   pushCheckedInOrOut,
   pushDriverArrived,
   pushShareLinkOpened,
+  pushDriverOnMyWay,
+  pushOnMyWayReminder,
   pushNewTrip,
   pushTripCancelled,
   pushTripsExpired,

@@ -14,6 +14,8 @@ export type TripSmsSettings = { brand: { en: string; bn: string }; siteUrl: stri
 
 export type TripSmsEvent =
   | { kind: 'booked' }
+  | { kind: 'driver_on_my_way' }
+  | { kind: 'on_my_way_reminder' }
   | { kind: 'driver_arrived' }
   | { kind: 'cancel_decided'; approved: boolean; requestedAt: Date }
   | { kind: 'trip_completed' };
@@ -97,6 +99,16 @@ const texts = {
     lang === 'bn'
       ? `${brand}: ট্রিপ #${num(f.id, lang)} আপনার। পিকআপ: ${f.pickupAddress}, ${dhakaTime(f.pickupAt, lang)}। যাত্রী: ${f.passenger.mobile}।`
       : `${brand}: trip #${f.id} is yours. Pickup: ${f.pickupAddress}, ${dhakaTime(f.pickupAt, lang)}. Passenger: ${f.passenger.mobile}.`,
+  onMyWay: (f, lang, brand) => {
+    const d = f.driver!;
+    return lang === 'bn'
+      ? `${brand}: আপনার চালক ${d.name} রওনা হয়েছেন (${d.carModel}, ${d.plateNumber})। ট্রিপ পেজে গাড়িটি দেখুন।`
+      : `${brand}: your driver ${d.name} is on the way (${d.carModel}, ${d.plateNumber}). Follow the car on your trip page.`;
+  },
+  onMyWayReminder: (f, lang, brand) =>
+    lang === 'bn'
+      ? `${brand}: ট্রিপ #${num(f.id, lang)}-এর পিকআপ ${dhakaTime(f.pickupAt, lang)}, ${f.pickupAddress}। রওনা হলে অ্যাপে "রওনা হয়েছি" চাপুন।`
+      : `${brand}: trip #${f.id} picks up at ${dhakaTime(f.pickupAt, lang)}, ${f.pickupAddress}. Tap "On my way" in the app when you set off.`,
   arrived: (f, lang, brand) => {
     const d = f.driver!;
     return lang === 'bn'
@@ -162,6 +174,24 @@ export async function enqueueTripSms(
       sms('booked', p, 'passenger', texts.bookedPassenger(facts, p.lang, brandIn(p.lang)), '', until),
     );
     items.push(sms('booked', d, 'driver', texts.bookedDriver(facts, d.lang, brandIn(d.lang)), '', until));
+  } else if (event.kind === 'driver_on_my_way' && facts.driver) {
+    const until = new Date(Math.max(facts.pickupAt.getTime(), now.getTime() + HOUR / 2));
+    items.push(
+      sms('driver_on_my_way', p, 'passenger', texts.onMyWay(facts, p.lang, brandIn(p.lang)), '', until),
+    );
+  } else if (event.kind === 'on_my_way_reminder' && facts.driver) {
+    const d = facts.driver;
+    const until = new Date(Math.max(facts.pickupAt.getTime(), now.getTime() + HOUR / 2));
+    items.push(
+      sms(
+        'on_my_way_reminder',
+        d,
+        'driver',
+        texts.onMyWayReminder(facts, d.lang, brandIn(d.lang)),
+        '',
+        until,
+      ),
+    );
   } else if (event.kind === 'driver_arrived' && facts.driver) {
     items.push(
       sms(

@@ -77,6 +77,7 @@ export function toTripView(row: TripViewRow, extras: TripExtras = {}): TripView 
     driver: showsDriver && extras.driver ? toDriverContact(extras.driver) : null,
     fare: fareOf(row),
     confirmed_at: iso(row.confirmedAt),
+    on_my_way_at: iso(row.onMyWayAt),
     arrived_at: iso(row.arrivedAt),
     started_at: iso(row.startedAt),
     completed_at: iso(row.completedAt),

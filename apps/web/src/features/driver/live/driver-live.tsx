@@ -1,15 +1,30 @@
 'use client';
 
-import type { RealtimeEvent } from '@pothik/domain';
+import type { RealtimeClientMessageInput, RealtimeEvent } from '@pothik/domain';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
-import { type LiveConnection, useSocketFactory } from '@/features/realtime';
+import {
+  type LiveConnection,
+  type ServerMessage,
+  type TripLiveClient,
+  useSocketFactory,
+} from '@/features/realtime';
 import { checkDriverSession } from '../session/check-driver-session';
 import { driverSession } from '../session/driver-session';
 
-export type DriverLiveHandlers = { onEvent: (event: RealtimeEvent) => void; onSync: () => void };
+export type DriverLiveHandlers = {
+  onEvent: (event: RealtimeEvent) => void;
+  onSync: () => void;
+  /** `position_accepted` and the position errors, for the location sharing. */
+  onMessage?: (message: ServerMessage) => void;
+};
 
-type Hub = { connection: LiveConnection; listeners: Set<{ current: DriverLiveHandlers }> };
+type Hub = {
+  connection: LiveConnection;
+  listeners: Set<{ current: DriverLiveHandlers }>;
+  /** Sends on the app's socket while it is live; false when it is not. */
+  send: (message: RealtimeClientMessageInput) => boolean;
+};
 
 const DriverLiveContext = createContext<Hub | null>(null);
 
@@ -23,13 +38,14 @@ export function DriverLiveProvider({ isLoggedIn, children }: { isLoggedIn: boole
   const createSocket = useSocketFactory();
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const [listeners] = useState(() => new Set<{ current: DriverLiveHandlers }>());
+  const clientRef = useRef<TripLiveClient | undefined>(undefined);
 
   useEffect(() => {
     if (!isLoggedIn) return;
     // The socket's client (and the schemas it reads messages with) loads with the login, not with the
     // app's first load, which a driver not yet in shares.
     let isCurrent = true;
-    let client: { stop(): void } | undefined;
+    let client: TripLiveClient | undefined;
     void import('@/features/realtime').then(({ openTripsTopic, realtimeUrl, startLive }) => {
       if (!isCurrent) return;
       client = startLive({
@@ -45,16 +61,34 @@ export function DriverLiveProvider({ isLoggedIn, children }: { isLoggedIn: boole
           for (const l of listeners) l.current.onSync();
         },
         onConnectionChange: setConnection,
+        onMessage: (message) => {
+          for (const l of listeners) l.current.onMessage?.(message);
+        },
       });
+      clientRef.current = client;
     });
     return () => {
       isCurrent = false;
       client?.stop();
+      clientRef.current = undefined;
     };
   }, [isLoggedIn, apiUrl, createSocket, listeners]);
 
-  const hub = useMemo(() => ({ connection, listeners }), [connection, listeners]);
+  const hub = useMemo(
+    () => ({
+      connection,
+      listeners,
+      send: (message: RealtimeClientMessageInput) => clientRef.current?.send(message) ?? false,
+    }),
+    [connection, listeners],
+  );
   return <DriverLiveContext value={hub}>{children}</DriverLiveContext>;
+}
+
+/** Sends on the driver app's socket while it is live; false when it is not (or outside the provider). */
+export function useDriverLiveSend(): (message: RealtimeClientMessageInput) => boolean {
+  const hub = useContext(DriverLiveContext);
+  return hub?.send ?? (() => false);
 }
 
 /** The handlers may change on every render; the latest ones are called. */

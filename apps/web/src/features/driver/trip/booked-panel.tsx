@@ -1,29 +1,45 @@
 'use client';
 
-import { type DriverTripView, formatTaka } from '@pothik/domain';
+import { acceptsPositions, type DriverTripView, formatTaka } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 import { formatTripTime } from '@/lib/format-trip-time';
-import { markArrived } from '../driver-api';
+import { markArrived, markOnMyWay } from '../driver-api';
+import { LocationSharing } from './location-sharing';
 import { useDriverAction } from './use-driver-action';
 
 /**
  * A trip this driver is booked on: whom to pick up, the fare, and the steps so far. The passenger's
  * check-in and check-out arrive over the socket and are read out as they happen.
  */
-export function BookedPanel({ trip, onChanged }: { trip: DriverTripView; onChanged: () => void }) {
+export function BookedPanel({
+  trip,
+  onChanged,
+  isSocketLive = false,
+}: {
+  trip: DriverTripView;
+  onChanged: () => void;
+  /** The app's socket is subscribed: positions go over it, else as HTTP batches. */
+  isSocketLive?: boolean;
+}) {
   const t = useTranslations('driver.booked');
   const lang = useLang();
   const { run, pending } = useDriverAction(onChanged);
   const steps = [
     { key: 'confirmed', at: trip.confirmed_at },
+    { key: 'onMyWay', at: trip.on_my_way_at },
     { key: 'arrived', at: trip.arrived_at },
     { key: 'checkedIn', at: trip.started_at },
     { key: 'checkedOut', at: trip.completed_at },
   ] as const;
   const latest = [...steps].reverse().find((s) => s.at);
   const canArrive = trip.status === 'confirmed' && !trip.arrived_at;
+  const canSetOff = canArrive && !trip.on_my_way_at;
+  const isSharing = acceptsPositions({
+    status: trip.status,
+    onMyWayAt: trip.on_my_way_at ? new Date(trip.on_my_way_at) : null,
+  });
 
   return (
     <section
@@ -68,10 +84,21 @@ export function BookedPanel({ trip, onChanged }: { trip: DriverTripView; onChang
           </li>
         ))}
       </ol>
-      {canArrive && (
+      {isSharing && <LocationSharing tripId={trip.id} isSocketLive={isSocketLive} />}
+      {canSetOff && (
         <button
           type="button"
           className="btn-primary w-full"
+          disabled={pending !== null}
+          onClick={() => void run('onMyWay', () => markOnMyWay(trip.id, lang))}
+        >
+          {pending === 'onMyWay' ? t('sending') : t('onMyWay')}
+        </button>
+      )}
+      {canArrive && (
+        <button
+          type="button"
+          className={canSetOff ? 'btn-outline w-full' : 'btn-primary w-full'}
           disabled={pending !== null}
           onClick={() => void run('arrived', () => markArrived(trip.id, lang))}
         >

@@ -95,7 +95,9 @@ export function DriverTripPage({ tripId }: { tripId: number }) {
         )}
       </div>
       {found.kind === 'open' && <BidPanel trip={found.trip} myBid={found.myBid} onChanged={refresh} />}
-      {found.kind === 'booked' && <BookedPanel trip={found.trip} onChanged={refresh} />}
+      {found.kind === 'booked' && (
+        <BookedPanel trip={found.trip} onChanged={refresh} isSocketLive={connection === 'live'} />
+      )}
       {found.kind === 'closed' && (
         <p className="rounded-xl border border-gray-300 bg-gray-50 p-4 font-medium">{t('closed')}</p>
       )}
