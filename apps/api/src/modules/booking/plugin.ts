@@ -7,7 +7,7 @@ import fareGuidanceCache from './fare-guidance/guidance-cache';
 import fareGuidanceRoutes from './fare-guidance/routes';
 import receiptRoutes from './receipts/routes';
 import reviewRoutes from './reviews/routes';
-import { shareLinkRoutes, sharedTripRoutes } from './share/routes';
+import { sharedTripRoutes, shareLinkRoutes } from './share/routes';
 import { driverPositionRoutes, passengerPositionRoutes } from './tracking/routes';
 import { addTrackingJobs } from './tracking/tracking-jobs';
 import tripRoutes from './trips/routes';

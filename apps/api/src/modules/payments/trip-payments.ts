@@ -8,7 +8,9 @@ export async function tripAdvance(db: DbOrTx, tripId: number) {
   const [paid] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.tripId, tripId), eq(payments.purpose, 'advance'), eq(payments.status, 'completed')))
+    .where(
+      and(eq(payments.tripId, tripId), eq(payments.purpose, 'advance'), eq(payments.status, 'completed')),
+    )
     .orderBy(desc(payments.completedAt))
     .limit(1);
   if (!paid) return null;
