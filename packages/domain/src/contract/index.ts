@@ -15,3 +15,4 @@ export * from './review';
 export * from './staff-console';
 export * from './trip';
 export * from './user';
+export * from './safety';

@@ -12,3 +12,4 @@ export * from './reviews';
 export * from './seeds';
 export * from './staff';
 export * from './trips';
+export * from './safety';
