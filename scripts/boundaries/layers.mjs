@@ -162,7 +162,18 @@ export const apiTables = {
     'smsOutbox',
     'users',
   ],
-  booking: ['bids', 'cancellationReasons', 'reviews', 'trips', 'tripStatusEvents'],
+  // Trip safety (issue 43): the trip code, a passenger's trusted contacts and incidents are booking's.
+  booking: [
+    'bids',
+    'cancellationReasons',
+    'incidentEvents',
+    'incidents',
+    'reviews',
+    'trips',
+    'tripCodes',
+    'tripStatusEvents',
+    'trustedContacts',
+  ],
   cars: ['carTypes'],
   content: [
     'blogCategories',

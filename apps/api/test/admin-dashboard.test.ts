@@ -94,6 +94,16 @@ describe('dashboard', () => {
         last_success_at: at,
         last_error: null,
       },
+      // INCIDENT_ALERT_CHECK_SEC's default: 15 s (an open SOS re-alerts staff every 2 minutes).
+      {
+        name: 'incident-realert',
+        every_seconds: 15,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
+        last_error: null,
+      },
       {
         name: 'test-gateway-check',
         every_seconds: null,
@@ -116,6 +126,6 @@ describe('dashboard', () => {
 
     fail = false;
     await app.jobs.runOnce('test-gateway-check');
-    expect((await jobs())[1]).toMatchObject({ runs: 2, failures: 1, last_success_at: at, last_error: null });
+    expect((await jobs())[2]).toMatchObject({ runs: 2, failures: 1, last_success_at: at, last_error: null });
   });
 });

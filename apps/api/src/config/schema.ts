@@ -118,6 +118,7 @@ export const envSchema = z.object({
   BID_TTL_MIN: z.coerce.number().int().min(1).max(1440).default(DEFAULT_BID_TTL_MIN),
   EXPIRY_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
   HOUSEKEEPING_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(3600),
+  INCIDENT_ALERT_CHECK_SEC: z.coerce.number().int().min(0).max(120).default(15),
   LEADS_EMAIL: z.email().default('leads@pothik.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(12).optional(),
   MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),

@@ -109,6 +109,8 @@ export type Config = {
       };
   /** How often the trip expiry job runs in each API process; 0 turns it off (tests run it by hand). */
   expiryIntervalSec: number;
+  /** How often the incident re-alert job looks for open SOS incidents due another alert (0: never). */
+  incidentAlertCheckSec: number;
   /** How often each API process deletes lapsed codes, tokens and old notifications; 0 turns it off. */
   housekeepingIntervalSec: number;
   /** Demo mode outside production: how often each API process lets demo drivers bid; 0 turns it off. */

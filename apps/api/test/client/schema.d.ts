@@ -735,6 +735,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incident queue (SOS, locked trip codes): open ones first, with the trip and both parties */
+        get: operations["getAdminIncidents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incidents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One incident with its trip, both parties and every step taken */
+        get: operations["getAdminIncidentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incidents/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge an incident: its re-alerts stop and the passenger sees when */
+        post: operations["postAdminIncidentsByIdAcknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incidents/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to an incident (a call made, what was said) */
+        post: operations["postAdminIncidentsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incidents/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve an incident with its outcome */
+        post: operations["postAdminIncidentsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/leads": {
         parameters: {
             query?: never;
@@ -1343,6 +1428,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/driver/trips/{id}/safety": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip code to show the passenger at check-in, and the driver's latest SOS on the trip */
+        get: operations["getDriverTripsByIdSafety"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/trips/{id}/sos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise an SOS as the driver of a booked or started trip: the incident is written, then staff are alerted */
+        post: operations["postDriverTripsByIdSos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/trips/{id}/sos/safe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I am safe": the driver closes their open SOS on the trip */
+        post: operations["postDriverTripsByIdSosSafe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/driver/verify": {
         parameters: {
             query?: never;
@@ -1881,6 +2017,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/user/trips/{id}/safety": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's check-in code state (never the code) and the passenger's latest SOS on it */
+        get: operations["getUserTripsByIdSafety"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/sos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise an SOS on a booked or started trip: the incident is written, then staff and the trusted contacts are alerted */
+        post: operations["postUserTripsByIdSos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/sos/safe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I am safe": the passenger closes their open SOS on the trip */
+        post: operations["postUserTripsByIdSosSafe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/user/trips/cancelled": {
         parameters: {
             query?: never;
@@ -1892,6 +2079,24 @@ export interface paths {
         put?: never;
         /** Cancel a requested trip, or a confirmed one before the cancel window */
         post: operations["postUserTripsCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trusted-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in passenger's trusted contacts (up to 5), in their order */
+        get: operations["getUserTrustedContacts"];
+        /** Replace the signed-in passenger's trusted contacts (up to 5, each a name and a Bangladeshi mobile) */
+        put: operations["putUserTrustedContacts"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5187,6 +5392,150 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getAdminIncidents: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminIncidentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminIncidentsByIdAcknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminIncidentsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminIncidentsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** @enum {string} */
+                    outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminLeads: {
         parameters: {
             query?: {
@@ -7821,6 +8170,261 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getDriverTripsByIdSafety: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            incident: {
+                                acknowledged_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                kind: "sos" | "trip_code_locked";
+                                /** @enum {string|null} */
+                                outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                                raised_at: string;
+                                /** @enum {string} */
+                                raised_by: "passenger" | "driver" | "system";
+                                resolved_at: string | null;
+                                staff_alerted_at: string | null;
+                                /** @enum {string} */
+                                state: "open" | "acknowledged" | "resolved";
+                            } | null;
+                            trip_code: string | null;
+                            trip_code_locked: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverTripsByIdSos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverTripsByIdSosSafe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     postDriverVerify: {
         parameters: {
             query?: never;
@@ -8820,6 +9424,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "check_in" | "check_out";
+                    trip_code?: string;
                     /** Format: int32 */
                     trip_id: number;
                 };
@@ -8970,6 +9575,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        code: string;
+                        data: {
+                            /** Format: int64 */
+                            attempts_left: number;
+                            locked: boolean;
+                        };
+                        message: string;
+                    } | {
                         code?: string;
                         message: string;
                     };
@@ -11218,6 +11831,232 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getUserTripsByIdSafety: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            incident: {
+                                acknowledged_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                kind: "sos" | "trip_code_locked";
+                                /** @enum {string|null} */
+                                outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                                raised_at: string;
+                                /** @enum {string} */
+                                raised_by: "passenger" | "driver" | "system";
+                                resolved_at: string | null;
+                                staff_alerted_at: string | null;
+                                /** @enum {string} */
+                                state: "open" | "acknowledged" | "resolved";
+                            } | null;
+                            trip_code: {
+                                /** Format: int64 */
+                                attempts_left: number;
+                                locked: boolean;
+                                required: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdSos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdSosSafe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     postUserTripsCancelled: {
         parameters: {
             query?: never;
@@ -11400,6 +12239,75 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserTrustedContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data: {
+                            mobile: string & (string);
+                            name: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putUserTrustedContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contacts: {
+                        mobile: string & (string);
+                        name: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data: {
+                            mobile: string & (string);
+                            name: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

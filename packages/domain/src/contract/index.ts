@@ -12,7 +12,7 @@ export * from './place';
 export * from './promo';
 export * from './push';
 export * from './review';
+export * from './safety';
 export * from './staff-console';
 export * from './trip';
 export * from './user';
-export * from './safety';

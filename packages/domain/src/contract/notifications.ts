@@ -29,6 +29,10 @@ export const notificationKinds = [
   'trip_expired',
   // A Google account now logs in to the passenger's account, or no longer does (moved to another number).
   'google_linked',
+  // Trip safety (DESIGN.md §15): an SOS's SMS to the passenger's trusted contacts, and an incident's
+  // alert (and re-alerts) to the staff's inbox.
+  'sos_contact',
+  'incident_staff',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -42,6 +46,8 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'lead_confirmation',
   'booked',
   'google_linked',
+  'sos_contact',
+  'incident_staff',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);

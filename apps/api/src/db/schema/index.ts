@@ -9,7 +9,7 @@ export * from './promos';
 export * from './push';
 export * from './reference';
 export * from './reviews';
+export * from './safety';
 export * from './seeds';
 export * from './staff';
 export * from './trips';
-export * from './safety';

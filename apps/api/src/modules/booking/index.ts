@@ -16,6 +16,16 @@ export {
 } from './bids/demo-bids';
 export { type PlacedBid, placeBidInTx } from './bids/place-bid';
 export { default as bookingPlugin } from './plugin';
+export {
+  type ConsoleIncident,
+  type IncidentEventRow,
+  type IncidentRow,
+  incidentForConsole,
+  listIncidentsForConsole,
+  realertOpenIncidents,
+  toIncidentView,
+} from './safety/incidents';
+export { acknowledgeIncidentInTx, addIncidentNoteInTx, resolveIncidentInTx } from './safety/staff-incidents';
 export { type BidFacts, type EventFacts, factsOfEvents, type TripFacts } from './trips/event-facts';
 export { expireDueTrips } from './trips/expire-trips';
 export { type CancelDecision, resolveCancelRequest } from './trips/resolve-cancel-request';

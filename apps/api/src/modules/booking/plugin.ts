@@ -6,6 +6,8 @@ import driverRoutes from './driver/routes';
 import fareGuidanceCache from './fare-guidance/guidance-cache';
 import fareGuidanceRoutes from './fare-guidance/routes';
 import reviewRoutes from './reviews/routes';
+import { realertOpenIncidents } from './safety/incidents';
+import { driverSafetyRoutes, passengerSafetyRoutes, staffAlertSettingsOf } from './safety/routes';
 import tripRoutes from './trips/routes';
 import tripEvents from './trips/trip-events';
 import tripListCache from './trips/trip-list-cache';
@@ -24,6 +26,17 @@ export default fp(
     await app.register(reviewRoutes, { prefix: '/api/v3/user' });
     await app.register(driverRoutes, { prefix: '/api/v3/driver' });
     await app.register(driverBidRoutes, { prefix: '/api/v3/driver' });
+    await app.register(passengerSafetyRoutes, { prefix: '/api/v3/user' });
+    await app.register(driverSafetyRoutes, { prefix: '/api/v3/driver' });
+    // An open SOS nobody acknowledged alerts staff again every 2 minutes (safety/incidents.ts).
+    const alerts = staffAlertSettingsOf(app.config);
+    app.jobs.add({
+      name: 'incident-realert',
+      everyMs: app.config.incidentAlertCheckSec * 1000,
+      round: async (now) => {
+        await realertOpenIncidents(app.database.db, { now, alerts });
+      },
+    });
   },
   {
     name: 'booking',
