@@ -22,6 +22,8 @@ import rideBn from '../../messages/parts/ride.bn.json';
 import rideEn from '../../messages/parts/ride.en.json';
 import routeMapBn from '../../messages/parts/route-map.bn.json';
 import routeMapEn from '../../messages/parts/route-map.en.json';
+import safetyBn from '../../messages/parts/safety.bn.json';
+import safetyEn from '../../messages/parts/safety.en.json';
 import smsBn from '../../messages/parts/sms.bn.json';
 import smsEn from '../../messages/parts/sms.en.json';
 import tripBookingBn from '../../messages/parts/trip-booking.bn.json';
@@ -44,6 +46,7 @@ export const en = {
   ...consentEn,
   ...pushEn,
   ...smsEn,
+  ...safetyEn,
 };
 export type AppMessages = typeof en;
 // Typed as the English set: a key missing in Bangla fails the typecheck.
@@ -62,6 +65,7 @@ export const bn: AppMessages = {
   ...consentBn,
   ...pushBn,
   ...smsBn,
+  ...safetyBn,
 };
 
 export const messagesByLang = { en, bn } as const;

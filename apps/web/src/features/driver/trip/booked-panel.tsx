@@ -1,11 +1,12 @@
 'use client';
 
-import { type DriverTripView, formatTaka } from '@pothik/domain';
+import { type DriverTripSafety, type DriverTripView, formatTaka } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
+import { SosPanel, TripCodeCard, useSafetyState } from '@/features/safety';
 import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 import { formatTripTime } from '@/lib/format-trip-time';
-import { markArrived } from '../driver-api';
+import { fetchDriverTripSafety, markArrived, markDriverSafe, raiseDriverSos } from '../driver-api';
 import { useDriverAction } from './use-driver-action';
 
 /**
@@ -24,6 +25,12 @@ export function BookedPanel({ trip, onChanged }: { trip: DriverTripView; onChang
   ] as const;
   const latest = [...steps].reverse().find((s) => s.at);
   const canArrive = trip.status === 'confirmed' && !trip.arrived_at;
+  const isOngoing = ['confirmed', 'cancel_requested', 'started'].includes(trip.status);
+  const safety = useSafetyState<DriverTripSafety>(
+    isOngoing ? `${trip.id}:${trip.status}` : null,
+    () => fetchDriverTripSafety(trip.id, lang),
+    (s) => s.incident !== null && s.incident.state !== 'resolved',
+  );
 
   return (
     <section
@@ -33,6 +40,7 @@ export function BookedPanel({ trip, onChanged }: { trip: DriverTripView; onChang
       <h2 id="booked-title" className="font-bold text-xl">
         {t('title')}
       </h2>
+      {safety.value && <TripCodeCard code={safety.value.trip_code} locked={safety.value.trip_code_locked} />}
       {trip.passenger && (
         <p className="flex flex-wrap items-center justify-between gap-2">
           <span className="font-semibold">{trip.passenger.name ?? t('passenger')}</span>
@@ -77,6 +85,20 @@ export function BookedPanel({ trip, onChanged }: { trip: DriverTripView; onChang
         >
           {pending === 'arrived' ? t('sending') : t('arrived')}
         </button>
+      )}
+      {isOngoing && (
+        <SosPanel
+          who="driver"
+          incident={safety.value?.incident ?? null}
+          calls={{
+            raise: () => raiseDriverSos(trip.id, lang),
+            markSafe: () => markDriverSafe(trip.id, lang),
+          }}
+          onChanged={(incident) => {
+            safety.set((s) => (s ? { ...s, incident } : s));
+            void safety.reload();
+          }}
+        />
       )}
     </section>
   );
