@@ -3,6 +3,7 @@ import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { randomMobile } from '../helpers/auth';
 import { loginButton, loginInDialog, loginTexts } from '../helpers/login-ui';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
+import { tripCodeFromDriverApp } from '../helpers/trips';
 
 // A new user logs in, requests a trip, watches the demo fleet's bids arrive without reloading,
 // applies a promo, accepts, checks in, checks out and reviews, against the real API with DEMO=1.
@@ -24,6 +25,7 @@ const ui = {
     promoApplied: 'Promo code FLAT300 applied',
     call: /^Call .+ on 01\d{9}$/,
     checkIn: 'Check in',
+    tripCode: "Trip code from your driver's app",
     checkOut: 'Check out',
     confirmed: 'Confirmed',
     started: 'Started',
@@ -51,6 +53,7 @@ const ui = {
     promoApplied: 'প্রোমো কোড FLAT300 প্রয়োগ করা হয়েছে',
     call: /নম্বরে কল করুন$/,
     checkIn: 'চেক ইন',
+    tripCode: 'চালকের অ্যাপের ট্রিপ কোড',
     checkOut: 'চেক আউট',
     confirmed: 'নিশ্চিত',
     started: 'শুরু হয়েছে',
@@ -136,6 +139,15 @@ for (const lang of ['en', 'bn'] as const) {
       // What the server stored at accept is what the dialog showed.
       expect(await rowAmount(ride.getByRole('table'), t.total)).toBe(totalWithPromo);
 
+      // Check-in takes the code the driver's app shows (docs/decisions/0019): the driver's number is on
+      // the page, and the driver's app is read through the API.
+      const driverMobile = (await ride.getByRole('link', { name: t.call }).getAttribute('href'))!.slice(
+        'tel:'.length,
+      );
+      const tripId = Number(/(\d+)$/.exec(page.url())![1]);
+      await ride
+        .getByRole('textbox', { name: t.tripCode })
+        .fill(await tripCodeFromDriverApp(request, driverMobile, tripId));
       await ride.getByRole('button', { name: t.checkIn }).click();
       await expect(page.locator('[data-status]').first()).toHaveText(t.started);
       await ride.getByRole('button', { name: t.checkOut }).click();

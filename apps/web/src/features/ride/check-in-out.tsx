@@ -10,6 +10,9 @@ import { sendCheckInOut } from './ride-api';
 
 type CodeState = PassengerTripSafety['trip_code'];
 
+/** A Bangla keyboard types ০–৯: the code is the same digits. */
+const asciiDigits = (text: string) => text.replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d)));
+
 /**
  * Check in when the ride begins (confirmed → started), check out at the end (started → completed).
  * Checking in asks for the trip code the driver's app shows, beside the plate to compare
@@ -115,7 +118,7 @@ export function CheckInOut({
             pattern="[0-9]*"
             maxLength={4}
             value={typed}
-            onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(e) => setTyped(asciiDigits(e.target.value).replace(/\D/g, '').slice(0, 4))}
             aria-describedby={showTries ? `${hintId} ${triesId}` : hintId}
           />
           {showTries && (
