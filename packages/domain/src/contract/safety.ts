@@ -44,6 +44,11 @@ export const passengerTripSafetySchema = z.object({
     required: z.boolean(),
     attempts_left: z.int(),
     locked: z.boolean(),
+    /**
+     * The demo only, with a demo-fleet driver (who has no app to show it): the code, so a newcomer can
+     * check in. Never sent outside demo mode.
+     */
+    demo_code: z.string().nullable().optional(),
   }),
   incident: incidentViewSchema.nullable(),
 });

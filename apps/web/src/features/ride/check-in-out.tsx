@@ -4,6 +4,7 @@ import type { CheckAction, PassengerTripSafety } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useLang } from '@/i18n/use-lang';
+import { localizeDigits } from '@/lib/format';
 import { refusalText } from '@/lib/refusal-text';
 import { notify } from '@/lib/toast';
 import { sendCheckInOut } from './ride-api';
@@ -121,6 +122,11 @@ export function CheckInOut({
             onChange={(e) => setTyped(asciiDigits(e.target.value).replace(/\D/g, '').slice(0, 4))}
             aria-describedby={showTries ? `${hintId} ${triesId}` : hintId}
           />
+          {code?.demo_code && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
+              {tc('demo', { code: localizeDigits(code.demo_code, lang) })}
+            </p>
+          )}
           {showTries && (
             <p id={triesId} className="font-medium text-amber-900">
               {tc('attemptsLeft', { count: code.attempts_left })}

@@ -20,7 +20,7 @@ import { refusalSchema } from '../trips/schemas';
 import { tripSmsSettingsOf } from '../trips/trip-sms';
 import { listTrustedContacts, type StaffAlertSettings, toIncidentView } from './incidents';
 import { latestSosOfOwnTrip, markSafe, type Raiser, raiseSos } from './sos';
-import { findTripCode, tripCodeStateOf } from './trip-code';
+import { demoTripCodeOf, findTripCode, tripCodeStateOf } from './trip-code';
 
 const contactsBodySchema = z.object({ contacts: trustedContactsSchema });
 const contactsAnswerSchema = z.object({
@@ -120,9 +120,13 @@ export async function passengerSafetyRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { trip, incident } = await latestSosOfOwnTrip(app.database.db, request.params.id, who(request));
+      const codeState = await tripCodeStateOf(app.database.db, trip.id);
+      // Demo mode, never production (as the demo fleet itself): a demo driver has no app to show the code.
+      const isDemo = app.config.demo && app.config.env !== 'production';
+      const demoCode = isDemo && !codeState.locked ? await demoTripCodeOf(app.database.db, trip) : null;
       return {
         data: {
-          trip_code: await tripCodeStateOf(app.database.db, trip.id),
+          trip_code: demoCode ? { ...codeState, demo_code: demoCode } : codeState,
           incident: incident ? toIncidentView(incident) : null,
         },
       };

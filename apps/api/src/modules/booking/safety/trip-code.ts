@@ -6,9 +6,9 @@ import {
   MAX_WRONG_TRIP_CODES,
   type RandomInt,
 } from '@pothik/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { tripCodes } from '../../../db/schema/index';
+import { demoRows, drivers, tripCodes } from '../../../db/schema/index';
 import type { TripRow } from '../trips/repo';
 import { openIncidentInTx, type StaffAlertSettings } from './incidents';
 
@@ -87,4 +87,23 @@ export async function tripCodeStateOf(db: DbOrTx, tripId: number) {
     attempts_left: Math.max(0, MAX_WRONG_TRIP_CODES - row.wrongAttempts),
     locked: isTripCodeLocked(row.wrongAttempts),
   };
+}
+
+/**
+ * The demo's answer to "the driver's app shows the code": a demo-fleet driver has no app, so in demo mode
+ * the passenger's page is given the code of a trip such a driver is booked on. Null otherwise.
+ */
+export async function demoTripCodeOf(db: DbOrTx, trip: TripRow): Promise<string | null> {
+  if (trip.driverId === null) return null;
+  const [row] = await db
+    .select({ code: tripCodes.code })
+    .from(tripCodes)
+    .innerJoin(drivers, eq(drivers.id, trip.driverId))
+    .innerJoin(
+      demoRows,
+      and(eq(demoRows.tableName, 'users'), eq(demoRows.rowKey, sql`${drivers.userId}::text`)),
+    )
+    .where(eq(tripCodes.tripId, trip.id))
+    .limit(1);
+  return row?.code ?? null;
 }
