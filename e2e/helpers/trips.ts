@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
-import { loginThroughApi } from './auth';
 
 const userApi = `${apiUrl}/api/v3`;
 
@@ -70,18 +69,14 @@ export async function cancelTripThroughApi(
   if (!response.ok()) throw new Error(`cancel: ${response.status()} ${await response.text()}`);
 }
 
-/**
- * The trip code the booked driver's app shows (GET /driver/trips/{id}/safety), as the passenger would
- * read it off the driver's screen: the driver logs in through the API with their mobile.
- */
+/** The trip code the booked driver's app shows (GET /driver/trips/{id}/safety), with the driver's token. */
 export async function tripCodeFromDriverApp(
   request: APIRequestContext,
-  driverMobile: string,
+  driverAccessToken: string,
   tripId: number,
 ): Promise<string> {
-  const driver = await loginThroughApi(request, driverMobile, 'driver');
   const response = await request.get(`${userApi}/driver/trips/${tripId}/safety`, {
-    headers: { Authorization: `Bearer ${driver.access_token}` },
+    headers: { Authorization: `Bearer ${driverAccessToken}` },
   });
   if (!response.ok()) throw new Error(`trip code: ${response.status()} ${await response.text()}`);
   const code = ((await response.json()) as { data: { trip_code: string | null } }).data.trip_code;

@@ -291,6 +291,11 @@ describe('staff console', () => {
       driver_name: 'Abdul Karim',
     });
 
+    // The mark the console polls: the newest step and the open count, moving with each change.
+    const mark = async () => (await sc.call(ops, 'GET', '/admin/api/incident-queue-mark')).json().data;
+    const before = await mark();
+    expect(before.open).toBeGreaterThan(0);
+
     const editor = await sc.session('editor');
     expect((await sc.call(editor, 'POST', `/admin/api/incidents/${id}/acknowledge`)).statusCode).toBe(403);
 
@@ -300,6 +305,8 @@ describe('staff console', () => {
     expect(
       (await sc.call(ops, 'POST', `/admin/api/incidents/${id}/acknowledge`, { payload: {} })).json().code,
     ).toBe('incidentAlreadyAcknowledged');
+    const after = await mark();
+    expect(after).toEqual({ last_event_id: before.last_event_id + 1, open: before.open - 1 });
     const seen = (await asUser(passenger, 'GET', `/trips/${tripId}/safety`)).json().data.incident;
     expect(seen).toMatchObject({ state: 'acknowledged', acknowledged_at: clock.now().toISOString() });
 

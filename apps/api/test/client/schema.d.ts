@@ -735,6 +735,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/incident-queue-mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incident queue's newest step and its open count, which the console polls each second to reload the queue when it changes */
+        get: operations["getAdminIncidentQueueMark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/incidents": {
         parameters: {
             query?: never;
@@ -5390,6 +5407,26 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminIncidentQueueMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAdminIncidents: {
@@ -11869,6 +11906,7 @@ export interface operations {
                             trip_code: {
                                 /** Format: int64 */
                                 attempts_left: number;
+                                demo_code?: string | null;
                                 locked: boolean;
                                 required: boolean;
                             };

@@ -9,6 +9,7 @@ import {
   type ConsoleIncident,
   type IncidentRow,
   incidentForConsole,
+  incidentQueueMark,
   listIncidentsForConsole,
   resolveIncidentInTx,
 } from '../booking';
@@ -93,6 +94,22 @@ export default async function incidentsRoutes(app: FastifyInstance) {
         at: app.clock.now(),
       });
       return sendPage(reply, 'incidents', rows.map(incidentView), offset, total);
+    },
+  );
+
+  r.get(
+    '/incident-queue-mark',
+    {
+      onRequest: ops,
+      schema: {
+        tags,
+        summary:
+          "The incident queue's newest step and its open count, which the console polls each second to reload the queue when it changes",
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await incidentQueueMark(app.database.db) };
     },
   );
 

@@ -21,6 +21,7 @@ export {
   type IncidentEventRow,
   type IncidentRow,
   incidentForConsole,
+  incidentQueueMark,
   listIncidentsForConsole,
   realertOpenIncidents,
   toIncidentView,

@@ -6,7 +6,7 @@ import {
   type Lang,
   toBengaliDigits,
 } from '@pothik/domain';
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { drivers, incidentEvents, incidents, trips, trustedContacts, users } from '../../../db/schema/index';
 import { enqueueNotifications, type NotificationToSend } from '../../notifications';
@@ -404,4 +404,17 @@ export async function incidentForConsole(db: DbOrTx, id: number) {
     .where(eq(incidentEvents.incidentId, id))
     .orderBy(asc(incidentEvents.id));
   return { ...found, events };
+}
+
+/**
+ * What the console's queue polls every second: the newest step of any incident (every change writes one)
+ * and how many are open. No one's data, so cheap to ask and not audited; the queue reloads (audited) only
+ * when the step changes.
+ */
+export async function incidentQueueMark(db: DbOrTx) {
+  const [[events], [open]] = await Promise.all([
+    db.select({ last: max(incidentEvents.id) }).from(incidentEvents),
+    db.select({ n: count() }).from(incidents).where(eq(incidents.state, 'open')),
+  ]);
+  return { last_event_id: events?.last ?? 0, open: open?.n ?? 0 };
 }
