@@ -1,7 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, incidentEvents, incidents, notifications, users } from '../src/db/schema/index';
+import { auditLog, drivers, incidentEvents, incidents, notifications, users } from '../src/db/schema/index';
 import { placeBid } from '../src/modules/booking/bids/place-bid';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
@@ -93,7 +93,7 @@ const message = (row: { message: unknown }) => row.message as { to: string; text
 
 describe('trip code', () => {
   it('is made at accept; the driver sees it, the passenger only its state', async () => {
-    const { tripId, driverLogin } = await bookedTrip();
+    const { tripId, driver, driverLogin } = await bookedTrip();
     const code = await tripCodeOf(app.database.db, tripId);
     expect(code).toMatch(/^\d{4}$/);
     const driverView = await asDriver(driverLogin, 'GET', `/trips/${tripId}/safety`);
@@ -109,6 +109,13 @@ describe('trip code', () => {
       incident: null,
     });
     expect(JSON.stringify(passengerView.json())).not.toContain(`"${code}"`);
+    // A demo-fleet driver's code is given to the passenger in demo mode only; this app is not the demo.
+    await app.database.db.update(drivers).set({ isDemo: true }).where(eq(drivers.id, driver.driver.id));
+    expect((await asUser(passenger, 'GET', `/trips/${tripId}/safety`)).json().data.trip_code).toEqual({
+      required: true,
+      attempts_left: 5,
+      locked: false,
+    });
   });
 
   it('refuses a missing code uncounted, counts a wrong one, and checks in with the right one', async () => {

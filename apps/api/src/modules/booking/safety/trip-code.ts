@@ -6,9 +6,9 @@ import {
   MAX_WRONG_TRIP_CODES,
   type RandomInt,
 } from '@pothik/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { demoRows, drivers, tripCodes } from '../../../db/schema/index';
+import { drivers, tripCodes } from '../../../db/schema/index';
 import type { TripRow } from '../trips/repo';
 import { openIncidentInTx, type StaffAlertSettings } from './incidents';
 
@@ -98,11 +98,7 @@ export async function demoTripCodeOf(db: DbOrTx, trip: TripRow): Promise<string 
   const [row] = await db
     .select({ code: tripCodes.code })
     .from(tripCodes)
-    .innerJoin(drivers, eq(drivers.id, trip.driverId))
-    .innerJoin(
-      demoRows,
-      and(eq(demoRows.tableName, 'users'), eq(demoRows.rowKey, sql`${drivers.userId}::text`)),
-    )
+    .innerJoin(drivers, and(eq(drivers.id, trip.driverId), eq(drivers.isDemo, true)))
     .where(eq(tripCodes.tripId, trip.id))
     .limit(1);
   return row?.code ?? null;
