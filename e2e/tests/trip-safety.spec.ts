@@ -82,7 +82,10 @@ test.describe('trip safety', () => {
     await expect(page.locator('[data-status]').first()).toHaveText('Started');
 
     // The ops login of the demo, on the console, in another browser.
-    const staff = await (await browser.newContext({ baseURL: apiUrl })).newPage();
+    // Staff work at a desk: the console at desktop width whatever the passenger's phone.
+    const staff = await (
+      await browser.newContext({ baseURL: apiUrl, viewport: { width: 1280, height: 800 } })
+    ).newPage();
     await staff.goto('/admin');
     await staff.getByLabel('Email').fill('ops@pothik.local');
     await staff.getByLabel('Password').fill('e2e-demo-admin-password');
