@@ -68,3 +68,18 @@ export async function cancelTripThroughApi(
   });
   if (!response.ok()) throw new Error(`cancel: ${response.status()} ${await response.text()}`);
 }
+
+/** The trip code the booked driver's app shows (GET /driver/trips/{id}/safety), with the driver's token. */
+export async function tripCodeFromDriverApp(
+  request: APIRequestContext,
+  driverAccessToken: string,
+  tripId: number,
+): Promise<string> {
+  const response = await request.get(`${userApi}/driver/trips/${tripId}/safety`, {
+    headers: { Authorization: `Bearer ${driverAccessToken}` },
+  });
+  if (!response.ok()) throw new Error(`trip code: ${response.status()} ${await response.text()}`);
+  const code = ((await response.json()) as { data: { trip_code: string | null } }).data.trip_code;
+  if (!code) throw new Error(`trip ${tripId} shows its driver no code`);
+  return code;
+}

@@ -24,6 +24,8 @@ const ui = {
     promoApplied: 'Promo code FLAT300 applied',
     call: /^Call .+ on 01\d{9}$/,
     checkIn: 'Check in',
+    tripCode: "Trip code from your driver's app",
+    demoCode: /^Demo: this driver has no app/,
     checkOut: 'Check out',
     confirmed: 'Confirmed',
     started: 'Started',
@@ -51,6 +53,8 @@ const ui = {
     promoApplied: 'প্রোমো কোড FLAT300 প্রয়োগ করা হয়েছে',
     call: /নম্বরে কল করুন$/,
     checkIn: 'চেক ইন',
+    tripCode: 'চালকের অ্যাপের ট্রিপ কোড',
+    demoCode: /^ডেমো: এই চালকের অ্যাপ নেই/,
     checkOut: 'চেক আউট',
     confirmed: 'নিশ্চিত',
     started: 'শুরু হয়েছে',
@@ -136,6 +140,11 @@ for (const lang of ['en', 'bn'] as const) {
       // What the server stored at accept is what the dialog showed.
       expect(await rowAmount(ride.getByRole('table'), t.total)).toBe(totalWithPromo);
 
+      // Check-in takes the code the driver's app shows (docs/decisions/0019); a demo driver has no app,
+      // so the demo shows the passenger the code beside the field.
+      const demoNote = await ride.getByText(t.demoCode).textContent();
+      const code = bengaliToAscii(demoNote ?? '').match(/\d{4}/)![0];
+      await ride.getByRole('textbox', { name: t.tripCode }).fill(code);
       await ride.getByRole('button', { name: t.checkIn }).click();
       await expect(page.locator('[data-status]').first()).toHaveText(t.started);
       await ride.getByRole('button', { name: t.checkOut }).click();

@@ -34,6 +34,7 @@ const ui = {
     arrivedToast: 'The passenger has been told that you have arrived.',
     ride: 'Your ride',
     checkIn: 'Check in',
+    tripCode: "Trip code from your driver's app",
     checkOut: 'Check out',
     myTrips: 'My trips',
     past: 'Past',
@@ -61,6 +62,7 @@ const ui = {
     arrivedToast: 'আপনি পৌঁছেছেন, তা যাত্রীকে জানানো হয়েছে।',
     ride: 'আপনার যাত্রা',
     checkIn: 'চেক ইন',
+    tripCode: 'চালকের অ্যাপের ট্রিপ কোড',
     checkOut: 'চেক আউট',
     myTrips: 'আমার ট্রিপ',
     past: 'আগের',
@@ -209,7 +211,10 @@ for (const lang of ['en', 'bn'] as const) {
       await expect(booked.locator('[data-ride-step]')).toHaveAttribute('data-ride-step', 'arrived');
 
       // The passenger checks in and out; the driver sees each step as it happens.
+      // With the code the driver's screen shows (in the driver's language's digits), as read out.
       const ride = page.getByRole('region', { name: t.ride });
+      const code = (await booked.getByTestId('trip-code').locator('[aria-hidden="true"]').textContent())!;
+      await ride.getByRole('textbox', { name: t.tripCode }).fill(code);
       await ride.getByRole('button', { name: t.checkIn }).click();
       await expect(booked.locator('[data-ride-step]')).toHaveAttribute('data-ride-step', 'checkedIn', {
         timeout: 15_000,

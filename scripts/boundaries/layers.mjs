@@ -24,7 +24,7 @@ export const webFeatures = {
   // Web Push (this device's subscription, the choices per kind) and the text-message choices, through
   // the caller's own API calls.
   push: [],
-  profile: ['auth', 'push'],
+  profile: ['auth', 'push', 'safety'],
   realtime: ['auth'],
   leads: ['auth', 'human-check', 'places'],
   // The content pages show the lead forms.
@@ -32,13 +32,15 @@ export const webFeatures = {
   // The calendar's page metadata is content's (canonical address, sharing cards).
   ramadan: ['content'],
   bids: ['realtime'],
-  ride: ['bids'],
+  // Trip safety (issue 43): SOS, the trip code card and trusted contacts; callers give their own API calls.
+  safety: [],
+  ride: ['bids', 'safety'],
   // Share links: the passenger's panel on a booked trip, and the public page a link opens.
   share: ['route-map'],
   'my-trips': ['auth', 'bids', 'push', 'realtime', 'ride', 'route-map', 'share'],
   // The home page is the trip chooser's, with content's sections streamed below it.
   trip: ['auth', 'content', 'fare-guidance', 'my-trips', 'places', 'route-map'],
-  driver: ['auth', 'bids', 'fare-guidance', 'layout', 'my-trips', 'push', 'realtime', 'route-map'],
+  driver: ['auth', 'bids', 'fare-guidance', 'layout', 'my-trips', 'push', 'realtime', 'route-map', 'safety'],
 };
 
 /**
@@ -167,15 +169,20 @@ export const apiTables = {
     'smsOutbox',
     'users',
   ],
+  // Trip safety (issue 43): the trip code, a passenger's trusted contacts and incidents are booking's.
   booking: [
     'bids',
     'cancellationReasons',
+    'incidentEvents',
+    'incidents',
     'reviews',
+    'tripCodes',
     'tripPositions',
     'trips',
     'tripShareLinks',
     'tripStatusEvents',
     'tripTrackPoints',
+    'trustedContacts',
   ],
   cars: ['carTypes'],
   content: [

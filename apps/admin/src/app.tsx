@@ -13,6 +13,7 @@ import { lazyPage, resourceOf } from './resource';
 
 // Each resource's pages load with their first visit (resource.tsx, lazyPage).
 const cancelRequests = () => import('./resources/cancel-requests');
+const incidents = () => import('./resources/incidents');
 const leads = () => import('./resources/leads');
 const people = () => import('./resources/people');
 const pricing = () => import('./resources/pricing');
@@ -23,6 +24,12 @@ const dataProvider = simpleRestProvider(API, httpClient);
 
 /** Operations' work: trips, cancellations, leads, drivers and passengers, and the high-demand notice. */
 const opsResources = [
+  // Safety first: SOS and locked trip codes, open ones at the top.
+  {
+    name: 'incidents',
+    list: lazyPage(incidents, (m) => m.IncidentList),
+    show: lazyPage(incidents, (m) => m.IncidentShow),
+  },
   {
     name: 'cancel-requests',
     label: 'Cancellation requests',

@@ -95,6 +95,16 @@ describe('dashboard', () => {
         last_success_at: at,
         last_error: null,
       },
+      // INCIDENT_ALERT_CHECK_SEC's default: 15 s (an open SOS re-alerts staff every 2 minutes).
+      {
+        name: 'incident-realert',
+        every_seconds: 15,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
+        last_error: null,
+      },
       {
         name: 'on-my-way-reminder',
         every_seconds: null,

@@ -10,7 +10,7 @@ import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, newIdempotencyKey, postAccept, postBid } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
-import { oneWayBody, readTrip, tripTestEnv } from './helpers/trips';
+import { oneWayBody, readTrip, tripCodeOf, tripTestEnv } from './helpers/trips';
 
 // Every trip event a person opted in to reaches their device: written to the outbox in the event's
 // transaction (once, whatever is retried), sent by the push channel, decrypted by the local push
@@ -207,7 +207,7 @@ describe('a trip from request to check-out', () => {
       method: 'POST',
       url: '/api/v3/user/check-in-out',
       headers: passenger.headers,
-      payload: { trip_id: tripId, action: 'check_in' },
+      payload: { trip_id: tripId, action: 'check_in', trip_code: await tripCodeOf(app.database.db, tripId) },
     });
     expect(checkIn.statusCode).toBe(200);
     expect(await pushRows(tripId, 'checked_in')).toHaveLength(1);

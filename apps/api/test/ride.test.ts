@@ -17,7 +17,7 @@ import {
 } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
 import { watchTripEvents } from './helpers/trip-events';
-import { oneWayBody, tripTestEnv } from './helpers/trips';
+import { oneWayBody, tripCodeOf, tripTestEnv } from './helpers/trips';
 
 // The whole ride, as the web and a driver's app drive it over HTTP: request → bids → accept with a
 // promo → arrival → check in → check out → review.
@@ -279,7 +279,12 @@ describe('a trip from request to review', () => {
     expect(reviewEarly.json().code).toBe('reviewNotAllowed');
 
     clock.advance({ minutes: 25 });
-    const checkIn = await asPassenger('POST', '/check-in-out', { trip_id: tripId, action: 'check_in' });
+    // The code the driver's app shows, typed by the passenger (docs/decisions/0019).
+    const checkIn = await asPassenger('POST', '/check-in-out', {
+      trip_id: tripId,
+      action: 'check_in',
+      trip_code: await tripCodeOf(app.database.db, tripId),
+    });
     expect(checkIn.statusCode).toBe(200);
     expect(checkIn.json()).toMatchObject({
       code: 'checkedIn',

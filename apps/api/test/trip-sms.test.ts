@@ -17,7 +17,7 @@ import {
 } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
 import { raceKind } from './helpers/database';
-import { createTrip, tripTestEnv } from './helpers/trips';
+import { createTrip, tripCodeOf, tripTestEnv } from './helpers/trips';
 
 // The SMS each trip event owes, enqueued in the event's transaction, exactly once, in
 // the recipient's language, non-essential kinds off by preference.
@@ -236,12 +236,13 @@ describe('trip completed', () => {
   /** A booked trip, checked in and out now: its completion SMS is enqueued. */
   async function completedTrip() {
     const { trip } = await bookedTrip();
+    const tripCode = await tripCodeOf(app.database.db, trip.id);
     const checkInOut = (action: string) =>
       app.inject({
         method: 'POST',
         url: '/api/v3/user/check-in-out',
         headers: passenger.headers,
-        payload: { trip_id: trip.id, action },
+        payload: { trip_id: trip.id, action, trip_code: tripCode },
       });
     expect((await checkInOut('check_in')).statusCode).toBe(200);
     expect((await checkInOut('check_out')).statusCode).toBe(200);

@@ -121,6 +121,7 @@ export function configOf(e: ParsedEnv): Config {
           }
         : { provider: 'local', dir: resolve(repoRoot, e.UPLOADS_DIR) },
     expiryIntervalSec: e.EXPIRY_INTERVAL_SEC,
+    incidentAlertCheckSec: e.INCIDENT_ALERT_CHECK_SEC,
     housekeepingIntervalSec: e.HOUSEKEEPING_INTERVAL_SEC,
     tracking: { intervalSec: e.TRACKING_INTERVAL_SEC, retentionDays: e.TRACK_RETENTION_DAYS },
     demoFleetIntervalMs: e.DEMO_FLEET_INTERVAL_MS,

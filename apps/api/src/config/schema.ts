@@ -150,6 +150,7 @@ export const envSchema = z.object({
   HOUSEKEEPING_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(3600),
   TRACKING_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
   TRACK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  INCIDENT_ALERT_CHECK_SEC: z.coerce.number().int().min(0).max(120).default(15),
   LEADS_EMAIL: z.email().default('leads@pothik.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(12).optional(),
   MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),

@@ -121,6 +121,8 @@ export type Config = {
       };
   /** How often the trip expiry job runs in each API process; 0 turns it off (tests run it by hand). */
   expiryIntervalSec: number;
+  /** How often the incident re-alert job looks for open SOS incidents due another alert (0: never). */
+  incidentAlertCheckSec: number;
   /** How often each API process deletes lapsed codes, tokens and old notifications; 0 turns it off. */
   housekeepingIntervalSec: number;
   /**

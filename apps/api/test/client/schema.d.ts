@@ -735,6 +735,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/incident-queue-mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incident queue's newest step and its open count, which the console polls each second to reload the queue when it changes */
+        get: operations["getAdminIncidentQueueMark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incident queue (SOS, locked trip codes): open ones first, with the trip and both parties */
+        get: operations["getAdminIncidents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incidents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One incident with its trip, both parties and every step taken */
+        get: operations["getAdminIncidentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incidents/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge an incident: its re-alerts stop and the passenger sees when */
+        post: operations["postAdminIncidentsByIdAcknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incidents/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to an incident (a call made, what was said) */
+        post: operations["postAdminIncidentsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incidents/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve an incident with its outcome */
+        post: operations["postAdminIncidentsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/leads": {
         parameters: {
             query?: never;
@@ -1377,6 +1479,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/driver/trips/{id}/safety": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip code to show the passenger at check-in, and the driver's latest SOS on the trip */
+        get: operations["getDriverTripsByIdSafety"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/trips/{id}/sos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise an SOS as the driver of a booked or started trip: the incident is written, then staff are alerted */
+        post: operations["postDriverTripsByIdSos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/trips/{id}/sos/safe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I am safe": the driver closes their open SOS on the trip */
+        post: operations["postDriverTripsByIdSosSafe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/driver/verify": {
         parameters: {
             query?: never;
@@ -1462,6 +1615,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/pay/demo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The demo gateway’s page (never in production): pay or cancel a demo payment */
+        get: operations["getPayDemoById"];
+        put?: never;
+        /** The demo gateway’s page answered (never in production): pay or cancel, then back to the API */
+        post: operations["postPayDemoById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pay/ipn/sslcommerz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SSLCommerz’s IPN: the payment it names is asked of SSLCommerz; the answer never says whether it exists */
+        post: operations["postPayIpnSslcommerz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pay/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payer’s browser back from the gateway (bKash): the payment is asked of the gateway, then the trip page */
+        get: operations["getPayReturn"];
+        put?: never;
+        /** The payer’s browser back from the gateway (SSLCommerz posts): the payment is asked of the gateway, then the trip page */
+        post: operations["postPayReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/realtime": {
         parameters: {
             query?: never;
@@ -1474,6 +1680,23 @@ export interface paths {
          * @description Open a WebSocket here; every message is one JSON text frame. First send {"type":"auth","access_token":"…"} within 10 s; the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of the same account to stay connected past expires_at. Passenger: {"type":"subscribe","trip_id":N} (own trips only) → {"type":"subscribed","trip_id":N}. Driver: {"type":"subscribe","channel":"open-trips"} → trip.updated of open trips of their car type; an authenticated driver also gets every bid event about their own bids, with data.bid_status. {"type":"unsubscribe",…} undoes either; {"type":"ping"} → {"type":"pong"}. Events: {"type":"bid.created"|"bid.updated"|"bid.withdrawn"|"trip.updated","trip_id","data": {"status","car_type","bid_id"?,"bid_status"?}}; refetch the details (GET /user/bid-list/{id}, /user/trips/{id}). {"type":"resync"}: events may have been missed, refetch. Refusals: {"type":"error","code","message"}. The car, live (docs/decisions/0018): the booked driver sends {"type":"position","trip_id":N,"point": {"lat","lng","accuracy_m","heading"?,"speed_mps"?,"at"}} from "on my way" to check-out → {"type":"position_accepted","trip_id","at"}, or an error position_refused (with "field"), positions_not_accepted or too_many_positions; the point is never stored then. The trip's passenger, subscribed to it, gets {"type":"position","trip_id","data":{"lat","lng","accuracy_m","heading","speed_mps","at"}}; the latest is GET /user/trips/{id}/position; queued points go to POST /driver/trips/{id}/positions. Close codes: 4401 not authenticated or bad token, 4408 no auth in time, 4419 token expired, 4429 too many messages, 1001 server restarting, 1009 message over 4096 bytes. The server pings every socket and drops one that stops answering.
          */
         get: operations["getRealtime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/shared-trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip a share link shows: car, driver’s first name, places and status; no fare, no phone */
+        get: operations["getSharedTrip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1915,6 +2138,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/user/trips/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of a completed trip or of a paid advance: fare, promo, advance, refunds, cash due */
+        get: operations["getUserTripsByIdReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt as a PDF in English or Bangla */
+        get: operations["getUserTripsByIdReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/user/trips/{id}/review": {
         parameters: {
             query?: never;
@@ -1932,6 +2189,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/user/trips/{id}/safety": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's check-in code state (never the code) and the passenger's latest SOS on it */
+        get: operations["getUserTripsByIdSafety"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the trip's share links, whether each was opened and is alive */
+        get: operations["getUserTripsByIdShareLinks"];
+        put?: never;
+        /** Make a link others can follow the trip with (confirmed until a day after check-out) */
+        post: operations["postUserTripsByIdShareLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/share-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a share link: it stops showing the trip at once */
+        delete: operations["deleteUserTripsByIdShareLinksByLinkId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/sos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise an SOS on a booked or started trip: the incident is written, then staff and the trusted contacts are alerted */
+        post: operations["postUserTripsByIdSos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/sos/safe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I am safe": the passenger closes their open SOS on the trip */
+        post: operations["postUserTripsByIdSosSafe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/user/trips/cancelled": {
         parameters: {
             query?: never;
@@ -1943,6 +2286,24 @@ export interface paths {
         put?: never;
         /** Cancel a requested trip, or a confirmed one before the cancel window */
         post: operations["postUserTripsCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trusted-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in passenger's trusted contacts (up to 5), in their order */
+        get: operations["getUserTrustedContacts"];
+        /** Replace the signed-in passenger's trusted contacts (up to 5, each a name and a Bangladeshi mobile) */
+        put: operations["putUserTrustedContacts"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5238,6 +5599,170 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getAdminIncidentQueueMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminIncidents: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminIncidentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminIncidentsByIdAcknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminIncidentsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminIncidentsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** @enum {string} */
+                    outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminLeads: {
         parameters: {
             query?: {
@@ -6650,7 +7175,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
                         }[];
                     };
                 };
@@ -6695,7 +7220,7 @@ export interface operations {
                         channel: "sms" | "push";
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
                     }[];
                 };
             };
@@ -6713,7 +7238,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
                         }[];
                     };
                 };
@@ -7126,7 +7651,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -7175,7 +7700,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
                     }[];
                 };
             };
@@ -7196,7 +7721,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -8105,6 +8630,261 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getDriverTripsByIdSafety: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            incident: {
+                                acknowledged_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                kind: "sos" | "trip_code_locked";
+                                /** @enum {string|null} */
+                                outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                                raised_at: string;
+                                /** @enum {string} */
+                                raised_by: "passenger" | "driver" | "system";
+                                resolved_at: string | null;
+                                staff_alerted_at: string | null;
+                                /** @enum {string} */
+                                state: "open" | "acknowledged" | "resolved";
+                            } | null;
+                            trip_code: string | null;
+                            trip_code_locked: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverTripsByIdSos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverTripsByIdSosSafe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     postDriverVerify: {
         parameters: {
             query?: never;
@@ -8409,6 +9189,165 @@ export interface operations {
             429: components["responses"]["TooManyRequestsCounted"];
         };
     };
+    getPayDemoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postPayDemoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "pay" | "cancel";
+                };
+            };
+        };
+        responses: {
+            /** @description See Other */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postPayIpnSslcommerz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tran_id?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequestsCounted"];
+        };
+    };
+    getPayReturn: {
+        parameters: {
+            query: {
+                ref: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description See Other */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequestsCounted"];
+        };
+    };
+    postPayReturn: {
+        parameters: {
+            query: {
+                ref: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description See Other */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["Refused"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequestsCounted"];
+        };
+    };
     getRealtime: {
         parameters: {
             query?: never;
@@ -8430,6 +9369,85 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getSharedTrip: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-share-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description ISO 8601, UTC */
+                            arrived_at: string | null;
+                            /**
+                             * @description a key of carColours; null when not recorded
+                             * @enum {string|null}
+                             */
+                            car_colour: "white" | "silver" | "grey" | "black" | "blue" | "red" | "green" | "brown" | null;
+                            car_model: string;
+                            /** @enum {string} */
+                            car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                            /** @description ISO 8601, UTC */
+                            completed_at: string | null;
+                            driver: {
+                                first_name: string;
+                                /** @description a path under /images on the API */
+                                photo: string | null;
+                            };
+                            /** @description null for hourly trips */
+                            dropoff: {
+                                address: string;
+                                lat: number;
+                                lng: number;
+                            } | null;
+                            /** @description once the trip is complete: when the link stops showing it */
+                            expires_at: string | null;
+                            pickup: {
+                                address: string;
+                                lat: number;
+                                lng: number;
+                            };
+                            /** @description ISO 8601, UTC */
+                            pickup_at: string;
+                            plate_number: string;
+                            /** @description ISO 8601, UTC */
+                            started_at: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "started" | "completed" | "cancelled" | "cancel_requested" | "expired";
+                        };
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequestsCounted"];
         };
     };
     postSurveySubmit: {
@@ -9108,6 +10126,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "check_in" | "check_out";
+                    trip_code?: string;
                     /** Format: int32 */
                     trip_id: number;
                 };
@@ -9260,6 +10279,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        code: string;
+                        data: {
+                            /** Format: int64 */
+                            attempts_left: number;
+                            locked: boolean;
+                        };
+                        message: string;
+                    } | {
                         code?: string;
                         message: string;
                     };
@@ -9614,7 +10641,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
                         }[];
                     };
                 };
@@ -9659,7 +10686,7 @@ export interface operations {
                         channel: "sms" | "push";
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
                     }[];
                 };
             };
@@ -9677,7 +10704,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
                         }[];
                     };
                 };
@@ -10275,7 +11302,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -10324,7 +11351,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
                     }[];
                 };
             };
@@ -10345,7 +11372,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -11480,6 +12507,173 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getUserTripsByIdReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description what was paid ahead through a gateway, if anything */
+                            advance: {
+                                /** Format: int64 */
+                                amount: number;
+                                /** @enum {string} */
+                                gateway: "bkash" | "sslcommerz" | "demo";
+                                /** @description ISO 8601, UTC */
+                                paid_at: string;
+                                transaction_id: string | null;
+                            } | null;
+                            /**
+                             * Format: int64
+                             * @description what is paid to the driver in cash: the total less the advance
+                             */
+                            cash_due: number;
+                            company: {
+                                address: string | null;
+                                /** @description the VAT business identification number */
+                                bin: string | null;
+                                name: string;
+                                trade_license: string | null;
+                            };
+                            fare: {
+                                /**
+                                 * Format: int64
+                                 * @description what the passenger pays for the ride
+                                 */
+                                amount: number;
+                                /**
+                                 * Format: int64
+                                 * @description fare − amount
+                                 */
+                                discount: number;
+                                /**
+                                 * Format: int64
+                                 * @description the price shown struck through beside amount
+                                 */
+                                discount_amount: number;
+                                /**
+                                 * Format: int64
+                                 * @description the accepted bid's fare: its bid_amount, else its driver_fare
+                                 */
+                                fare: number;
+                                /** Format: int64 */
+                                insurance_fee: number;
+                                /** Format: int64 */
+                                platform_fee: number;
+                                promo_code: string | null;
+                                /**
+                                 * Format: int64
+                                 * @description amount + insurance_fee + platform_fee
+                                 */
+                                total: number;
+                            };
+                            /** @description ISO 8601, UTC */
+                            issued_at: string;
+                            /** @description the receipt number, one per trip */
+                            number: string;
+                            refunds: {
+                                /** Format: int64 */
+                                amount: number;
+                                /** @description ISO 8601, UTC */
+                                completed_at: string | null;
+                                /** @description ISO 8601, UTC */
+                                requested_at: string;
+                                /** @enum {string} */
+                                status: "requested" | "pending" | "completed" | "failed";
+                            }[];
+                            trip: {
+                                /** @enum {string} */
+                                car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /** @description ISO 8601, UTC */
+                                completed_at: string | null;
+                                driver_name: string | null;
+                                dropoff: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                pickup: string;
+                                /** @description ISO 8601, UTC */
+                                pickup_at: string;
+                                plate_number: string | null;
+                                /** @description ISO 8601, UTC */
+                                started_at: string | null;
+                                /** @enum {string} */
+                                status: "requested" | "confirmed" | "started" | "completed" | "cancelled" | "cancel_requested" | "expired";
+                                /** @enum {string} */
+                                trip_type: "one_way" | "round_way" | "hourly" | "from_airport" | "from_home";
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserTripsByIdReceiptPdf: {
+        parameters: {
+            query?: {
+                lang?: "en" | "bn";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     postUserTripsByIdReview: {
         parameters: {
             query?: never;
@@ -11536,6 +12730,410 @@ export interface operations {
                                 /** Format: int64 */
                                 trip_id: number;
                             };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserTripsByIdSafety: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            incident: {
+                                acknowledged_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                kind: "sos" | "trip_code_locked";
+                                /** @enum {string|null} */
+                                outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                                raised_at: string;
+                                /** @enum {string} */
+                                raised_by: "passenger" | "driver" | "system";
+                                resolved_at: string | null;
+                                staff_alerted_at: string | null;
+                                /** @enum {string} */
+                                state: "open" | "acknowledged" | "resolved";
+                            } | null;
+                            trip_code: {
+                                /** Format: int64 */
+                                attempts_left: number;
+                                demo_code?: string | null;
+                                locked: boolean;
+                                required: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserTripsByIdShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** @description ISO 8601, UTC */
+                                created_at: string;
+                                /** @description when someone first opened it; the passenger is told then */
+                                first_opened_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @description whether the link shows the trip now */
+                                is_alive: boolean;
+                                /** @description ISO 8601, UTC */
+                                revoked_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            link: {
+                                /** @description ISO 8601, UTC */
+                                created_at: string;
+                                /** @description when someone first opened it; the passenger is told then */
+                                first_opened_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @description whether the link shows the trip now */
+                                is_alive: boolean;
+                                /** @description ISO 8601, UTC */
+                                revoked_at: string | null;
+                                /** @description unguessable; the public page is /share/{token} on the site */
+                                token: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteUserTripsByIdShareLinksByLinkId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                linkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            link: {
+                                /** @description ISO 8601, UTC */
+                                created_at: string;
+                                /** @description when someone first opened it; the passenger is told then */
+                                first_opened_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @description whether the link shows the trip now */
+                                is_alive: boolean;
+                                /** @description ISO 8601, UTC */
+                                revoked_at: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdSos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdSosSafe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            acknowledged_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "sos" | "trip_code_locked";
+                            /** @enum {string|null} */
+                            outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                            raised_at: string;
+                            /** @enum {string} */
+                            raised_by: "passenger" | "driver" | "system";
+                            resolved_at: string | null;
+                            staff_alerted_at: string | null;
+                            /** @enum {string} */
+                            state: "open" | "acknowledged" | "resolved";
                         };
                         message: string;
                     };
@@ -11754,6 +13352,75 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserTrustedContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data: {
+                            mobile: string & (string);
+                            name: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putUserTrustedContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contacts: {
+                        mobile: string & (string);
+                        name: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data: {
+                            mobile: string & (string);
+                            name: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -2,7 +2,7 @@ import type { TripStatus } from '@pothik/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client';
 import { tripValues } from '../../src/db/factories/trips';
-import { tripStatusEvents, trips } from '../../src/db/schema/index';
+import { tripCodes, tripStatusEvents, trips } from '../../src/db/schema/index';
 import { insertTrip, type NewTrip, type TripRow } from '../../src/modules/booking/trips/repo';
 
 export const places = {
@@ -83,3 +83,8 @@ export const tripTestEnv = {
   TRACKING_INTERVAL_SEC: '0',
   ACCESS_TOKEN_TTL_MIN: '1440',
 };
+/** The code the driver's app shows for a booked trip, which the passenger types at check-in. */
+export async function tripCodeOf(db: DbOrTx, tripId: number) {
+  const [row] = await db.select().from(tripCodes).where(eq(tripCodes.tripId, tripId));
+  return row?.code;
+}

@@ -15,6 +15,7 @@ const tripNamespaces = [
   'tripDetail',
   'bids',
   'ride',
+  'safety',
   'fareGuidance',
   'push',
   'tripShare',
@@ -26,7 +27,7 @@ export const featureNamespaces = {
   home: ['chooser', 'places', 'myTrips', 'ride'],
   trip: tripNamespaces,
   leads: ['leads', 'places'],
-  profile: ['profile', 'push', 'smsPreferences'],
+  profile: ['profile', 'push', 'smsPreferences', 'safety'],
   // The driver app shows trips with the passenger side's components (route, fare guidance, ratings).
   driver: ['driver', ...tripNamespaces, 'smsPreferences'],
   // The page a trip's share link opens, for someone who is not the passenger.

@@ -22,6 +22,8 @@ import rideBn from '../../messages/parts/ride.bn.json';
 import rideEn from '../../messages/parts/ride.en.json';
 import routeMapBn from '../../messages/parts/route-map.bn.json';
 import routeMapEn from '../../messages/parts/route-map.en.json';
+import safetyBn from '../../messages/parts/safety.bn.json';
+import safetyEn from '../../messages/parts/safety.en.json';
 import shareBn from '../../messages/parts/share.bn.json';
 import shareEn from '../../messages/parts/share.en.json';
 import smsBn from '../../messages/parts/sms.bn.json';
@@ -47,6 +49,7 @@ export const en = {
   ...pushEn,
   ...smsEn,
   ...shareEn,
+  ...safetyEn,
 };
 export type AppMessages = typeof en;
 // Typed as the English set: a key missing in Bangla fails the typecheck.
@@ -66,6 +69,7 @@ export const bn: AppMessages = {
   ...pushBn,
   ...smsBn,
   ...shareBn,
+  ...safetyBn,
 };
 
 export const messagesByLang = { en, bn } as const;

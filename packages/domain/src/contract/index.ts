@@ -13,6 +13,7 @@ export * from './promo';
 export * from './push';
 export * from './receipt';
 export * from './review';
+export * from './safety';
 export * from './share-link';
 export * from './staff-console';
 export * from './trip';

@@ -34,6 +34,10 @@ export const notificationKinds = [
   'share_opened',
   // A Google account now logs in to the passenger's account, or no longer does (moved to another number).
   'google_linked',
+  // Trip safety (DESIGN.md §15): an SOS's SMS to the passenger's trusted contacts, and an incident's
+  // alert (and re-alerts) to the staff's inbox.
+  'sos_contact',
+  'incident_staff',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -49,6 +53,8 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'google_linked',
   // A booked driver not yet on the way 30 minutes before the pickup: part of keeping the booking.
   'on_my_way_reminder',
+  'sos_contact',
+  'incident_staff',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);

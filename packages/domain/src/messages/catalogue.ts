@@ -537,12 +537,48 @@ export const messageCatalogue = {
     bn: 'আপনার অবস্থান যাত্রীর সাথে শেয়ার করা হয়েছে।',
   },
   tripCodeWrong: {
-    en: 'That trip code is not right. Ask the passenger for the code on their trip page.',
-    bn: 'ট্রিপ কোডটি সঠিক নয়। যাত্রীর ট্রিপ পেজে থাকা কোডটি তাঁর কাছে জেনে নিন।',
+    en: 'That trip code is not right. Ask the driver for the code shown in their app.',
+    bn: 'ট্রিপ কোডটি সঠিক নয়। চালকের অ্যাপে দেখানো কোডটি তাঁর কাছে জেনে নিন।',
+  },
+  tripCodeRequired: {
+    en: 'Type the 4-digit trip code shown in your driver’s app.',
+    bn: 'চালকের অ্যাপে দেখানো ৪ অঙ্কের ট্রিপ কোডটি লিখুন।',
   },
   tripCodeLocked: {
     en: 'Too many wrong trip codes. Our team has been told and will call you.',
     bn: 'অনেকবার ভুল ট্রিপ কোড দেওয়া হয়েছে। আমাদের টিমকে জানানো হয়েছে, তাঁরা আপনাকে ফোন করবেন।',
+  },
+  trustedContactsSaved: {
+    en: 'Your trusted contacts are saved.',
+    bn: 'আপনার বিশ্বস্ত পরিচিতিগুলো সংরক্ষিত হয়েছে।',
+  },
+  sosRaised: {
+    en: 'Our team has been alerted. If you are in danger, call 999.',
+    bn: 'আমাদের টিমকে জানানো হয়েছে। বিপদে থাকলে ৯৯৯-এ ফোন করুন।',
+  },
+  sosNotAllowed: {
+    en: 'SOS is for a booked or started trip only.',
+    bn: 'এসওএস শুধু বুক করা বা শুরু হওয়া ট্রিপের জন্য।',
+  },
+  sosMarkedSafe: {
+    en: 'Glad you are safe. We have told our team.',
+    bn: 'আপনি নিরাপদ জেনে ভালো লাগল। আমাদের টিমকে জানিয়েছি।',
+  },
+  noOpenIncident: {
+    en: 'There is no open alert on this trip.',
+    bn: 'এই ট্রিপে কোনো চালু সতর্কতা নেই।',
+  },
+  incidentNotFound: { en: 'Incident not found.', bn: 'ঘটনাটি পাওয়া যায়নি।' },
+  incidentAcknowledged: { en: 'Incident acknowledged.', bn: 'ঘটনাটি স্বীকার করা হয়েছে।' },
+  incidentNoteAdded: { en: 'Note added.', bn: 'নোট যোগ হয়েছে।' },
+  incidentResolved: { en: 'Incident resolved.', bn: 'ঘটনাটির সমাধান হয়েছে।' },
+  incidentAlreadyResolved: {
+    en: 'This incident is already resolved.',
+    bn: 'এই ঘটনাটির সমাধান আগেই হয়েছে।',
+  },
+  incidentAlreadyAcknowledged: {
+    en: 'This incident is already acknowledged.',
+    bn: 'এই ঘটনাটি আগেই স্বীকার করা হয়েছে।',
   },
   trustedContactsTooMany: {
     en: 'You can save at most 5 trusted contacts.',

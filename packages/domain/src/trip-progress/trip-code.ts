@@ -1,5 +1,7 @@
-// DESIGN.md §15: every booking gets a 4-digit code the passenger reads out and the driver types at
-// check-in, so both know the right car came for the right person.
+// DESIGN.md §15: every booking gets a 4-digit code, made when the bid is accepted. Check-in is the
+// passenger's action (SPEC: POST /user/check-in-out), so the DRIVER's app shows the code and the
+// PASSENGER types it at check-in: a right code proves the booked driver's app is in the car the
+// passenger is getting into (docs/decisions/0019).
 export const TRIP_CODE_LENGTH = 4;
 // A guess in 10,000 per try: five wrong codes are a mistake no more, so staff are told and the code locks.
 export const MAX_WRONG_TRIP_CODES = 5;

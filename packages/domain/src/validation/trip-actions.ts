@@ -26,10 +26,19 @@ export type CancelTrip = z.infer<typeof cancelTripSchema>;
 export const checkActions = ['check_in', 'check_out'] as const;
 export type CheckAction = (typeof checkActions)[number];
 
-/** POST /user/check-in-out: confirmed → started → completed. */
+/**
+ * POST /user/check-in-out: confirmed → started → completed. A check-in names the 4-digit trip code the
+ * driver's app shows (trip-progress/trip-code.ts); a missing or wrong one is refused by the API, which
+ * counts it, rather than here, so the attempts left come back with the refusal.
+ */
 export const checkInOutSchema = z.object({
   trip_id: idSchema(),
   action: z.enum(checkActions, { error: msg('checkActionInvalid') }),
+  trip_code: z
+    .string({ error: msg('tripCodeRequired') })
+    .trim()
+    .max(8, { error: msg('tripCodeRequired') })
+    .optional(),
 });
 export type CheckInOut = z.infer<typeof checkInOutSchema>;
 

@@ -10,6 +10,7 @@ export * from './promos';
 export * from './push';
 export * from './reference';
 export * from './reviews';
+export * from './safety';
 export * from './seeds';
 export * from './share-links';
 export * from './staff';

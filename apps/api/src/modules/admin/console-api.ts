@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import staffAuthRoutes from './auth-routes';
 import contentRoutes from './content-routes';
 import imageRoutes from './image-routes';
+import incidentsRoutes from './incidents-routes';
 import leadsAdminRoutes from './leads-routes';
 import operationsRoutes from './operations-routes';
 import staffPasswordRoutes from './password-routes';
@@ -25,6 +26,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(imageRoutes);
   await app.register(staffRoutes);
   await app.register(tripsRoutes);
+  await app.register(incidentsRoutes);
   // TOTP secrets enrolled before they were sealed are sealed at start, before the first request.
   app.addHook('onReady', async () => {
     const sealed = await sealPlainTotpSecrets(app.database.db, app.config.staffTotpKey);

@@ -18,6 +18,17 @@ export { type PlacedBid, placeBidInTx } from './bids/place-bid';
 export { markArrived } from './driver/mark-arrived';
 export { markOnMyWay } from './driver/mark-on-my-way';
 export { default as bookingPlugin } from './plugin';
+export {
+  type ConsoleIncident,
+  type IncidentEventRow,
+  type IncidentRow,
+  incidentForConsole,
+  incidentQueueMark,
+  listIncidentsForConsole,
+  realertOpenIncidents,
+  toIncidentView,
+} from './safety/incidents';
+export { acknowledgeIncidentInTx, addIncidentNoteInTx, resolveIncidentInTx } from './safety/staff-incidents';
 export { type DemoDriveTrip, tripsOnTheRoad } from './tracking/demo-drive-trips';
 // The trip in progress (DESIGN.md §15, docs/decisions/0018): positions come in through
 // acceptDriverPositions; every process hears each accepted one through listenForTripPositions (the

@@ -7,6 +7,8 @@ import fareGuidanceCache from './fare-guidance/guidance-cache';
 import fareGuidanceRoutes from './fare-guidance/routes';
 import receiptRoutes from './receipts/routes';
 import reviewRoutes from './reviews/routes';
+import { realertOpenIncidents } from './safety/incidents';
+import { driverSafetyRoutes, passengerSafetyRoutes, staffAlertSettingsOf } from './safety/routes';
 import { sharedTripRoutes, shareLinkRoutes } from './share/routes';
 import { driverPositionRoutes, passengerPositionRoutes } from './tracking/routes';
 import { addTrackingJobs } from './tracking/tracking-jobs';
@@ -37,6 +39,17 @@ export default fp(
     await app.register(driverPositionRoutes, { prefix: '/api/v3/driver' });
     await app.register(passengerPositionRoutes, { prefix: '/api/v3/user' });
     addTrackingJobs(app);
+    await app.register(passengerSafetyRoutes, { prefix: '/api/v3/user' });
+    await app.register(driverSafetyRoutes, { prefix: '/api/v3/driver' });
+    // An open SOS nobody acknowledged alerts staff again every 2 minutes (safety/incidents.ts).
+    const alerts = staffAlertSettingsOf(app.config);
+    app.jobs.add({
+      name: 'incident-realert',
+      everyMs: app.config.incidentAlertCheckSec * 1000,
+      round: async (now) => {
+        await realertOpenIncidents(app.database.db, { now, alerts });
+      },
+    });
   },
   {
     name: 'booking',

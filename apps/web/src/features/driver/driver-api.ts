@@ -4,7 +4,9 @@ import {
   type DriverSummary,
   driverSummarySchema,
   driverTripPageSchema,
+  driverTripSafetySchema,
   driverTripSchema,
+  incidentViewSchema,
   type Lang,
   openTripPageSchema,
   type PositionWire,
@@ -100,3 +102,29 @@ export const driverPushCaller: PushCaller = <T>(
   path: string,
   request: ApiRequest & { contract?: z.ZodType },
 ) => driverFetch<T>(path, request);
+
+/** The trip code to show the passenger, and this driver's latest SOS on the trip. */
+export function fetchDriverTripSafety(tripId: number, lang: Lang) {
+  return driverFetch<z.infer<typeof driverTripSafetySchema>>(`/trips/${tripId}/safety`, {
+    lang,
+    contract: checked ? driverTripSafetySchema : none,
+  });
+}
+
+/** SOS as the driver: the incident is written, then staff are alerted. */
+export function raiseDriverSos(tripId: number, lang: Lang) {
+  return driverFetch<z.infer<typeof incidentViewSchema>>(`/trips/${tripId}/sos`, {
+    method: 'POST',
+    lang,
+    contract: checked ? incidentViewSchema : none,
+  });
+}
+
+/** "I am safe": closes this driver's open SOS on the trip. */
+export function markDriverSafe(tripId: number, lang: Lang) {
+  return driverFetch<z.infer<typeof incidentViewSchema>>(`/trips/${tripId}/sos/safe`, {
+    method: 'POST',
+    lang,
+    contract: checked ? incidentViewSchema : none,
+  });
+}

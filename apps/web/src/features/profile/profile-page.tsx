@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { AuthGate } from '@/features/auth';
 import { PassengerPushPanel, PassengerSmsPreferences } from '@/features/push';
+import { TrustedContactsSection } from '@/features/safety';
 import { ProfileDetails } from './profile-details';
 
 export async function ProfilePage() {
@@ -13,6 +14,7 @@ export async function ProfilePage() {
         <AuthGate>
           <ProfileDetails />
           <div className="mt-8 max-w-2xl space-y-4">
+            <TrustedContactsSection />
             <PassengerPushPanel />
             <PassengerSmsPreferences />
           </div>

@@ -1,6 +1,8 @@
 import {
   type CheckInOut,
+  incidentViewSchema,
   type Lang,
+  passengerTripSafetySchema,
   reviewSavedSchema,
   type TripReview,
   tripChangedSchema,
@@ -37,5 +39,34 @@ export function sendTripReview(tripId: number, body: TripReview, lang: Lang) {
     auth: true,
     lang,
     contract: checked ? reviewSavedSchema : none,
+  });
+}
+
+/** The check-in code's state (never the code) and the passenger's latest SOS on the trip. */
+export function fetchTripSafety(tripId: number, lang: Lang) {
+  return apiFetch(`${user}/trips/${tripId}/safety`, {
+    auth: true,
+    lang,
+    contract: checked ? passengerTripSafetySchema : none,
+  });
+}
+
+/** SOS: the incident is written, then staff and the passenger's trusted contacts are alerted. */
+export function raisePassengerSos(tripId: number, lang: Lang) {
+  return apiFetch(`${user}/trips/${tripId}/sos`, {
+    method: 'POST',
+    auth: true,
+    lang,
+    contract: checked ? incidentViewSchema : none,
+  });
+}
+
+/** "I am safe": closes the passenger's open SOS. */
+export function markPassengerSafe(tripId: number, lang: Lang) {
+  return apiFetch(`${user}/trips/${tripId}/sos/safe`, {
+    method: 'POST',
+    auth: true,
+    lang,
+    contract: checked ? incidentViewSchema : none,
   });
 }

@@ -1,16 +1,21 @@
 'use client';
 
-import type { TripDetail, TripReviewView } from '@pothik/domain';
+import type { PassengerTripSafety, TripDetail, TripReviewView, TripStatus } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { SosPanel, useSafetyState } from '@/features/safety';
 import { useLang } from '@/i18n/use-lang';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { CancellationTerms } from './cancellation-terms';
 import { CheckInOut } from './check-in-out';
 import { DriverContactCard } from './driver-contact';
+import { fetchTripSafety, markPassengerSafe, raisePassengerSos } from './ride-api';
 import { StoredFare } from './stored-fare';
 import { SubmittedReview } from './submitted-review';
 import { TripReviewForm } from './trip-review-form';
+
+// An SOS can be raised while the trip is booked or under way (DESIGN.md §15).
+const sosStatuses: readonly TripStatus[] = ['confirmed', 'cancel_requested', 'started'];
 
 /**
  * A booked trip from confirmation to review: the driver and how to reach them, the fare stored at
@@ -35,6 +40,12 @@ export function RidePanel({
   const [submitted, setSubmitted] = useState<TripReviewView | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const review = trip.review ?? submitted;
+  const isOngoing = sosStatuses.includes(trip.status);
+  const safety = useSafetyState<PassengerTripSafety>(
+    isOngoing ? `${trip.id}:${trip.status}` : null,
+    () => fetchTripSafety(trip.id, lang),
+    (s) => s.incident !== null && s.incident.state !== 'resolved',
+  );
 
   useEffect(() => {
     // Only when focus was lost with the bids section; never taken from where the passenger is.
@@ -52,6 +63,20 @@ export function RidePanel({
       <h2 id={headingId} ref={heading} tabIndex={-1} className="font-bold text-xl">
         {t(`heading.${trip.status === 'completed' ? 'completed' : 'booked'}`)}
       </h2>
+      {isOngoing && (
+        <SosPanel
+          who="passenger"
+          incident={safety.value?.incident ?? null}
+          calls={{
+            raise: () => raisePassengerSos(trip.id, lang),
+            markSafe: () => markPassengerSafe(trip.id, lang),
+          }}
+          onChanged={(incident) => {
+            safety.set((s) => (s ? { ...s, incident } : s));
+            void safety.reload();
+          }}
+        />
+      )}
       {trip.driver && <DriverContactCard driver={trip.driver} />}
       {trip.status === 'confirmed' && trip.arrived_at && (
         <p className="rounded-lg bg-emerald-50 px-3 py-2 font-semibold text-emerald-900">
@@ -75,6 +100,9 @@ export function RidePanel({
           action={trip.status === 'confirmed' ? 'check_in' : 'check_out'}
           refresh={refresh}
           onRefusal={setRefusal}
+          code={safety.value?.trip_code ?? null}
+          plate={trip.driver?.plate_number ?? null}
+          onCodeState={(trip_code) => safety.set((s) => (s ? { ...s, trip_code } : s))}
         />
       )}
       {trip.status === 'completed' &&

@@ -5,6 +5,7 @@ import { currentUser } from '../../auth';
 import { lockDriverForBooking } from '../../drivers';
 import { claimPromo, toPromoInput } from '../../promos';
 import { getPricingSettings } from '../../settings';
+import { createTripCode } from '../safety/trip-code';
 import { tripDetailOf } from '../trips/read-trips';
 import { findTripOfPassenger, listBookedTripsOfDriver, lockTrip, transitionTrip } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
@@ -95,6 +96,8 @@ async function acceptBidInTx(
     },
   });
   if (!confirmed) throw bidRefusals.unavailable();
+  // The code the driver's app shows and the passenger types at check-in (docs/decisions/0019).
+  await createTripCode(tx, trip.id, now);
   await pushBooked(
     tx,
     { ...confirmed, total: confirmed.total ?? result.breakdown.total },

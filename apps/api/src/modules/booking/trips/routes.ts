@@ -6,12 +6,15 @@ import {
   makeAirportRequestSchema,
   makeTripRequestSchema,
   messageCatalogue,
+  tripCodeRefusalSchema,
 } from '@pothik/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendAnswer } from '../../../lib/answer-cache';
 import { currentUser } from '../../auth';
 import { idempotencyHeadersSchema } from '../../idempotency';
+import { staffAlertSettingsOf } from '../safety/routes';
 import { listActiveReasons } from './cancel-reasons-repo';
 import { type CancelMode, cancelTrip } from './cancel-trip';
 import { checkInOut } from './check-in-out';
@@ -229,16 +232,36 @@ function registerTripChangeRoutes(
         tags,
         security,
         body: checkInOutSchema,
-        response: { 200: tripChangedSchema, 400: refusalSchema, 404: refusalSchema },
+        response: {
+          200: tripChangedSchema,
+          400: z.union([tripCodeRefusalSchema, refusalSchema]),
+          404: refusalSchema,
+        },
       },
     },
-    async (request) => {
-      const trip = await checkInOut(app.database.db, {
+    async (request, reply) => {
+      const result = await checkInOut(app.database.db, {
         passengerId: currentUser(request).id,
         body: request.body,
         now: now(),
         sms: tripSmsSettingsOf(app.config),
+        alerts: staffAlertSettingsOf(app.config),
       });
+      if (result.refused) {
+        const { reason, attemptsLeft, locked } = result.refused;
+        const key =
+          reason === 'missing'
+            ? 'tripCodeRequired'
+            : reason === 'locked'
+              ? 'tripCodeLocked'
+              : 'tripCodeWrong';
+        return reply.code(400).send({
+          message: messageCatalogue[key].en,
+          code: key,
+          data: { attempts_left: attemptsLeft, locked },
+        });
+      }
+      const trip = result.trip!;
       await publishTripUpdated(app, [trip.id]);
       const done = request.body.action === 'check_in' ? 'checkedIn' : 'checkedOut';
       return {

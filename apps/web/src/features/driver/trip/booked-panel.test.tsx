@@ -65,7 +65,7 @@ describe('a booked trip on the driver’s screen', () => {
     const onChanged = vi.fn();
     renderWithProviders(<BookedPanel trip={booked()} onChanged={onChanged} />, { apiUrl: api.url });
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
-    expect(buttons).toEqual(['On my way', 'I have arrived']);
+    expect(buttons).toEqual(['On my way', 'I have arrived', 'SOS']);
     await userEvent.setup().click(screen.getByRole('button', { name: 'On my way' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(api.requestsTo('POST /api/v3/driver/trips/41/on-my-way')).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('a booked trip on the driver’s screen', () => {
     );
     expect(geolocation.watchPosition).toHaveBeenCalledTimes(1);
     // Set off already: only "I have arrived" is left.
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['I have arrived']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['I have arrived', 'SOS']);
     unmount();
     expect(geolocation.clearWatch).toHaveBeenCalledWith(1);
     renderWithProviders(<BookedPanel trip={trip} onChanged={vi.fn()} />, { lang: 'bn' });

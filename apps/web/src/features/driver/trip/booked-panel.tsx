@@ -1,11 +1,18 @@
 'use client';
 
-import { acceptsPositions, type DriverTripView, formatTaka } from '@pothik/domain';
+import { acceptsPositions, type DriverTripSafety, type DriverTripView, formatTaka } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
+import { SosPanel, TripCodeCard, useSafetyState } from '@/features/safety';
 import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 import { formatTripTime } from '@/lib/format-trip-time';
-import { markArrived, markOnMyWay } from '../driver-api';
+import {
+  fetchDriverTripSafety,
+  markArrived,
+  markDriverSafe,
+  markOnMyWay,
+  raiseDriverSos,
+} from '../driver-api';
 import { LocationSharing } from './location-sharing';
 import { useDriverAction } from './use-driver-action';
 
@@ -40,6 +47,12 @@ export function BookedPanel({
     status: trip.status,
     onMyWayAt: trip.on_my_way_at ? new Date(trip.on_my_way_at) : null,
   });
+  const isOngoing = ['confirmed', 'cancel_requested', 'started'].includes(trip.status);
+  const safety = useSafetyState<DriverTripSafety>(
+    isOngoing ? `${trip.id}:${trip.status}` : null,
+    () => fetchDriverTripSafety(trip.id, lang),
+    (s) => s.incident !== null && s.incident.state !== 'resolved',
+  );
 
   return (
     <section
@@ -49,6 +62,7 @@ export function BookedPanel({
       <h2 id="booked-title" className="font-bold text-xl">
         {t('title')}
       </h2>
+      {safety.value && <TripCodeCard code={safety.value.trip_code} locked={safety.value.trip_code_locked} />}
       {trip.passenger && (
         <p className="flex flex-wrap items-center justify-between gap-2">
           <span className="font-semibold">{trip.passenger.name ?? t('passenger')}</span>
@@ -104,6 +118,20 @@ export function BookedPanel({
         >
           {pending === 'arrived' ? t('sending') : t('arrived')}
         </button>
+      )}
+      {isOngoing && (
+        <SosPanel
+          who="driver"
+          incident={safety.value?.incident ?? null}
+          calls={{
+            raise: () => raiseDriverSos(trip.id, lang),
+            markSafe: () => markDriverSafe(trip.id, lang),
+          }}
+          onChanged={(incident) => {
+            safety.set((s) => (s ? { ...s, incident } : s));
+            void safety.reload();
+          }}
+        />
       )}
     </section>
   );

@@ -1,0 +1,193 @@
+import { Button, MenuItem, TextField as MuiTextField, Stack } from '@mui/material';
+import { type IncidentOutcome, incidentOutcomes } from '@pothik/domain';
+import { useEffect, useState } from 'react';
+import {
+  ArrayField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { API, errorText, httpClient, post } from '../api';
+
+// The incident queue (issue 43): SOS from a trip's passenger or driver and locked trip codes, open ones
+// first. Acknowledge, add a note, resolve with an outcome: each step is audited by the API.
+
+type IncidentRecord = { id: number; state: 'open' | 'acknowledged' | 'resolved'; trip_id: number };
+
+const states = ['unresolved', 'open', 'acknowledged', 'resolved'].map((id) => ({ id, name: id }));
+const filters = [<SelectInput key="state" source="state" choices={states} alwaysOn />];
+
+/** How often the console asks whether any incident changed (a cheap, unaudited mark). */
+const MARK_MS = 1000;
+
+/** A short tone for a new open incident; a browser that blocks sound before a click stays silent. */
+function beep() {
+  try {
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    tone.frequency.value = 880;
+    tone.connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.3);
+  } catch {
+    // No sound: the queue itself shows the incident.
+  }
+}
+
+/** The queue reloads as soon as any incident changes: a new SOS shows within a second, with a tone. */
+function useLiveQueue() {
+  const refresh = useRefresh();
+  useEffect(() => {
+    let last: { last_event_id: number; open: number } | null = null;
+    let stopped = false;
+    const check = async () => {
+      try {
+        const { json } = await httpClient(`${API}/incident-queue-mark`);
+        const mark = (json as { data: { last_event_id: number; open: number } }).data;
+        if (last && mark.last_event_id !== last.last_event_id) {
+          if (mark.open > last.open) beep();
+          refresh();
+        }
+        last = mark;
+      } catch {
+        // The next tick tries again.
+      }
+    };
+    const timer = setInterval(() => {
+      if (!stopped) void check();
+    }, MARK_MS);
+    void check();
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [refresh]);
+}
+
+function IncidentActions() {
+  const record = useRecordContext<IncidentRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [outcome, setOutcome] = useState<IncidentOutcome>('resolved_by_call');
+  if (!record) return null;
+  const act = async (path: string, body: object) => {
+    try {
+      const result = await post<{ message: string }>(`/incidents/${record.id}/${path}`, body);
+      notify(result.message, { type: 'success' });
+    } catch (err) {
+      notify(errorText(err), { type: 'error' });
+    }
+    refresh();
+  };
+  const note = () => {
+    const text = window.prompt(`A note on incident #${record.id} (a call made, what was said)`);
+    if (text?.trim()) void act('notes', { note: text.trim() });
+  };
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {record.state === 'open' && (
+        <Button size="small" variant="contained" color="error" onClick={() => void act('acknowledge', {})}>
+          Acknowledge
+        </Button>
+      )}
+      <Button size="small" variant="outlined" onClick={note}>
+        Add note
+      </Button>
+      {record.state !== 'resolved' && (
+        <>
+          <MuiTextField
+            select
+            size="small"
+            label="Outcome"
+            value={outcome}
+            onChange={(e) => setOutcome(e.target.value as IncidentOutcome)}
+          >
+            {incidentOutcomes.map((o) => (
+              <MenuItem key={o} value={o}>
+                {o.replaceAll('_', ' ')}
+              </MenuItem>
+            ))}
+          </MuiTextField>
+          <Button size="small" variant="outlined" onClick={() => void act('resolve', { outcome })}>
+            Resolve
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const party = (name: string, mobile: string) => (record: Record<string, string | null>) =>
+  record[mobile] ? `${record[name] ?? '—'}, ${record[mobile]}` : '—';
+
+/** Every incident, open ones first, with the trip, both parties and the steps to take. */
+export function IncidentList() {
+  useLiveQueue();
+  return (
+    <List title="Incidents" filters={filters} filterDefaultValues={{ state: 'unresolved' }} exporter={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" label="#" />
+        <TextField source="state" />
+        <TextField source="kind" />
+        <TextField source="raised_by" label="Raised by" />
+        <DateField source="raised_at" label="Raised" showTime />
+        <TextField source="trip_id" label="Trip" />
+        <FunctionField label="Passenger" render={party('passenger_name', 'passenger_mobile')} />
+        <FunctionField label="Driver" render={party('driver_name', 'driver_mobile')} />
+        <TextField source="plate_number" label="Plate" emptyText="—" />
+        <DateField source="acknowledged_at" label="Acknowledged" showTime emptyText="—" />
+        <IncidentActions />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** One incident: the trip, both parties, and every step so far. */
+export function IncidentShow() {
+  return (
+    <Show title="Incident">
+      <SimpleShowLayout>
+        <TextField source="id" label="Incident" />
+        <TextField source="state" />
+        <TextField source="kind" />
+        <TextField source="raised_by" label="Raised by" />
+        <TextField source="outcome" emptyText="—" />
+        <DateField source="raised_at" label="Raised" showTime />
+        <DateField source="staff_alerted_at" label="Staff last alerted" showTime emptyText="—" />
+        <DateField source="acknowledged_at" label="Acknowledged" showTime emptyText="—" />
+        <DateField source="resolved_at" label="Resolved" showTime emptyText="—" />
+        <TextField source="trip_id" label="Trip" />
+        <TextField source="trip_status" label="Trip status" />
+        <TextField source="pickup_address" label="From" />
+        <TextField source="dropoff_address" label="To" emptyText="—" />
+        <FunctionField label="Passenger" render={party('passenger_name', 'passenger_mobile')} />
+        <FunctionField label="Driver" render={party('driver_name', 'driver_mobile')} />
+        <TextField source="car_model" label="Car" emptyText="—" />
+        <TextField source="plate_number" label="Plate" emptyText="—" />
+        <IncidentActions />
+        <ArrayField source="events" label="Steps">
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <DateField source="at" showTime />
+            <TextField source="action" />
+            <TextField source="actor" />
+            <TextField source="note" emptyText="—" />
+          </Datagrid>
+        </ArrayField>
+      </SimpleShowLayout>
+    </Show>
+  );
+}

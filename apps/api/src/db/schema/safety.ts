@@ -1,0 +1,104 @@
+import { incidentKinds, incidentOutcomes, incidentRaisers, incidentStates } from '@pothik/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { staffAccounts } from './staff';
+import { trips } from './trips';
+
+// Trip safety (DESIGN.md §15, issue 43): the trip code that proves the right car, a passenger's trusted
+// contacts, and SOS incidents with their audit trail. Kept out of `trips` so the booking's own table
+// does not grow a column per safety feature.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * The 4-digit code of a booking (packages/domain trip-code.ts), made in the accept's transaction. The
+ * driver's app shows it; the passenger types it at check-in. Wrong codes are counted in the check-in's
+ * transaction; the fifth locks check-in (`locked_at`) and opens a `trip_code_locked` incident for staff.
+ */
+export const tripCodes = pgTable(
+  'trip_codes',
+  {
+    tripId: integer('trip_id')
+      .primaryKey()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    lockedAt: at('locked_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('trip_codes_code_check', sql`${t.code} ~ '^[0-9]{4}$'`)],
+);
+
+/** Up to five people a passenger trusts (name, Bangladeshi mobile), in the order the passenger keeps them. */
+export const trustedContacts = pgTable(
+  'trusted_contacts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('trusted_contacts_user_mobile_key').on(t.userId, t.mobile),
+    unique('trusted_contacts_user_position_key').on(t.userId, t.position),
+  ],
+);
+
+/**
+ * An incident on a trip, written before any alert is sent so none is lost. Open until staff acknowledge
+ * it, then resolved with an outcome (by staff, or by the passenger's "I am safe"). An open SOS re-alerts
+ * staff every interval: `alert_round` is the last interval alerted, so each is sent once.
+ */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: incidentKinds }).notNull(),
+    raisedBy: text('raised_by', { enum: incidentRaisers }).notNull(),
+    raisedByUserId: integer('raised_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state', { enum: incidentStates }).notNull().default('open'),
+    outcome: text('outcome', { enum: incidentOutcomes }),
+    raisedAt: at('raised_at').notNull(),
+    staffAlertedAt: at('staff_alerted_at'),
+    alertRound: integer('alert_round').notNull().default(0),
+    acknowledgedAt: at('acknowledged_at'),
+    acknowledgedBy: integer('acknowledged_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    resolvedAt: at('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('incidents_kind_check', sql`${t.kind} in (${inList(incidentKinds)})`),
+    check('incidents_raised_by_check', sql`${t.raisedBy} in (${inList(incidentRaisers)})`),
+    check('incidents_state_check', sql`${t.state} in (${inList(incidentStates)})`),
+    check('incidents_outcome_check', sql`${t.outcome} in (${inList(incidentOutcomes)})`),
+    index('incidents_trip_idx').on(t.tripId),
+    index('incidents_unresolved_idx').on(t.raisedAt).where(sql`${t.state} <> 'resolved'`),
+  ],
+);
+
+/** Every step of an incident: raised, staff alerted and re-alerted, acknowledged, notes, resolved. */
+export const incidentEvents = pgTable(
+  'incident_events',
+  {
+    id: serial('id').primaryKey(),
+    incidentId: integer('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** passenger, driver, staff or system. */
+    actor: text('actor').notNull(),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: at('at').notNull(),
+  },
+  (t) => [index('incident_events_incident_idx').on(t.incidentId)],
+);

@@ -1,0 +1,27 @@
+import { type Lang, type TrustedContact, trustedContactSchema } from '@pothik/domain';
+import { z } from 'zod';
+import { apiFetch, apiPaths } from '@/lib/api-client';
+
+// The passenger's trusted contacts (GET/PUT /user/trusted-contacts), with the stored bearer token. Each
+// answer is checked against the contract outside production (features/my-trips/trips-api.ts does the same).
+const checked = process.env.NODE_ENV !== 'production';
+const none = undefined as never;
+const contract = z.array(trustedContactSchema);
+
+export function fetchTrustedContacts(lang: Lang) {
+  return apiFetch(`${apiPaths.user}/user/trusted-contacts`, {
+    auth: true,
+    lang,
+    contract: checked ? contract : none,
+  });
+}
+
+export function saveTrustedContacts(contacts: TrustedContact[], lang: Lang) {
+  return apiFetch(`${apiPaths.user}/user/trusted-contacts`, {
+    method: 'PUT',
+    body: { contacts },
+    auth: true,
+    lang,
+    contract: checked ? contract : none,
+  });
+}
