@@ -35,6 +35,8 @@ export const webFeatures = {
   // Trip safety (issue 43): SOS, the trip code card and trusted contacts; callers give their own API calls.
   safety: [],
   ride: ['bids', 'safety'],
+  // A trip's receipt page (issue 44), behind the login gate.
+  receipt: ['auth'],
   // Share links: the passenger's panel on a booked trip, and the public page a link opens.
   share: ['route-map'],
   'my-trips': ['auth', 'bids', 'push', 'realtime', 'ride', 'route-map', 'share'],

@@ -33,6 +33,16 @@ export const receiptText = {
     demo: { en: 'demo payment', bn: 'ডেমো পেমেন্ট' },
   },
   tradeLicense: { en: 'Trade licence', bn: 'ট্রেড লাইসেন্স' },
+  // The receipt page's own words.
+  downloadPdf: { en: 'Download PDF', bn: 'পিডিএফ ডাউনলোড করুন' },
+  downloading: { en: 'Preparing the PDF…', bn: 'পিডিএফ তৈরি হচ্ছে…' },
+  print: { en: 'Print', bn: 'প্রিন্ট করুন' },
+  loading: { en: 'Loading the receipt…', bn: 'রসিদ লোড হচ্ছে…' },
+  loadError: { en: 'The receipt could not be loaded.', bn: 'রসিদ লোড করা যায়নি।' },
+  pdfError: { en: 'The PDF could not be made. Try again.', bn: 'পিডিএফ তৈরি করা যায়নি। আবার চেষ্টা করুন।' },
+  retry: { en: 'Try again', bn: 'আবার চেষ্টা করুন' },
+  backToTrip: { en: 'Back to the trip', bn: 'ট্রিপে ফিরে যান' },
+  viewReceipt: { en: 'Receipt', bn: 'রসিদ' },
   bin: { en: 'BIN', bn: 'বিআইএন' },
 } as const;
 

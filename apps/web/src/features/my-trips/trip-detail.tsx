@@ -86,6 +86,11 @@ function TripDetailView({
         </div>
         <TripRouteLine trip={trip} />
         <p className="text-gray-700">{formatTripTime(trip.pickup_at, lang)}</p>
+        {trip.status === 'completed' && (
+          <Link href={`/trip/my-trips/${trip.id}/receipt`} className="btn-outline inline-flex">
+            {t('receipt')}
+          </Link>
+        )}
         <CancelSection detail={detail} refresh={refresh} focusAfterChange={summaryHeading} />
       </section>
 
