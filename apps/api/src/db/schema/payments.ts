@@ -1,15 +1,13 @@
 import { ledgerAccounts } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { at, inList } from './column-helpers';
 import { trips } from './trips';
 
 // DESIGN.md §16: money through the gateways, whole taka. A payment is written before the gateway is
 // asked, so nothing the gateway holds is unknown to us; it is settled only by what the gateway itself
 // answers, once (the row is locked and its status checked in the settling transaction).
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const paymentGatewayNames = ['bkash', 'sslcommerz', 'demo'] as const;
 export const paymentStatuses = ['created', 'pending', 'completed', 'failed', 'cancelled', 'expired'] as const;

@@ -1,16 +1,14 @@
 import { incidentKinds, incidentOutcomes, incidentRaisers, incidentStates } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { at, inList } from './column-helpers';
 import { staffAccounts } from './staff';
 import { trips } from './trips';
 
 // Trip safety (DESIGN.md §15, issue 43): the trip code that proves the right car, a passenger's trusted
 // contacts, and SOS incidents with their audit trail. Kept out of `trips` so the booking's own table
 // does not grow a column per safety feature.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * The 4-digit code of a booking (packages/domain trip-code.ts), made in the accept's transaction. The

@@ -2,6 +2,7 @@ import { idParamsSchema, incidentOutcomes, messageCatalogue } from '@pothik/doma
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/errors';
 import {
   acknowledgeIncidentInTx,
@@ -98,22 +99,6 @@ export default async function incidentsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/incident-queue-mark',
-    {
-      onRequest: ops,
-      schema: {
-        tags,
-        summary:
-          "The incident queue's newest step and its open count, which the console polls each second to reload the queue when it changes",
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await incidentQueueMark(app.database.db) };
-    },
-  );
-
-  r.get(
     '/incidents/:id',
     {
       onRequest: ops,
@@ -139,6 +124,42 @@ export default async function incidentsRoutes(app: FastifyInstance) {
       };
     },
   );
+  await app.register(incidentStepRoutes);
+  await app.register(incidentWatchAndNoteRoutes);
+}
+
+type StepRequest = Parameters<typeof currentStaff>[0] & { params: { id: number } };
+type StepChange = { before: IncidentRow; after: IncidentRow };
+
+/**
+ * One step staff take on an incident, in one transaction with its audit entry: the incident's state
+ * before and after, and the note given with it.
+ */
+function auditedStep(app: FastifyInstance, request: StepRequest, action: string, note: string | null) {
+  const { staff } = currentStaff(request);
+  const now = app.clock.now();
+  return (change: (tx: DbOrTx, staffId: number, now: Date) => Promise<StepChange>) =>
+    app.database.db.transaction(async (tx) => {
+      const changed = await change(tx, staff.id, now);
+      await writeAudit(tx, {
+        staffId: staff.id,
+        action,
+        entity: 'incident',
+        entityId: request.params.id,
+        before: stateOf(changed.before),
+        after: { ...stateOf(changed.after), note },
+        ip: request.ip,
+        at: now,
+      });
+      return changed;
+    });
+}
+
+/** Acknowledge, note and resolve, for ops and admins. */
+async function incidentStepRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const ops = requireStaff(app, ['ops', 'admin']);
 
   r.post(
     '/incidents/:id/acknowledge',
@@ -152,33 +173,71 @@ export default async function incidentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { staff } = currentStaff(request);
-      const now = app.clock.now();
       const note = request.body?.note || null;
-      const { after } = await app.database.db.transaction(async (tx) => {
-        const changed = await acknowledgeIncidentInTx(tx, {
-          id: request.params.id,
-          staffId: staff.id,
-          note,
-          now,
-        });
-        await writeAudit(tx, {
-          staffId: staff.id,
-          action: 'incident.acknowledge',
-          entity: 'incident',
-          entityId: request.params.id,
-          before: stateOf(changed.before),
-          after: { ...stateOf(changed.after), note },
-          ip: request.ip,
-          at: now,
-        });
-        return changed;
-      });
+      const { after } = await auditedStep(
+        app,
+        request,
+        'incident.acknowledge',
+        note,
+      )((tx, staffId, now) => acknowledgeIncidentInTx(tx, { id: request.params.id, staffId, note, now }));
       return {
         message: messageCatalogue.incidentAcknowledged.en,
         code: 'incidentAcknowledged',
         data: { id: after.id, state: after.state },
       };
+    },
+  );
+
+  r.post(
+    '/incidents/:id/resolve',
+    {
+      onRequest: ops,
+      schema: {
+        tags,
+        summary: 'Resolve an incident with its outcome',
+        params: idParamsSchema,
+        body: resolveBody,
+      },
+    },
+    async (request) => {
+      const { outcome } = request.body;
+      const note = request.body.note || null;
+      const { after } = await auditedStep(
+        app,
+        request,
+        'incident.resolve',
+        note,
+      )((tx, staffId, now) =>
+        resolveIncidentInTx(tx, { id: request.params.id, staffId, outcome, note, now }),
+      );
+      return {
+        message: messageCatalogue.incidentResolved.en,
+        code: 'incidentResolved',
+        data: { id: after.id, state: after.state, outcome: after.outcome },
+      };
+    },
+  );
+}
+
+/** The queue's mark, which the console polls, and notes on an incident. */
+async function incidentWatchAndNoteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const ops = requireStaff(app, ['ops', 'admin']);
+
+  r.get(
+    '/incident-queue-mark',
+    {
+      onRequest: ops,
+      schema: {
+        tags,
+        summary:
+          "The incident queue's newest step and its open count, which the console polls each second to reload the queue when it changes",
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await incidentQueueMark(app.database.db) };
     },
   );
 
@@ -214,50 +273,6 @@ export default async function incidentsRoutes(app: FastifyInstance) {
         message: messageCatalogue.incidentNoteAdded.en,
         code: 'incidentNoteAdded',
         data: { id: incident.id, state: incident.state },
-      };
-    },
-  );
-
-  r.post(
-    '/incidents/:id/resolve',
-    {
-      onRequest: ops,
-      schema: {
-        tags,
-        summary: 'Resolve an incident with its outcome',
-        params: idParamsSchema,
-        body: resolveBody,
-      },
-    },
-    async (request) => {
-      const { staff } = currentStaff(request);
-      const now = app.clock.now();
-      const { outcome } = request.body;
-      const note = request.body.note || null;
-      const { after } = await app.database.db.transaction(async (tx) => {
-        const changed = await resolveIncidentInTx(tx, {
-          id: request.params.id,
-          staffId: staff.id,
-          outcome,
-          note,
-          now,
-        });
-        await writeAudit(tx, {
-          staffId: staff.id,
-          action: 'incident.resolve',
-          entity: 'incident',
-          entityId: request.params.id,
-          before: stateOf(changed.before),
-          after: { ...stateOf(changed.after), note },
-          ip: request.ip,
-          at: now,
-        });
-        return changed;
-      });
-      return {
-        message: messageCatalogue.incidentResolved.en,
-        code: 'incidentResolved',
-        data: { id: after.id, state: after.state, outcome: after.outcome },
       };
     },
   );

@@ -75,7 +75,13 @@ export default async function payRoutes(app: FastifyInstance, { settle, landing,
     },
   );
 
-  if (!demo) return;
+  if (demo) registerDemoPage(app, demo);
+}
+
+/** The demo gateway's page: GET shows the payment, POST pays or cancels it and sends the browser back. */
+function registerDemoPage(app: FastifyInstance, demo: DemoGateway) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body>${body}</body></html>`;
 

@@ -8,9 +8,10 @@ import {
 } from '@pothik/domain';
 import { and, asc, count, desc, eq, inArray, lte, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { drivers, incidentEvents, incidents, trips, trustedContacts, users } from '../../../db/schema/index';
+import { incidentEvents, incidents, trips, trustedContacts, users } from '../../../db/schema/index';
 import { enqueueNotifications, type NotificationToSend } from '../../notifications';
 import type { TripRow } from '../trips/repo';
+import { bookedDriverFacts, langOf } from '../trips/trip-sms';
 
 // Incidents (DESIGN.md §15): the row and its first event are written before any alert is enqueued, in
 // one transaction with those alerts, so an incident is never lost and never alerts without a record.
@@ -32,29 +33,9 @@ type Facts = {
   driver: (Party & { carModel: string; plateNumber: string }) | null;
 };
 
-const langOf = (user: { lang: Lang | null; role: string }): Lang =>
-  user.lang ?? (user.role === 'driver' ? 'bn' : 'en');
-
 async function factsOf(tx: DbOrTx, trip: TripRow): Promise<Facts> {
   const [p] = await tx.select().from(users).where(eq(users.id, trip.passengerId)).limit(1);
-  let driver: Facts['driver'] = null;
-  if (trip.driverId !== null) {
-    const [row] = await tx
-      .select({ driver: drivers, user: users })
-      .from(drivers)
-      .innerJoin(users, eq(users.id, drivers.userId))
-      .where(eq(drivers.id, trip.driverId))
-      .limit(1);
-    if (row)
-      driver = {
-        userId: row.user.id,
-        name: row.driver.name,
-        mobile: row.user.mobile,
-        lang: langOf(row.user),
-        carModel: row.driver.carModel,
-        plateNumber: row.driver.plateNumber,
-      };
-  }
+  const driver = trip.driverId === null ? null : await bookedDriverFacts(tx, trip.driverId);
   return {
     trip,
     passenger: {

@@ -2,57 +2,36 @@ import {
   driverTripSafetySchema,
   idParamsSchema,
   incidentViewSchema,
-  messageCatalogue,
   passengerTripSafetySchema,
-  type TrustedContact,
   trustedContactSchema,
   trustedContactsSchema,
 } from '@pothik/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTx } from '../../../db/client';
-import { trustedContacts } from '../../../db/schema/index';
 import { currentUser } from '../../auth';
 import { currentDriver } from '../../drivers';
 import { refusalSchema } from '../trips/schemas';
 import { tripSmsSettingsOf } from '../trips/trip-sms';
-import { listTrustedContacts, type StaffAlertSettings, toIncidentView } from './incidents';
-import { latestSosOfOwnTrip, markSafe, type Raiser, raiseSos } from './sos';
+import trustedContactRoutes from './contacts-routes';
+import { type StaffAlertSettings, toIncidentView } from './incidents';
+import { latestSosOfOwnTrip, type Raiser } from './sos';
+import { registerSosRoutes } from './sos-routes';
 import { demoTripCodeOf, findTripCode, tripCodeStateOf } from './trip-code';
 
-const contactsBodySchema = z.object({ contacts: trustedContactsSchema });
-const contactsAnswerSchema = z.object({
+const _contactsBodySchema = z.object({ contacts: trustedContactsSchema });
+const _contactsAnswerSchema = z.object({
   message: z.string().optional(),
   code: z.string().optional(),
   data: z.array(trustedContactSchema),
 });
-const incidentAnswerSchema = z.object({ message: z.string(), code: z.string(), data: incidentViewSchema });
+const _incidentAnswerSchema = z.object({ message: z.string(), code: z.string(), data: incidentViewSchema });
 
 /** Where the staff's alerts go and the brand the contacts' SMS is signed with, from configuration. */
 export const staffAlertSettingsOf = (config: FastifyInstance['config']): StaffAlertSettings => ({
   staffInbox: config.loginSms.alertEmail,
   brand: tripSmsSettingsOf(config).brand,
 });
-
-const contactView = (c: { name: string; mobile: string }): TrustedContact => ({
-  name: c.name,
-  mobile: c.mobile,
-});
-
-/** Replaces the passenger's whole list, in order, in one transaction. */
-async function saveTrustedContacts(db: DbOrTx, userId: number, contacts: TrustedContact[], now: Date) {
-  await db.transaction(async (tx) => {
-    await tx.delete(trustedContacts).where(eq(trustedContacts.userId, userId));
-    if (contacts.length > 0)
-      await tx
-        .insert(trustedContacts)
-        .values(
-          contacts.map((c, i) => ({ userId, position: i, name: c.name, mobile: c.mobile, createdAt: now })),
-        );
-  });
-}
 
 /** Trusted contacts, the trip's safety state and SOS for the passenger; mounted at /api/v3/user. */
 export async function passengerSafetyRoutes(app: FastifyInstance) {
@@ -66,45 +45,7 @@ export async function passengerSafetyRoutes(app: FastifyInstance) {
     userId: currentUser(request).id,
   });
 
-  r.get(
-    '/trusted-contacts',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in passenger's trusted contacts (up to 5), in their order",
-        response: { 200: contactsAnswerSchema },
-      },
-    },
-    async (request) => ({
-      data: (await listTrustedContacts(app.database.db, currentUser(request).id)).map(contactView),
-    }),
-  );
-
-  r.put(
-    '/trusted-contacts',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Replace the signed-in passenger's trusted contacts (up to 5, each a name and a Bangladeshi mobile)",
-        body: contactsBodySchema,
-        response: { 200: contactsAnswerSchema },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await saveTrustedContacts(app.database.db, userId, request.body.contacts, app.clock.now());
-      return {
-        message: messageCatalogue.trustedContactsSaved.en,
-        code: 'trustedContactsSaved',
-        data: (await listTrustedContacts(app.database.db, userId)).map(contactView),
-      };
-    },
-  );
+  await app.register(trustedContactRoutes);
 
   r.get(
     '/trips/:id/safety',
@@ -133,61 +74,15 @@ export async function passengerSafetyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/trips/:id/sos',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Raise an SOS on a booked or started trip: the incident is written, then staff and the trusted contacts are alerted',
-        params: idParamsSchema,
-        response: {
-          200: incidentAnswerSchema,
-          201: incidentAnswerSchema,
-          400: refusalSchema,
-          404: refusalSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { incident, isNew } = await raiseSos(app.database.db, {
-        tripId: request.params.id,
-        who: who(request),
-        now: app.clock.now(),
-        alerts,
-      });
-      reply.code(isNew ? 201 : 200);
-      return { message: messageCatalogue.sosRaised.en, code: 'sosRaised', data: toIncidentView(incident) };
-    },
-  );
-
-  r.post(
-    '/trips/:id/sos/safe',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: '"I am safe": the passenger closes their open SOS on the trip',
-        params: idParamsSchema,
-        response: { 200: incidentAnswerSchema, 400: refusalSchema, 404: refusalSchema },
-      },
-    },
-    async (request) => {
-      const incident = await markSafe(app.database.db, {
-        tripId: request.params.id,
-        who: who(request),
-        now: app.clock.now(),
-      });
-      return {
-        message: messageCatalogue.sosMarkedSafe.en,
-        code: 'sosMarkedSafe',
-        data: toIncidentView(incident),
-      };
-    },
-  );
+  registerSosRoutes(app, {
+    onRequest,
+    who,
+    alerts,
+    raiseSummary:
+      'Raise an SOS on a booked or started trip: the incident is written, then staff and the trusted contacts are alerted',
+    safeSummary: '"I am safe": the passenger closes their open SOS on the trip',
+    errors: { 404: refusalSchema },
+  });
 }
 
 /** The driver's trip code and SOS; mounted at /api/v3/driver. */
@@ -234,54 +129,13 @@ export async function driverSafetyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/trips/:id/sos',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Raise an SOS as the driver of a booked or started trip: the incident is written, then staff are alerted',
-        params: idParamsSchema,
-        response: { 200: incidentAnswerSchema, 201: incidentAnswerSchema, 400: refusalSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { incident, isNew } = await raiseSos(app.database.db, {
-        tripId: request.params.id,
-        who: await who(request),
-        now: app.clock.now(),
-        alerts,
-      });
-      reply.code(isNew ? 201 : 200);
-      return { message: messageCatalogue.sosRaised.en, code: 'sosRaised', data: toIncidentView(incident) };
-    },
-  );
-
-  r.post(
-    '/trips/:id/sos/safe',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: '"I am safe": the driver closes their open SOS on the trip',
-        params: idParamsSchema,
-        response: { 200: incidentAnswerSchema, 400: refusalSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const incident = await markSafe(app.database.db, {
-        tripId: request.params.id,
-        who: await who(request),
-        now: app.clock.now(),
-      });
-      return {
-        message: messageCatalogue.sosMarkedSafe.en,
-        code: 'sosMarkedSafe',
-        data: toIncidentView(incident),
-      };
-    },
-  );
+  registerSosRoutes(app, {
+    onRequest,
+    who,
+    alerts,
+    raiseSummary:
+      'Raise an SOS as the driver of a booked or started trip: the incident is written, then staff are alerted',
+    safeSummary: '"I am safe": the driver closes their open SOS on the trip',
+    errors,
+  });
 }

@@ -56,6 +56,7 @@ export default async function tripRoutes(app: FastifyInstance) {
   registerTripRequestRoutes(app, parts);
   registerTripReadRoutes(app, parts);
   registerTripChangeRoutes(app, parts);
+  registerCheckInOutRoute(app, parts);
 }
 
 /** POST /trips and POST /airport-rental-request: a new trip, priced and saved as requested. */
@@ -183,7 +184,7 @@ function registerTripReadRoutes(
   );
 }
 
-/** Cancelling, asking to cancel, and checking in and out. */
+/** Cancelling and asking to cancel. */
 function registerTripChangeRoutes(
   app: FastifyInstance,
   { tags, security, onRequest, now, windowMinutes }: TripRouteParts,
@@ -222,8 +223,11 @@ function registerTripChangeRoutes(
   r.post('/trip-cancel-request', { onRequest, schema: cancelSchema }, async (request) =>
     cancel('request', currentUser(request).id, request.body),
   );
+}
 
-  // POST /user/check-in-out: check_in starts a confirmed trip, check_out completes a started one.
+/** POST /user/check-in-out: check_in starts a confirmed trip (with the driver's trip code), check_out completes a started one. */
+function registerCheckInOutRoute(app: FastifyInstance, { tags, security, onRequest, now }: TripRouteParts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/check-in-out',
     {

@@ -30,32 +30,35 @@ type Facts = {
   driver: (Person & { name: string; carModel: string; plateNumber: string }) | null;
 };
 
-const langOf = (user: { lang: Lang | null; role: string }): Lang =>
+/** The language a person reads their messages in: theirs, else Bangla for drivers and English for passengers. */
+export const langOf = (user: { lang: Lang | null; role: string }): Lang =>
   user.lang ?? (user.role === 'driver' ? 'bn' : 'en');
+
+/** A trip's driver as its messages name them: their account, language, car and plate. */
+export async function bookedDriverFacts(tx: DbOrTx, driverId: number) {
+  const [row] = await tx
+    .select({ driver: drivers, user: users })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .where(eq(drivers.id, driverId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    userId: row.user.id,
+    mobile: row.user.mobile,
+    lang: langOf(row.user),
+    name: row.driver.name,
+    carModel: row.driver.carModel,
+    plateNumber: row.driver.plateNumber,
+  };
+}
 
 async function readFacts(tx: DbOrTx, tripId: number): Promise<Facts | null> {
   const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).limit(1);
   if (!trip) return null;
   const [passenger] = await tx.select().from(users).where(eq(users.id, trip.passengerId)).limit(1);
   if (!passenger) return null;
-  let driver: Facts['driver'] = null;
-  if (trip.driverId !== null) {
-    const [row] = await tx
-      .select({ driver: drivers, user: users })
-      .from(drivers)
-      .innerJoin(users, eq(users.id, drivers.userId))
-      .where(eq(drivers.id, trip.driverId))
-      .limit(1);
-    if (row)
-      driver = {
-        userId: row.user.id,
-        mobile: row.user.mobile,
-        lang: langOf(row.user),
-        name: row.driver.name,
-        carModel: row.driver.carModel,
-        plateNumber: row.driver.plateNumber,
-      };
-  }
+  const driver = trip.driverId === null ? null : await bookedDriverFacts(tx, trip.driverId);
   return {
     id: trip.id,
     pickupAddress: trip.pickupAddress,
