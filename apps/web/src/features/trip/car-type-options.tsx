@@ -3,10 +3,10 @@
 import { type FareEstimateView, formatTaka } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { useLang } from '@/i18n/use-lang';
 import { apiAssetUrl } from '@/lib/api-client';
+import { useFormContext } from '@/lib/form';
 import { localizeDigits } from '@/lib/format';
 import type { CarOption } from './car-option';
 import { FieldError } from './trip-field-error';

@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Tabs } from '@/components/tabs';
 import { useLoginDialog, useStoredSession } from '@/features/auth';
 import type { PlaceValue } from '@/features/places';
 import { useLang } from '@/i18n/use-lang';
 import { readDetailsState, saveDetailsState } from '@/lib/details-state';
+import { FormProvider, useForm, useWatch } from '@/lib/form';
 import type { CarOption } from './car-option';
 import { CarTypeOptions } from './car-type-options';
 import { defaultPickupInputs, defaultReturnInputs } from './dhaka-date-time';
@@ -66,8 +66,6 @@ export function TripChooser({
   const form = useForm<TripFormValues>({
     defaultValues: serverDefaults,
     resolver: tripFormResolver,
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
   });
   const { control, getValues, setValue, trigger, getFieldState, handleSubmit, clearErrors, reset } = form;
   useRevalidateOnChange(form);

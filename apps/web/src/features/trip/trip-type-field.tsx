@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/lib/form';
 import type { TripFormValues } from './trip-form-values';
 import { type TripCategory, tripTypesOf } from './trip-types';
 
