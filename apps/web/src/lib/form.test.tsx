@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { changedBeforeHydration } from './before-hydration';
 import { type Form, FormProvider, type Resolver, useForm, useFormContext, useWatch } from './form';
 
 type Values = { kind: 'a' | 'b'; name: string; count: string };
@@ -22,10 +25,10 @@ function Fields() {
   return (
     <>
       <label>
-        <input type="radio" value="a" {...register('kind')} />A
+        <input type="radio" value="a" {...register('kind', 'a')} />A
       </label>
       <label>
-        <input type="radio" value="b" {...register('kind')} />B
+        <input type="radio" value="b" {...register('kind', 'b')} />B
       </label>
       <label>
         Name <input {...register('name')} />
@@ -140,5 +143,41 @@ describe('the trip forms’ form layer', () => {
     expect(form().getFieldState('name').error?.message).toBe('Taken');
     act(() => form().clearErrors('name'));
     expect(screen.queryByText('Taken')).not.toBeInTheDocument();
+  });
+
+  it('takes up what a visitor entered before the form hydrated instead of writing over it', async () => {
+    let form!: Form<Values>;
+    const ui = (
+      <Host
+        onValid={vi.fn()}
+        onInvalid={vi.fn()}
+        onForm={(current) => {
+          form = current;
+        }}
+      />
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(ui);
+    // The server's HTML already shows the starting values.
+    expect(container.querySelector('input[value="a"]')).toBeChecked();
+    expect(container.querySelector('input[name="name"]')).toHaveValue('');
+    // The visitor checks B and types a name while the page's code is still on its way.
+    const radioB = container.querySelector<HTMLInputElement>('input[value="b"]')!;
+    radioB.checked = true;
+    changedBeforeHydration.add(radioB);
+    const name = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    name.value = 'Rahim';
+    changedBeforeHydration.add(name);
+
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    expect(form.getValues()).toEqual({ kind: 'b', name: 'Rahim', count: '2' });
+    expect(radioB).toBeChecked();
+    expect(name).toHaveValue('Rahim');
+    // What the form holds and the visitor did not touch is shown as ever.
+    expect(screen.getByRole('textbox', { name: 'Count' })).toHaveValue('2');
+    container.remove();
   });
 });

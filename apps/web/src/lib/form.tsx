@@ -10,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { changedBeforeHydration } from './before-hydration';
 
 // The part of react-hook-form the trip forms use (the home chooser and the request form), in about a
 // twentieth of its size, so the home page's first load does not carry the whole library: a store of the
@@ -27,11 +28,17 @@ export type WatchInfo = { name?: string };
 type Bindable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type FormState<V> = { errors: FieldErrors<V>; isSubmitting: boolean };
 
-/** What `register(name)` spreads onto a native input, select or textarea. */
+/**
+ * What `register(name)` spreads onto a native input, select or textarea, and `register(name, value)` onto
+ * one radio of a group. The server's HTML already shows the form's starting values (defaultValue,
+ * defaultChecked), so nothing changes on screen when the code hydrates it.
+ */
 export type RegisteredField = {
   name: string;
   ref: RefCallback<Bindable>;
   onChange: (event: ChangeEvent<Bindable>) => void;
+  defaultValue?: string;
+  defaultChecked?: boolean;
 };
 
 const isChoice = (el: Bindable): el is HTMLInputElement =>
@@ -48,7 +55,7 @@ export class FormControl<V extends object> {
   private readonly registered = new Map<string, RegisteredField>();
 
   constructor(
-    defaultValues: V,
+    private readonly defaultValues: V,
     private readonly resolver?: Resolver<V>,
   ) {
     this.values = { ...defaultValues };
@@ -85,6 +92,33 @@ export class FormControl<V extends object> {
     for (const el of this.elements.get(name) ?? []) this.writeElement(el, value);
   }
 
+  /**
+   * An input joining the form shows the stored value, unless the visitor changed it before the form's
+   * code hydrated it (lib/before-hydration.ts): then the form takes what it holds. A radio group is
+   * judged whole: the one the visitor checked stays checked.
+   */
+  private adoptOrWrite(name: Name<V>, el: Bindable) {
+    let entered: Bindable | undefined;
+    if (isChoice(el) && el.type === 'radio') {
+      const group = el.form ? Array.from(el.form.querySelectorAll('input[type="radio"]')) : [el];
+      entered = group.find(
+        (radio): radio is HTMLInputElement =>
+          radio instanceof HTMLInputElement &&
+          radio.name === name &&
+          radio.checked &&
+          changedBeforeHydration.has(radio),
+      );
+    } else if (changedBeforeHydration.has(el)) entered = el;
+    if (!entered) {
+      this.writeElement(el, this.values[name]);
+      return;
+    }
+    const value = isChoice(entered) && entered.type === 'checkbox' ? entered.checked : entered.value;
+    if (this.values[name] === value) return;
+    this.values = { ...this.values, [name]: value };
+    this.changed(name);
+  }
+
   readonly getValues: {
     (): V;
     <N extends Name<V>>(name: N): V[N];
@@ -109,7 +143,16 @@ export class FormControl<V extends object> {
     return { unsubscribe: () => void this.watchers.delete(callback) };
   };
 
-  readonly register = (name: Name<V>): RegisteredField => {
+  readonly register = (name: Name<V>, choice?: string): RegisteredField => {
+    const field = this.bindingOf(name);
+    // The starting value, never the current one: these props stay the same from render to render.
+    const start = this.defaultValues[name];
+    return choice === undefined
+      ? { ...field, defaultValue: start == null ? '' : String(start) }
+      : { ...field, defaultChecked: String(start ?? '') === choice };
+  };
+
+  private bindingOf(name: Name<V>): RegisteredField {
     let field = this.registered.get(name);
     if (!field) {
       field = {
@@ -119,7 +162,7 @@ export class FormControl<V extends object> {
           const bound = this.elements.get(name) ?? new Set<Bindable>();
           this.elements.set(name, bound);
           bound.add(el);
-          this.writeElement(el, this.values[name]);
+          this.adoptOrWrite(name, el);
           return () => void bound.delete(el);
         },
         onChange: (event) => {
@@ -133,7 +176,7 @@ export class FormControl<V extends object> {
       this.registered.set(name, field);
     }
     return field;
-  };
+  }
 
   readonly getFieldState = (name: Name<V>) => ({ error: this.state.errors[name] });
 

@@ -52,7 +52,7 @@ export function CarTypeOptions({
                   undefined
                 }
                 aria-invalid={error ? true : undefined}
-                {...register('car_type')}
+                {...register('car_type', car.key)}
               />
               {car.image && (
                 // biome-ignore lint/performance/noImgElement: served by the API host, known only at runtime

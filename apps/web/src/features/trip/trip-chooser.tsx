@@ -46,11 +46,14 @@ export function TripChooser({
   cars,
   carsError,
   initialDropoff = null,
+  onReady,
 }: {
   cars: CarOption[] | null;
   carsError?: ReactNode;
   /** A drop-off the link named ("Book a car there" on a blog's place): a car rental trip to it. */
   initialDropoff?: PlaceValue | null;
+  /** Called once mounted (hydrated), after the entries are filled in (trip-chooser-island.tsx). */
+  onReady?: () => void;
 }) {
   const t = useTranslations('chooser');
   const lang = useLang();
@@ -100,6 +103,10 @@ export function TripChooser({
     if (tripType !== 'one_way' && tripType !== 'round_way') setValue('trip_type', 'one_way');
     setValue('dropoff', { address: dropoffAddress, lat: dropoffLat, lng: dropoffLng });
   }, [dropoffAddress, dropoffLat, dropoffLng, getValues, setValue]);
+
+  // Declared after the effects above: they have run when it says so.
+  const ready = useRef(onReady);
+  useEffect(() => ready.current?.(), []);
 
   const values = useWatch({ control }) as TripFormValues;
   const currentKey = fareRequestKey(fareEstimateBody(values));

@@ -15,7 +15,7 @@ export function TripTypeField({ category }: { category: TripCategory }) {
       <div className="flex flex-wrap gap-2">
         {tripTypesOf[category].map((type) => (
           <label key={type} className="choice-pill">
-            <input type="radio" value={type} className="sr-only" {...register('trip_type')} />
+            <input type="radio" value={type} className="sr-only" {...register('trip_type', type)} />
             {t(`tripTypes.${type}`)}
           </label>
         ))}
