@@ -17,6 +17,7 @@ import {
   longestMainThreadTaskMs,
   medianOfRuns,
   pageFigures,
+  relativeTargets,
   reportWeb,
   type TraceEvent,
   type WebFigures,
@@ -24,7 +25,7 @@ import {
 } from './checks/web';
 import { firstLoadJs } from './lib/first-load-js';
 import { printTable } from './lib/table';
-import { holds, report, shown } from './lib/verdict';
+import { atMost, type Check, holds, report, shown } from './lib/verdict';
 
 const root = resolve(import.meta.dirname, '..');
 const nextBin = join(root, 'node_modules/next/dist/bin/next');
@@ -38,6 +39,9 @@ const sourceMaps = join(root, 'apps/web/.next/source-maps');
 // is shown too.
 // The routes, the targets and the checks that hold a run to them are in checks/web.ts.
 const runsPerRoute = Number(process.env.BENCH_WEB_RUNS ?? 5);
+// BENCH_WEB_JS_ONLY=1: only each route's first-load JS and its breakdown, no Lighthouse run and no trace
+// (seconds instead of many minutes, for checking a change to what a route loads on a shared machine).
+const jsOnly = process.env.BENCH_WEB_JS_ONLY === '1';
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(command, args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
@@ -249,6 +253,7 @@ export async function benchWeb() {
     const rows: Record<string, string | number>[] = [];
     const breakdown: Record<string, string | number>[] = [];
     const figures: WebFigures = { bareJsKb: bareJs, pages: {} };
+    const jsChecks: Check[] = [];
     try {
       for (const route of ['bare', ...webRoutes]) {
         // Only the trip's page is measured logged in: the login is seeded before it (the last route),
@@ -259,6 +264,24 @@ export async function benchWeb() {
         await fetch(url);
         const load = route === 'bare' ? bareLoad : await firstLoadJs(url, sourceMaps);
         const js = load.kb;
+        breakdown.push({
+          route,
+          'largest parts of the first-load JS (gzip)': largestParts(load.parts, 4),
+          'largest beyond Next.js and React': largestParts(beyondFramework(load.parts, bareLoad.parts), 6),
+        });
+        if (jsOnly) {
+          rows.push({ route, 'JS gzip KB': js, 'vs bare': `${shown(js / bareJs, 2)}×` });
+          if (route !== 'bare')
+            jsChecks.push(
+              atMost(
+                `first-load JS ≤ ${relativeTargets.jsRatio}× bare`,
+                js / bareJs,
+                relativeTargets.jsRatio,
+                route,
+              ),
+            );
+          continue;
+        }
         const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
         for (let i = 0; i < runsPerRoute; i++) {
           const result = await lighthouse(url, {
@@ -294,21 +317,20 @@ export async function benchWeb() {
           CLS: shown(page.cls, 3),
           'LCP element': lcpTable?.node?.selector?.split(' > ').slice(-2).join(' > ').slice(0, 40) ?? '',
         });
-        breakdown.push({
-          route,
-          'largest parts of the first-load JS (gzip)': largestParts(load.parts, 4),
-          'largest beyond Next.js and React': largestParts(beyondFramework(load.parts, bareLoad.parts), 6),
-        });
         if (route === 'bare') figures.bare = page;
         else figures.pages[route] = page;
       }
-      figures.longestTaskMs = await longestTaskOfLoad(`${web}/`, chrome.port);
+      if (!jsOnly) figures.longestTaskMs = await longestTaskOfLoad(`${web}/`, chrome.port);
     } finally {
       await chrome.kill();
     }
     printTable(rows);
     console.log('');
     printTable(breakdown);
+    if (jsOnly) {
+      report('web', 'first-load JS only (BENCH_WEB_JS_ONLY)', jsChecks);
+      return;
+    }
     console.log(
       `\nthe home page's longest main-thread task at 4× CPU slowdown (median of ${traceRuns} traces): ${shown(figures.longestTaskMs, 0)} ms`,
     );

@@ -29,7 +29,15 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   outputFileTracingRoot: resolve(import.meta.dirname, '../..'),
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The driver app's icons (public/driver): a day in any cache, as the API's built-in pictures are
+      // (their names do not change with their content, so not for good); Next.js's default is max-age=0.
+      {
+        source: '/driver/:icon(icon-\\d+\\.png)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }],
+      },
+    ];
   },
 };
 

@@ -12,6 +12,7 @@ import { boardMembers, news, testimonials } from '../src/db/seed/content/company
 import { contentImages } from '../src/db/seed/content/images';
 import { POPUP_CAMPAIGN_SLUG } from '../src/db/seed/content/index';
 import { publicImagesDir } from '../src/lib/paths';
+import { writePictureVariants } from './make-picture-variants';
 
 const palettes = [
   ['#0f766e', '#99f6e4', '#f59e0b'],
@@ -89,3 +90,4 @@ const jobs: Promise<void>[] = [
 ];
 await Promise.all(jobs);
 console.log(`wrote ${jobs.length} images to ${join(publicImagesDir, 'content')}`);
+console.log(`wrote ${await writePictureVariants()} of their widths`);

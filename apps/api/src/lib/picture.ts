@@ -9,6 +9,19 @@ export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 export const MAX_PICTURE_PIXELS = 40_000_000;
 /** DESIGN.md §12: every picture is kept at these widths (never enlarged). */
 export const PICTURE_WIDTHS = [480, 960, 1600] as const;
+/**
+ * The widths every built-in content picture (public/images/content) is also kept at, beside its original
+ * (scripts/make-picture-variants.ts): `blog-x.webp` has `blog-x-480.webp` and `blog-x-960.webp`.
+ */
+export const BUILT_IN_PICTURE_WIDTHS = [480, 960] as const;
+const builtInVariant = /-(?:480|960)\.webp$/;
+
+/** A built-in picture's file at one of BUILT_IN_PICTURE_WIDTHS. */
+export const builtInPictureVariant = (name: string, width: number) =>
+  name.replace(/\.webp$/, `-${width}.webp`);
+
+/** Whether a file of public/images/content is a width of another rather than an original. */
+export const isBuiltInPictureVariant = (name: string) => builtInVariant.test(name);
 
 export type PictureFormat = 'jpeg' | 'png' | 'webp';
 

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { useLang } from '@/i18n/use-lang';
+import { changedBeforeHydration } from '@/lib/before-hydration';
 import { localizeDigits } from '@/lib/format';
 import { LocateIcon, MyLocationMessage } from './my-location-message';
 import { optionId, PlaceSuggestions } from './place-suggestions';
@@ -66,6 +67,18 @@ export function PlaceCombobox({
   useEffect(() => {
     if (value) setText(value.address);
   }, [value]);
+
+  // Typed before the page's code hydrated this field (lib/before-hydration.ts): React kept the text in
+  // the input but not in this state; it is taken up and searched for, as if typed now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the field hydrates
+  useEffect(() => {
+    const input = document.getElementById(ids.input);
+    if (!(input instanceof HTMLInputElement) || !changedBeforeHydration.has(input)) return;
+    if (input.value === text) return;
+    setText(input.value);
+    setQuery(input.value);
+    setIsOpen(document.activeElement === input);
+  }, []);
 
   const choose = (next: PlaceValue) => {
     setText(next.address);

@@ -3,10 +3,10 @@
 import { type FareEstimateView, formatTaka } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { useLang } from '@/i18n/use-lang';
 import { apiAssetUrl } from '@/lib/api-client';
+import { useFormContext } from '@/lib/form';
 import { localizeDigits } from '@/lib/format';
 import type { CarOption } from './car-option';
 import { FieldError } from './trip-field-error';
@@ -52,7 +52,7 @@ export function CarTypeOptions({
                   undefined
                 }
                 aria-invalid={error ? true : undefined}
-                {...register('car_type')}
+                {...register('car_type', car.key)}
               />
               {car.image && (
                 // biome-ignore lint/performance/noImgElement: served by the API host, known only at runtime

@@ -3,8 +3,8 @@
 import { formatTaka } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useLang } from '@/i18n/use-lang';
+import { useFormContext, useWatch } from '@/lib/form';
 import { describeFailure, useServerMessages } from '@/lib/use-server-messages';
 import type { CarOption } from './car-option';
 import { isFareRequestComplete } from './fare-request-complete';

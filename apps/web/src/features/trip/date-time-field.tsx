@@ -3,8 +3,8 @@
 import { dhakaIsoDay, MAX_PICKUP_DAYS_AHEAD } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { errorProps, inputClass } from '@/components/field-props';
+import { useFormContext } from '@/lib/form';
 import { dhakaDateInDays } from './dhaka-date-time';
 import { FieldError } from './trip-field-error';
 import type { TripFormValues } from './trip-form-values';

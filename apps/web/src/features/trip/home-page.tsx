@@ -7,7 +7,7 @@ import { dropoffFromSearchParams } from '@/lib/dropoff-link';
 import { localizeDigits } from '@/lib/format';
 import { CarTypesError } from './car-types-error';
 import { getCarTypes } from './get-car-types';
-import { TripChooser } from './trip-chooser';
+import { TripChooserIsland } from './trip-chooser-island';
 
 const steps = ['request', 'bids', 'ride'] as const;
 
@@ -32,7 +32,7 @@ export async function HomePage({ searchParams = {} }: { searchParams?: SearchPar
               </p>
             )}
           </div>
-          <TripChooser
+          <TripChooserIsland
             cars={carTypes.ok ? carTypes.cars : null}
             carsError={<CarTypesError />}
             initialDropoff={dropoffFromSearchParams(searchParams)}

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { errorProps, inputClass } from '@/components/field-props';
+import { useFormContext } from '@/lib/form';
 import type { CarOption } from './car-option';
 import { ChosenCarFare } from './chosen-car-fare';
 import { RequestFareGuidance } from './request-fare-guidance';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { PlaceCombobox } from '@/features/places';
 import { useLang } from '@/i18n/use-lang';
+import { Controller, useFormContext, useFormState } from '@/lib/form';
 import { useServerMessages } from '@/lib/use-server-messages';
 import type { TripFormValues } from './trip-form-values';
 
@@ -20,7 +20,7 @@ export function PlaceField({
 }) {
   const { control } = useFormContext<TripFormValues>();
   const lang = useLang();
-  const { errors } = useFormState({ control, name });
+  const { errors } = useFormState({ control });
   const messages = useServerMessages(!!errors[name]);
   const translate = (message: string) => messages?.translateValidationMessage(message, lang) ?? message;
   return (

@@ -1,10 +1,10 @@
 'use client';
 
 import { airports } from '@pothik/domain';
-import { useWatch } from 'react-hook-form';
 import type { GuidanceRoute } from '@/features/fare-guidance';
 import { FareGuidanceLine } from '@/features/fare-guidance';
 import type { PlaceValue } from '@/features/places';
+import { useWatch } from '@/lib/form';
 import type { TripFormValues } from './trip-form-values';
 import { categoryOf } from './trip-request-body';
 
@@ -37,6 +37,6 @@ export function guidanceRouteOf(v: TripFormValues): GuidanceRoute | null {
  * it; the estimate above already covers the rest.
  */
 export function RequestFareGuidance() {
-  const values = useWatch<TripFormValues>() as TripFormValues;
+  const values = useWatch<TripFormValues>();
   return <FareGuidanceLine route={guidanceRouteOf(values)} className="mb-2 font-medium text-gray-800" />;
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { airports, type Lang } from '@pothik/domain';
-import { useWatch } from 'react-hook-form';
 import type { PlaceValue } from '@/features/places';
 import { type MapPoint, RouteMap } from '@/features/route-map';
 import { useLang } from '@/i18n/use-lang';
+import { useWatch } from '@/lib/form';
 import type { TripFormValues } from './trip-form-values';
 
 type RouteEnds = { pickup: MapPoint | null; dropoff: MapPoint | null };

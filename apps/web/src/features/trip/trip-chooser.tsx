@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Tabs } from '@/components/tabs';
 import { useLoginDialog, useStoredSession } from '@/features/auth';
 import type { PlaceValue } from '@/features/places';
 import { useLang } from '@/i18n/use-lang';
 import { readDetailsState, saveDetailsState } from '@/lib/details-state';
+import { FormProvider, useForm, useWatch } from '@/lib/form';
 import type { CarOption } from './car-option';
 import { CarTypeOptions } from './car-type-options';
 import { defaultPickupInputs, defaultReturnInputs } from './dhaka-date-time';
@@ -46,11 +46,14 @@ export function TripChooser({
   cars,
   carsError,
   initialDropoff = null,
+  onReady,
 }: {
   cars: CarOption[] | null;
   carsError?: ReactNode;
   /** A drop-off the link named ("Book a car there" on a blog's place): a car rental trip to it. */
   initialDropoff?: PlaceValue | null;
+  /** Called once mounted (hydrated), after the entries are filled in (trip-chooser-island.tsx). */
+  onReady?: () => void;
 }) {
   const t = useTranslations('chooser');
   const lang = useLang();
@@ -66,8 +69,6 @@ export function TripChooser({
   const form = useForm<TripFormValues>({
     defaultValues: serverDefaults,
     resolver: tripFormResolver,
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
   });
   const { control, getValues, setValue, trigger, getFieldState, handleSubmit, clearErrors, reset } = form;
   useRevalidateOnChange(form);
@@ -102,6 +103,10 @@ export function TripChooser({
     if (tripType !== 'one_way' && tripType !== 'round_way') setValue('trip_type', 'one_way');
     setValue('dropoff', { address: dropoffAddress, lat: dropoffLat, lng: dropoffLng });
   }, [dropoffAddress, dropoffLat, dropoffLng, getValues, setValue]);
+
+  // Declared after the effects above: they have run when it says so.
+  const ready = useRef(onReady);
+  useEffect(() => ready.current?.(), []);
 
   const values = useWatch({ control }) as TripFormValues;
   const currentKey = fareRequestKey(fareEstimateBody(values));

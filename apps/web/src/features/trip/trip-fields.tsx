@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from '@/lib/form';
 import { AirportField } from './airport-field';
 import { DateTimeField } from './date-time-field';
 import { HoursField } from './hours-field';

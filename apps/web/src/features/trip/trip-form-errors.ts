@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from '@/lib/form';
 import { loadServerMessages } from '@/lib/use-server-messages';
 import type { TripFormValues } from './trip-form-values';
 
@@ -12,15 +12,15 @@ export function preloadTripFormSchema(): void {
   void loadTripFormSchema();
 }
 
-/** react-hook-form's resolver for the trip forms: the domain schema, errors placed on the inputs. */
+/** The trip forms' resolver: the domain schema, errors placed on the inputs. */
 export const tripFormResolver: Resolver<TripFormValues> = async (values) => {
   // The catalogue that translates the errors comes with the schema, so they show translated at once.
   const [{ validateTripForm }] = await Promise.all([loadTripFormSchema(), loadServerMessages()]);
   const { fields } = validateTripForm(values);
   const entries = Object.entries(fields);
-  if (entries.length === 0) return { values, errors: {} };
+  if (entries.length === 0) return { errors: {} };
   const errors = Object.fromEntries(
     entries.map(([field, message]) => [field, { type: 'validation', message }]),
   ) as FieldErrors<TripFormValues>;
-  return { values: {}, errors };
+  return { errors };
 };

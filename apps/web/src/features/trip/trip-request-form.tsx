@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useLoginDialog } from '@/features/auth';
 import { readDetailsState, saveDetailsState } from '@/lib/details-state';
+import { FormProvider, useForm } from '@/lib/form';
 import type { CarOption } from './car-option';
 import { CarTypeOptions } from './car-type-options';
 import { focusFirstField } from './focus-first-field';
@@ -43,8 +43,6 @@ export function TripRequestForm({
   const form = useForm<TripFormValues>({
     defaultValues: initial,
     resolver: tripFormResolver,
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
   });
   const { handleSubmit, setError, formState, watch } = form;
   useRevalidateOnChange(form);

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { errorProps, inputClass } from '@/components/field-props';
+import { useFormContext } from '@/lib/form';
 import { FieldError } from './trip-field-error';
 import type { TripFormValues } from './trip-form-values';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/lib/form';
 import type { TripFormValues } from './trip-form-values';
 import { type TripCategory, tripTypesOf } from './trip-types';
 
@@ -15,7 +15,7 @@ export function TripTypeField({ category }: { category: TripCategory }) {
       <div className="flex flex-wrap gap-2">
         {tripTypesOf[category].map((type) => (
           <label key={type} className="choice-pill">
-            <input type="radio" value={type} className="sr-only" {...register('trip_type')} />
+            <input type="radio" value={type} className="sr-only" {...register('trip_type', type)} />
             {t(`tripTypes.${type}`)}
           </label>
         ))}

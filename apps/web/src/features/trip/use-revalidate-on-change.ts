@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Form } from '@/lib/form';
 import type { TripFormField, TripFormValues } from './trip-form-values';
 
 // The time inputs share the error of their date (the schema judges the instant the pair makes).
@@ -16,7 +16,7 @@ const errorFieldOf = (name: string): TripFormField => {
  * entry is fixed; other fields stay quiet until the next submit. A new trip type drops every message,
  * since it shows other fields.
  */
-export function useRevalidateOnChange(form: UseFormReturn<TripFormValues>): void {
+export function useRevalidateOnChange(form: Form<TripFormValues>): void {
   const { watch, trigger, getFieldState, clearErrors } = form;
   useEffect(() => {
     const subscription = watch((_values, { name }) => {

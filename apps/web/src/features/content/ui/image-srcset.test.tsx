@@ -18,9 +18,11 @@ describe('an uploaded picture at every width it is kept at', () => {
     );
   });
 
-  it('offers nothing for a single-file (seeded) picture or another width', () => {
-    expect(pictureSrcSet('http://api.test/images/content/blog-sajek-valley-by-road.webp')).toBeUndefined();
+  it('offers nothing for another width of a picture', () => {
     expect(pictureSrcSet('https://cdn.test/images/uploads/content/abc-480.webp')).toBeUndefined();
+    expect(
+      pictureSrcSet('http://api.test/images/content/blog-sajek-valley-by-road-960.webp'),
+    ).toBeUndefined();
   });
 
   it('lets a content image and the blog slider pick a width for how wide they are drawn', () => {
@@ -34,8 +36,17 @@ describe('an uploaded picture at every width it is kept at', () => {
     expect(cover).toHaveAttribute('srcset', pictureSrcSet(upload));
     expect(cover).toHaveAttribute('sizes', pictureSizes.column);
     const news = screen.getByRole('img', { name: 'News' });
-    expect(news).not.toHaveAttribute('srcset');
-    expect(news).not.toHaveAttribute('sizes');
+    expect(news).toHaveAttribute('srcset', pictureSrcSet('http://api.test/images/content/news-1.webp'));
+    expect(news).toHaveAttribute('sizes', pictureSizes.card);
+  });
+
+  it('offers a built-in (seeded) picture’s 480 and 960 px files by their widths', () => {
+    expect(pictureSrcSet('http://api.test/images/content/blog-sajek-valley-by-road.webp')).toBe(
+      [
+        'http://api.test/images/content/blog-sajek-valley-by-road-480.webp 480w',
+        'http://api.test/images/content/blog-sajek-valley-by-road-960.webp 960w',
+      ].join(', '),
+    );
   });
 
   it('gives the slider’s pictures a srcset too', () => {

@@ -1,10 +1,19 @@
 /**
- * An uploaded picture is kept at 480, 960 and 1600 px wide (the API's PICTURE_WIDTHS), each file named for
- * its width, and pages are given the 960 one. Offering all three lets a desktop card take 480 and a sharp
- * phone screen 1600. An upload narrower than a width is kept at its own size under that width's name
- * (never enlarged). Seeded pictures are single files: no srcset.
+ * The widths a picture is kept at, for the browser to pick one by `sizes`:
+ * - an upload at 480, 960 and 1600 px wide (the API's PICTURE_WIDTHS), each file named for its width, and
+ *   pages are given the 960 one. Offering all three lets a desktop card take 480 and a sharp phone
+ *   screen 1600. An upload narrower than a width is kept at its own size under that width's name.
+ * - a built-in content picture (`/images/content/<name>.webp`, the seeded covers and banners) at 480 and
+ *   960 px beside its original (the API's BUILT_IN_PICTURE_WIDTHS, scripts/make-picture-variants.ts), so
+ *   a 360 px phone at 2× loads 960 px rather than the 1200 px original.
  */
 export function pictureSrcSet(url: string): string | undefined {
+  const builtIn = /^(.+\/images\/content\/[\w-]+)\.webp$/.exec(url);
+  if (builtIn) {
+    const stem = builtIn[1]!;
+    if (/-(?:480|960|1600)$/.test(stem)) return undefined;
+    return [480, 960].map((width) => `${stem}-${width}.webp ${width}w`).join(', ');
+  }
   const match = /^(.+)-960\.webp$/.exec(url);
   if (!match) return undefined;
   return [480, 960, 1600].map((width) => `${match[1]}-${width}.webp ${width}w`).join(', ');
