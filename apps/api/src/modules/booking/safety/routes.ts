@@ -34,6 +34,7 @@ const incidentAnswerSchema = z.object({ message: z.string(), code: z.string(), d
 export const staffAlertSettingsOf = (config: FastifyInstance['config']): StaffAlertSettings => ({
   staffInbox: config.loginSms.alertEmail,
   brand: tripSmsSettingsOf(config).brand,
+  siteUrl: tripSmsSettingsOf(config).siteUrl,
 });
 
 const contactView = (c: { name: string; mobile: string }): TrustedContact => ({
