@@ -92,6 +92,39 @@ export async function shareLinkRoutes(app: FastifyInstance) {
     }),
   );
 
+  r.delete(
+    '/trips/:id/share-links/:linkId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke a share link: it stops showing the trip at once',
+        params: linkParamsSchema,
+        response: { 200: revokedSchema, 404: refusalSchema },
+      },
+    },
+    async (request) => ({
+      message: messageCatalogue.shareLinkRevoked.en,
+      code: 'shareLinkRevoked',
+      data: await revokeShareLink(app.database.db, {
+        passengerId: currentUser(request).id,
+        tripId: request.params.id,
+        linkId: request.params.linkId,
+        now: now(),
+      }),
+    }),
+  );
+  shareLinkSmsRoute(app);
+}
+
+/** The passenger texts a link to their trusted contacts; registered by shareLinkRoutes. */
+function shareLinkSmsRoute(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireUser('passenger');
+  const tags = ['share links'];
+  const security = [{ bearer: [] }];
+  const now = () => app.clock.now();
   r.post(
     '/trips/:id/share-links/:linkId/sms',
     {
@@ -115,30 +148,6 @@ export async function shareLinkRoutes(app: FastifyInstance) {
         token: request.body.token,
         now: now(),
         settings: tripSmsSettingsOf(app.config),
-      }),
-    }),
-  );
-
-  r.delete(
-    '/trips/:id/share-links/:linkId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke a share link: it stops showing the trip at once',
-        params: linkParamsSchema,
-        response: { 200: revokedSchema, 404: refusalSchema },
-      },
-    },
-    async (request) => ({
-      message: messageCatalogue.shareLinkRevoked.en,
-      code: 'shareLinkRevoked',
-      data: await revokeShareLink(app.database.db, {
-        passengerId: currentUser(request).id,
-        tripId: request.params.id,
-        linkId: request.params.linkId,
-        now: now(),
       }),
     }),
   );
