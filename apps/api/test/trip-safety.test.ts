@@ -233,8 +233,10 @@ describe('SOS', () => {
     const sms = await outboxOfTrip(tripId, 'sos_contact');
     expect(sms.map((r) => message(r).to)).toEqual(['01712345007', '01712345008']);
     expect(sms.every((r) => r.dedupeKey?.startsWith(`sos_contact:incident:${incident!.id}:`))).toBe(true);
-    expect(message(sms[0]!).text).toBe(
-      `${app.config.brand.name.bn}: Rahima ট্রিপ #${toBn(tripId)}-এ এসওএস চেপেছেন। চালক Abdul Karim, গাড়ি Toyota Allion 2015 (${driver.driver.plateNumber})। আমাদের টিম বিষয়টি দেখছে। জরুরি হলে ৯৯৯-এ ফোন করুন।`,
+    // With a share link made in the same transaction, on the site's address (share-live.test.ts opens it).
+    const link = `${app.config.webOrigins[0]}/share/`;
+    expect(message(sms[0]!).text.replace(/\/share\/[A-Za-z0-9_-]{43} /, '/share/ ')).toBe(
+      `${app.config.brand.name.bn}: Rahima ট্রিপ #${toBn(tripId)}-এ এসওএস চেপেছেন। চালক Abdul Karim, গাড়ি Toyota Allion 2015 (${driver.driver.plateNumber})। গাড়িটি সরাসরি দেখুন: ${link} আমাদের টিম বিষয়টি দেখছে। জরুরি হলে ৯৯৯-এ ফোন করুন।`,
     );
     const staff = await outboxOfTrip(tripId, 'incident_staff');
     expect(staff.map((r) => r.dedupeKey)).toEqual([`incident_staff:incident:${incident!.id}:round:0:email`]);

@@ -2241,6 +2241,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/user/trips/{id}/share-links/{linkId}/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text a share link to the passenger's trusted contacts (once per contact and link) */
+        post: operations["postUserTripsByIdShareLinksByLinkIdSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/user/trips/{id}/sos": {
         parameters: {
             query?: never;
@@ -9418,6 +9435,8 @@ export interface operations {
                             } | null;
                             /** @description once the trip is complete: when the link stops showing it */
                             expires_at: string | null;
+                            /** @description whether the car is followed now: from "on my way" until check-out */
+                            is_tracked: boolean;
                             pickup: {
                                 address: string;
                                 lat: number;
@@ -9426,6 +9445,13 @@ export interface operations {
                             /** @description ISO 8601, UTC */
                             pickup_at: string;
                             plate_number: string;
+                            /** @description the car’s latest position while it is followed; null before its first point and otherwise */
+                            position: {
+                                /** @description ISO 8601, UTC */
+                                at: string;
+                                lat: number;
+                                lng: number;
+                            } | null;
                             /** @description ISO 8601, UTC */
                             started_at: string | null;
                             /** @enum {string} */
@@ -12991,6 +13017,79 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Nothing with this identifier. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdShareLinksByLinkIdSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                linkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the link’s token, as shown when it was made */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /**
+                             * Format: int64
+                             * @description the trusted contacts the link is for
+                             */
+                            contacts: number;
+                            /**
+                             * Format: int64
+                             * @description texts newly queued: a contact already sent this link is not sent it again
+                             */
+                            sent: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,6 +38,8 @@ export const notificationKinds = [
   // alert (and re-alerts) to the staff's inbox.
   'sos_contact',
   'incident_staff',
+  // A share link the passenger sent to their trusted contacts by SMS (once per contact and link).
+  'share_contact',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -55,6 +57,8 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'on_my_way_reminder',
   'sos_contact',
   'incident_staff',
+  // Sent at the passenger's own tap, to people with no account to switch it off in.
+  'share_contact',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);

@@ -29,6 +29,8 @@ export const shareLinkListSchema = z.object({ items: z.array(shareLinkSchema) })
 export type ShareLinkList = z.infer<typeof shareLinkListSchema>;
 
 const sharedPlaceSchema = z.object({ address: z.string(), lat: z.number(), lng: z.number() });
+// Where the car was and when: no accuracy, heading or speed, which a contact does not need.
+const sharedPositionSchema = z.object({ lat: z.number(), lng: z.number(), at: isoTime });
 
 /**
  * GET /shared-trip (the token in x-share-token) → data: what a contact following the trip sees. Never the fare, and never a
@@ -51,5 +53,9 @@ export const sharedTripSchema = z.object({
   started_at: isoTime.nullable(),
   completed_at: isoTime.nullable(),
   expires_at: isoTime.nullable().describe('once the trip is complete: when the link stops showing it'),
+  is_tracked: z.boolean().describe('whether the car is followed now: from "on my way" until check-out'),
+  position: sharedPositionSchema
+    .nullable()
+    .describe('the car’s latest position while it is followed; null before its first point and otherwise'),
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;

@@ -240,6 +240,14 @@ export const messageCatalogue = {
     en: 'This trip has as many live links as it can have: revoke one first.',
     bn: 'এই ট্রিপে সর্বোচ্চ সংখ্যক লিংক চালু আছে: আগে একটি বাতিল করুন।',
   },
+  shareLinkTexted: {
+    en: 'The link is on its way by SMS to your trusted contacts.',
+    bn: 'লিংকটি এসএমএসে আপনার বিশ্বস্ত পরিচিতিদের কাছে যাচ্ছে।',
+  },
+  noTrustedContacts: {
+    en: 'You have no trusted contacts yet: add them on your profile first.',
+    bn: 'আপনার এখনো কোনো বিশ্বস্ত পরিচিতি নেই: আগে প্রোফাইলে যোগ করুন।',
+  },
   shareLinkNotFound: {
     en: 'This link shows no trip: it was revoked, the trip ended more than a day ago, or the link is wrong.',
     bn: 'এই লিংকে কোনো ট্রিপ নেই: এটি বাতিল হয়েছে, ট্রিপ শেষ হয়েছে এক দিনের বেশি আগে, অথবা লিংকটি ভুল।',

@@ -1,11 +1,8 @@
 'use client';
 
 import type { PositionView } from '@pothik/domain';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-
-// The newest points received are kept for the approach check (the domain's approachTo looks at the
-// last three minutes: at a point per 5–10 s, this many are more than enough).
-const KEPT_POINTS = 40;
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useCarTrail } from '@/features/route-map';
 
 export type TripPosition = {
   /** Newest last; empty until the first point (the API's latest, then the socket's). */
@@ -17,20 +14,8 @@ const TripPositionContext = createContext<TripPosition | null>(null);
 
 /** Holds where the booked car is for the trip page: the live section writes, the map and panel read. */
 export function TripPositionProvider({ children }: { children: ReactNode }) {
-  const [points, setPoints] = useState<PositionView[]>([]);
-  const value = useMemo<TripPosition>(
-    () => ({
-      points,
-      add: (position) =>
-        setPoints((list) => {
-          const last = list.at(-1);
-          // The same point again (the first paint's read after a socket's) or an older one: ignored.
-          if (last && Date.parse(position.at) <= Date.parse(last.at)) return list;
-          return [...list, position].slice(-KEPT_POINTS);
-        }),
-    }),
-    [points],
-  );
+  const { points, add } = useCarTrail<PositionView>();
+  const value = useMemo<TripPosition>(() => ({ points, add }), [points, add]);
   return <TripPositionContext value={value}>{children}</TripPositionContext>;
 }
 

@@ -40,6 +40,19 @@ export function revokeShareLink(tripId: number, linkId: number, lang: Lang) {
   });
 }
 
+const textedSchema = z.object({ contacts: z.number().int(), sent: z.number().int() });
+
+/** POST …/share-links/{linkId}/sms: the link by SMS to the passenger's trusted contacts, once each. */
+export function textShareLink(tripId: number, link: { id: number; token: string }, lang: Lang) {
+  return apiFetch(`${user}/trips/${tripId}/share-links/${link.id}/sms`, {
+    method: 'POST',
+    auth: true,
+    lang,
+    body: { token: link.token },
+    contract: checked ? textedSchema : none,
+  });
+}
+
 export function fetchSharedTrip(token: string, lang: Lang) {
   return apiFetch(`${apiPaths.user}/shared-trip`, {
     lang,

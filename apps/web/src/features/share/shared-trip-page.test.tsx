@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leafletCannotLoad } from '@/features/route-map/testing/map-could-not-load';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
+import { holdDateAt } from '../../../test/held-date';
 import { renderWithProviders } from '../../../test/render';
 import { SharedTripPage } from './shared-trip-page';
 
@@ -23,7 +24,26 @@ const shared = {
   started_at: '2030-03-15T08:02:00.000Z',
   completed_at: null,
   expires_at: null,
+  is_tracked: false,
+  position: null,
 };
+
+const NOW = new Date('2030-03-15T07:40:00.000Z');
+holdDateAt(NOW);
+// On its way to the pickup (Gulshan 2), about 3 km south of it, `secondsAgo` before now.
+const onItsWay = (secondsAgo: number) => ({
+  ...shared,
+  status: 'confirmed',
+  arrived_at: null,
+  started_at: null,
+  is_tracked: true,
+  position: {
+    lat: shared.pickup.lat - 3000 / 111_320,
+    lng: shared.pickup.lng,
+    at: new Date(NOW.getTime() - secondsAgo * 1000).toISOString(),
+  },
+});
+const carMarker = () => document.querySelector('[data-route-marker="car"]');
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -50,5 +70,32 @@ describe('the page a share link opens', () => {
     api.on(SHARED, { status: 404, body: { message: 'x', code: 'shareLinkNotFound' } });
     renderWithProviders(<SharedTripPage token={token} />, { lang: 'bn', apiUrl: api.url });
     expect(await screen.findByRole('alert')).toHaveTextContent('এই লিংকে কোনো ট্রিপ নেই');
+  });
+
+  it('draws the car on the map, with how long ago it reported and how far and long to the pickup', async () => {
+    api.on(SHARED, { status: 200, body: { data: onItsWay(12) } });
+    renderWithProviders(<SharedTripPage token={token} />, { lang: 'en', apiUrl: api.url });
+    const panel = await screen.findByRole('region', { name: 'Where the car is' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('3.9 km from the pickup, about 16 min away.');
+    expect(within(panel).getByText(/^Updated 1[2-4] s ago$/)).toBeInTheDocument();
+    expect(carMarker()?.querySelector('title')).toHaveTextContent('The car, now');
+  });
+
+  it('says plainly, in Bangla, when the car’s positions stop, with no driver to call', async () => {
+    api.on(SHARED, { status: 200, body: { data: onItsWay(95) } });
+    renderWithProviders(<SharedTripPage token={token} />, { lang: 'bn', apiUrl: api.url });
+    const panel = await screen.findByRole('region', { name: 'গাড়িটি কোথায়' });
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'গাড়ির অবস্থান আর হালনাগাদ হচ্ছে না। চালকের ফোনে হয়তো নেটওয়ার্ক নেই।',
+    );
+    expect(panel).not.toHaveTextContent('ফোন করুন');
+  });
+
+  it('shows no car while the driver has not set off', async () => {
+    api.on(SHARED, { status: 200, body: { data: { ...shared, status: 'confirmed', started_at: null } } });
+    renderWithProviders(<SharedTripPage token={token} />, { lang: 'en', apiUrl: api.url });
+    expect(await screen.findByText('The driver has arrived at the pickup.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Where the car is' })).toBeNull();
+    expect(carMarker()).toBeNull();
   });
 });

@@ -6,17 +6,19 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { LoadingSkeleton } from '@/components/load-states';
 import { useRuntimeConfig } from '@/config/runtime-config';
-import { RouteMap } from '@/features/route-map';
 import { useLang } from '@/i18n/use-lang';
 import { apiAssetUrl } from '@/lib/api-client';
 import { type ApiFailure, dataOrThrow, querySettings } from '@/lib/api-query';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { carTypeName } from '@/lib/trip-labels';
 import { fetchSharedTrip } from './share-api';
+import { SharedCar } from './shared-car';
 
-// A family member keeps the page open for the whole trip: it asks again this often, and says when it
-// last did, so a phone that lost its network is not mistaken for a car that stopped.
+// A family member keeps the page open for the whole trip: it asks again this often (more often while the
+// car is followed: polling, not a socket, for a page without a login), and says when it last did, so a
+// phone that lost its network is not mistaken for a car that stopped.
 const REFRESH_MS = 10_000;
+const CAR_REFRESH_MS = 5_000;
 
 /**
  * The page a share link opens (DESIGN.md §15), for someone who is not logged in. It asks the API from the
@@ -31,7 +33,10 @@ export function SharedTripPage({ token }: { token: string }) {
     () => dataOrThrow(fetchSharedTrip(token, lang)),
     {
       ...querySettings,
-      refreshInterval: (latest) => (latest === undefined || isFollowed(latest) ? REFRESH_MS : 0),
+      refreshInterval: (latest) => {
+        if (latest?.is_tracked) return CAR_REFRESH_MS;
+        return latest === undefined || isFollowed(latest) ? REFRESH_MS : 0;
+      },
     },
   );
   const [checkedAt, setCheckedAt] = useState<string | null>(null);
@@ -126,11 +131,7 @@ function SharedTripView({
           <dd>{formatTripTime(trip.pickup_at, lang)}</dd>
         </dl>
       </section>
-      <RouteMap
-        pickup={{ ...trip.pickup, label: trip.pickup.address }}
-        dropoff={trip.dropoff ? { ...trip.dropoff, label: trip.dropoff.address } : null}
-        isPickupOnly={!trip.dropoff}
-      />
+      <SharedCar trip={trip} />
       <div className="space-y-1 text-gray-700 text-sm">
         {checkedAt && <p>{t('updated', { time: formatTripTime(checkedAt, lang) })}</p>}
         {trip.expires_at && <p>{t('expires', { time: formatTripTime(trip.expires_at, lang) })}</p>}

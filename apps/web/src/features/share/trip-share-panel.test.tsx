@@ -79,4 +79,30 @@ describe('sharing a trip', () => {
     expect(screen.queryByRole('button', { name: 'Make a link' })).toBeNull();
     expect(api.requests).toHaveLength(0);
   });
+
+  it('texts the new link to the passenger’s trusted contacts, or says where to add them', async () => {
+    const SMS = 'POST /api/v3/user/trips/41/share-links/7/sms';
+    api.on(LINKS, { status: 200, body: { data: { items: [made] } } });
+    api.on(CREATE, {
+      status: 201,
+      body: { message: 'x', code: 'shareLinkCreated', data: { link: { ...made, token } } },
+    });
+    api.on(SMS, { status: 409, body: { message: 'x', code: 'noTrustedContacts' } });
+    const user = renderPanel('confirmed', 'bn');
+    await user.click(await screen.findByRole('button', { name: 'লিংক তৈরি করুন' }));
+    const send = await screen.findByRole('button', { name: 'আমার বিশ্বস্ত পরিচিতিদের পাঠান' });
+    await user.click(send);
+    expect(await screen.findByText('আপনার এখনো কোনো বিশ্বস্ত পরিচিতি নেই।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'প্রোফাইলে যোগ করুন' })).toHaveAttribute('href', '/profile');
+
+    api.on(SMS, {
+      status: 200,
+      body: { message: 'x', code: 'shareLinkTexted', data: { contacts: 2, sent: 2 } },
+    });
+    await user.click(send);
+    expect(await screen.findByText('আপনার বিশ্বস্ত পরিচিতিদের (২ জন) এসএমএসে পাঠানো হয়েছে।')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'প্রোফাইলে যোগ করুন' })).toBeNull();
+    // The link's own token goes with it: the API keeps only its hash.
+    expect(api.requestsTo(SMS).map((r) => JSON.parse(r.body))).toEqual([{ token }, { token }]);
+  });
 });

@@ -9,8 +9,9 @@ import { useApiData } from '@/lib/api-query';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { notify } from '@/lib/toast';
 import { createShareLink, fetchShareLinks, revokeShareLink, shareUrl } from './share-api';
+import { TextToContacts } from './text-contacts';
 
-type Made = { id: number; url: string };
+type Made = { id: number; url: string; token: string };
 
 /**
  * DESIGN.md §15: the passenger makes links family can follow the trip with, sends one (clipboard, the
@@ -41,7 +42,8 @@ function SharePanel({ tripId }: { tripId: number }) {
     setPending(null);
     notify(result, lang);
     if (result.ok && result.data) {
-      setMade({ id: result.data.link.id, url: shareUrl(result.data.link.token) });
+      const { id, token } = result.data.link;
+      setMade({ id, url: shareUrl(token), token });
       await links.refresh();
     }
   };
@@ -65,7 +67,12 @@ function SharePanel({ tripId }: { tripId: number }) {
       <button type="button" className="btn-primary" disabled={pending !== null} onClick={() => void create()}>
         {pending === 'create' ? t('creating') : t('create')}
       </button>
-      {made && <MadeLink url={made.url} />}
+      {made && (
+        <>
+          <MadeLink url={made.url} />
+          <TextToContacts tripId={tripId} link={made} />
+        </>
+      )}
       <h3 className="font-semibold text-lg">{t('linksTitle')}</h3>
       {links.state.status === 'failed' && (
         <LoadError

@@ -10,6 +10,7 @@ import { and, asc, count, desc, eq, inArray, lte, max, ne, sql } from 'drizzle-o
 import type { DbOrTx } from '../../../db/client';
 import { incidentEvents, incidents, trips, trustedContacts, users } from '../../../db/schema/index';
 import { enqueueNotifications, type NotificationToSend } from '../../notifications';
+import { shareLinkForSos, shareLinkUrl } from '../share/share-links';
 import type { TripRow } from '../trips/repo';
 import { bookedDriverFacts, langOf } from '../trips/trip-sms';
 
@@ -20,8 +21,11 @@ import { bookedDriverFacts, langOf } from '../trips/trip-sms';
 export const INCIDENT_REALERT_MS = 2 * 60_000;
 const HOUR = 3_600_000;
 
-/** Where staff alerts go (STAFF_ALERT_EMAIL, else LEADS_EMAIL), and the brand the contacts' SMS signs with. */
-export type StaffAlertSettings = { staffInbox: string; brand: { en: string; bn: string } };
+/**
+ * Where staff alerts go (STAFF_ALERT_EMAIL, else LEADS_EMAIL), the brand the contacts' SMS signs with, and
+ * the site its share link points to (config.webOrigins[0]).
+ */
+export type StaffAlertSettings = { staffInbox: string; brand: { en: string; bn: string }; siteUrl: string };
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type IncidentEventRow = typeof incidentEvents.$inferSelect;
@@ -71,16 +75,21 @@ function staffEmail(to: string, incident: IncidentRow, facts: Facts, round: numb
   };
 }
 
-/** The SMS a trusted contact gets when the passenger raises an SOS, in the passenger's language. */
-export function contactSmsText(facts: Facts, brand: string, lang: Lang) {
+/**
+ * The SMS a trusted contact gets when the passenger raises an SOS, in the passenger's language, with the
+ * share link made for it (null when the trip cannot be followed).
+ */
+export function contactSmsText(facts: Facts, brand: string, lang: Lang, link: string | null = null) {
   const { trip, passenger: p, driver: d } = facts;
   const who = p.name ?? p.mobile;
   if (lang === 'bn') {
     const car = d ? ` চালক ${d.name}, গাড়ি ${d.carModel} (${d.plateNumber})।` : '';
-    return `${brand}: ${who} ট্রিপ #${toBengaliDigits(trip.id)}-এ এসওএস চেপেছেন।${car} আমাদের টিম বিষয়টি দেখছে। জরুরি হলে ৯৯৯-এ ফোন করুন।`;
+    const follow = link ? ` গাড়িটি সরাসরি দেখুন: ${link}` : '';
+    return `${brand}: ${who} ট্রিপ #${toBengaliDigits(trip.id)}-এ এসওএস চেপেছেন।${car}${follow} আমাদের টিম বিষয়টি দেখছে। জরুরি হলে ৯৯৯-এ ফোন করুন।`;
   }
   const car = d ? ` Driver ${d.name}, car ${d.carModel} (${d.plateNumber}).` : '';
-  return `${brand}: ${who} pressed SOS on trip #${trip.id}.${car} Our team is on it. In an emergency call 999.`;
+  const follow = link ? ` Follow the car live: ${link}` : '';
+  return `${brand}: ${who} pressed SOS on trip #${trip.id}.${car}${follow} Our team is on it. In an emergency call 999.`;
 }
 
 export async function addIncidentEvent(
@@ -157,11 +166,19 @@ export async function openIncidentInTx(
   if (kind === 'sos' && raisedBy === 'passenger') {
     const contacts = await listTrustedContacts(tx, trip.passengerId);
     const lang = facts.passenger.lang;
+    // A link for the contacts to follow the car, made with the incident (none without contacts to send it).
+    const token = contacts.length > 0 ? await shareLinkForSos(tx, trip, now) : null;
+    const text = contactSmsText(
+      facts,
+      alerts.brand[lang],
+      lang,
+      token && shareLinkUrl(alerts.siteUrl, token),
+    );
     for (const contact of contacts) {
       items.push({
         kind: 'sos_contact',
         channel: 'sms',
-        message: { to: contact.mobile, text: contactSmsText(facts, alerts.brand[lang], lang) },
+        message: { to: contact.mobile, text },
         dedupeKey: `sos_contact:incident:${incident.id}:${contact.mobile}:sms`,
         tripId: trip.id,
         expiresAt: new Date(now.getTime() + HOUR),

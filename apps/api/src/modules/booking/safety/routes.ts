@@ -31,6 +31,7 @@ const _incidentAnswerSchema = z.object({ message: z.string(), code: z.string(), 
 export const staffAlertSettingsOf = (config: FastifyInstance['config']): StaffAlertSettings => ({
   staffInbox: config.loginSms.alertEmail,
   brand: tripSmsSettingsOf(config).brand,
+  siteUrl: tripSmsSettingsOf(config).siteUrl,
 });
 
 /** Trusted contacts, the trip's safety state and SOS for the passenger; mounted at /api/v3/user. */

@@ -10,13 +10,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth';
 import { refusalSchema } from '../trips/schemas';
+import { tripSmsSettingsOf } from '../trips/trip-sms';
 import { createShareLink, listShareLinks, openSharedTrip, revokeShareLink } from './share-links';
+import { textShareLink } from './share-sms';
 
 const linkParamsSchema = idParamsSchema.extend({
   linkId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 // In a header, not the path: the API's access logs and the proxies' never hold a token that shows a trip.
 const tokenHeadersSchema = z.object({ 'x-share-token': z.string().max(64) });
+const textedSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  data: z.object({
+    contacts: z.number().int().describe('the trusted contacts the link is for'),
+    sent: z
+      .number()
+      .int()
+      .describe('texts newly queued: a contact already sent this link is not sent it again'),
+  }),
+});
 const changedSchema = z.object({ message: z.string(), code: z.string(), data: shareLinkCreatedSchema });
 const revokedSchema = z.object({
   message: z.string(),
@@ -99,6 +112,42 @@ export async function shareLinkRoutes(app: FastifyInstance) {
         tripId: request.params.id,
         linkId: request.params.linkId,
         now: now(),
+      }),
+    }),
+  );
+  shareLinkSmsRoute(app);
+}
+
+/** The passenger texts a link to their trusted contacts; registered by shareLinkRoutes. */
+function shareLinkSmsRoute(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireUser('passenger');
+  const tags = ['share links'];
+  const security = [{ bearer: [] }];
+  const now = () => app.clock.now();
+  r.post(
+    '/trips/:id/share-links/:linkId/sms',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: "Text a share link to the passenger's trusted contacts (once per contact and link)",
+        params: linkParamsSchema,
+        body: z.object({ token: z.string().max(64).describe('the link’s token, as shown when it was made') }),
+        response: { 200: textedSchema, 404: refusalSchema, 409: refusalSchema },
+      },
+    },
+    async (request) => ({
+      message: messageCatalogue.shareLinkTexted.en,
+      code: 'shareLinkTexted',
+      data: await textShareLink(app.database.db, {
+        passengerId: currentUser(request).id,
+        tripId: request.params.id,
+        linkId: request.params.linkId,
+        token: request.body.token,
+        now: now(),
+        settings: tripSmsSettingsOf(app.config),
       }),
     }),
   );

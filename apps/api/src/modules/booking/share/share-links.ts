@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  acceptsPositions,
   MAX_LIVE_SHARE_LINKS,
   type SharedTrip,
   type ShareLink,
@@ -7,8 +8,9 @@ import {
   shareLinkExpiresAt,
 } from '@pothik/domain';
 import { inTransaction } from '../../../db/changes/changes';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
+import { findLatestPosition } from '../tracking/positions-repo';
 import { findTripOfPassenger, lockTrip, type TripRow } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { pushShareLinkOpened } from '../trips/trip-pushes';
@@ -25,7 +27,7 @@ import {
 
 // 32 random bytes: a link cannot be guessed, and only its hash is stored (share-links schema).
 const TOKEN_BYTES = 32;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 // A token is base64url of 32 bytes; anything else is answered as an unknown link without a query.
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
@@ -60,10 +62,28 @@ export function createShareLink(db: Db, { passengerId, tripId, now }: PassengerT
     const trip = (await lockTrip(tx, tripId, 'update'))!;
     if (!shareLinkAlive(linkTrip(trip), now)) throw shareRefusals.notAllowed();
     if ((await countLiveShareLinks(tx, tripId)) >= MAX_LIVE_SHARE_LINKS) throw shareRefusals.limit();
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const link = await insertShareLink(tx, { tripId, tokenHash: hashToken(token), now });
+    const { link, token } = await insertNewLink(tx, tripId, now);
     return { link: { ...toShareLink(trip, link, now), token } };
   });
+}
+
+async function insertNewLink(tx: DbOrTx, tripId: number, now: Date) {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const link = await insertShareLink(tx, { tripId, tokenHash: hashToken(token), now });
+  return { link, token };
+}
+
+/** The address a contact opens for a token: the site's page for it (the site is config.webOrigins[0]). */
+export const shareLinkUrl = (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, '')}/share/${token}`;
+
+/**
+ * A link made for an SOS in the caller's transaction (the trip locked by it), or null when the trip
+ * cannot be followed now. An SOS is not refused a link for the live-link limit: help outranks tidiness.
+ */
+export async function shareLinkForSos(tx: DbOrTx, trip: TripRow, now: Date): Promise<string | null> {
+  if (!shareLinkAlive(linkTrip(trip), now)) return null;
+  return (await insertNewLink(tx, trip.id, now)).token;
 }
 
 type PassengerTrip = { passengerId: number; tripId: number; now: Date };
@@ -127,6 +147,17 @@ export async function openSharedTrip(
     started_at: trip.startedAt?.toISOString() ?? null,
     completed_at: trip.completedAt?.toISOString() ?? null,
     expires_at: trip.completedAt ? shareLinkExpiresAt(trip.completedAt).toISOString() : null,
+    ...(await carPositionOf(db, trip)),
+  };
+}
+
+/** The car's latest point, only while the trip takes positions (DESIGN.md §15) and so the link is alive. */
+async function carPositionOf(db: DbOrTx, trip: TripRow) {
+  const isTracked = acceptsPositions(trip);
+  const point = isTracked ? await findLatestPosition(db, trip.id) : undefined;
+  return {
+    is_tracked: isTracked,
+    position: point ? { lat: point.lat, lng: point.lng, at: point.at.toISOString() } : null,
   };
 }
 
