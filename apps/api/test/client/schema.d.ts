@@ -2121,6 +2121,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/user/trips/{id}/guardian-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The "Is everything all right?" question waiting for the passenger's answer on a trip, if any */
+        get: operations["getUserTripsByIdGuardianCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/guardian-check/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer "Is everything all right?": "ok" closes the question, "help" raises an SOS at once (staff and trusted contacts alerted) */
+        post: operations["postUserTripsByIdGuardianCheckAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/user/trips/{id}/position": {
         parameters: {
             query?: never;
@@ -7651,7 +7685,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -7700,7 +7734,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                     }[];
                 };
             };
@@ -7721,7 +7755,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -8654,7 +8688,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sos" | "trip_code_locked";
+                                kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                                 /** @enum {string|null} */
                                 outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                                 raised_at: string;
@@ -8723,7 +8757,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -8751,7 +8785,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -8830,7 +8864,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -11302,7 +11336,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -11351,7 +11385,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                     }[];
                 };
             };
@@ -11372,7 +11406,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -12455,6 +12489,159 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getUserTripsByIdGuardianCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string|null} */
+                            answer: "ok" | "help" | null;
+                            answer_by: string;
+                            answered_at: string | null;
+                            asked_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            incident_id: number | null;
+                            /** @enum {string} */
+                            reason: "long_stop" | "off_corridor";
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdGuardianCheckAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "ok" | "help";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            check: {
+                                /** @enum {string|null} */
+                                answer: "ok" | "help" | null;
+                                answer_by: string;
+                                answered_at: string | null;
+                                asked_at: string;
+                                /** Format: int64 */
+                                id: number;
+                                /** Format: int64 */
+                                incident_id: number | null;
+                                /** @enum {string} */
+                                reason: "long_stop" | "off_corridor";
+                            };
+                            incident: {
+                                acknowledged_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                                /** @enum {string|null} */
+                                outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                                raised_at: string;
+                                /** @enum {string} */
+                                raised_by: "passenger" | "driver" | "system";
+                                resolved_at: string | null;
+                                staff_alerted_at: string | null;
+                                /** @enum {string} */
+                                state: "open" | "acknowledged" | "resolved";
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getUserTripsByIdPosition: {
         parameters: {
             query?: never;
@@ -12788,7 +12975,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sos" | "trip_code_locked";
+                                kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                                 /** @enum {string|null} */
                                 outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                                 raised_at: string;
@@ -13028,7 +13215,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -13056,7 +13243,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -13124,7 +13311,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;

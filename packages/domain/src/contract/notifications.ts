@@ -38,6 +38,8 @@ export const notificationKinds = [
   // alert (and re-alerts) to the staff's inbox.
   'sos_contact',
   'incident_staff',
+  // A guardian check's "Is everything all right?" to the passenger during a trip (DESIGN.md §15).
+  'guardian_check',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -55,6 +57,8 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'on_my_way_reminder',
   'sos_contact',
   'incident_staff',
+  // Unanswered, it alerts staff: the passenger must be asked first (see essentialPushKinds).
+  'guardian_check',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);
