@@ -11,10 +11,12 @@ import {
   tripTrackPoints,
 } from '../src/db/schema/index';
 import { runGuardianChecks } from '../src/modules/booking/safety/guardian-checks';
+import { realertOpenIncidents } from '../src/modules/booking/safety/incidents';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, type TestDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
+import { type StaffSession, staffConsole } from './helpers/staff';
 import { createTrip, places, tripTestEnv } from './helpers/trips';
 
 // Issue 43 item 5, DESIGN.md §15: guardian checks. A started trip's car standing 10+ minutes away from
@@ -33,6 +35,8 @@ let app: FastifyInstance;
 let passenger: LoggedIn;
 let stranger: LoggedIn;
 let driver: TestDriver;
+let sc: ReturnType<typeof staffConsole>;
+let ops: StaffSession;
 
 beforeAll(async () => {
   app = await buildTestApp(
@@ -50,6 +54,9 @@ beforeAll(async () => {
     auth: 'a'.repeat(22),
     lang: 'bn',
   });
+  sc = staffConsole(app, clock);
+  await sc.createAccounts();
+  ops = await sc.session('ops');
 });
 afterAll(() => app.close());
 
@@ -246,11 +253,35 @@ describe('no answer in 3 minutes', () => {
     expect(events.map((e) => e.action)).toEqual(['raised', 'alerted', 'noted']);
     const res = await asUser(passenger, 'GET', `/trips/${trip.id}/guardian-check`);
     expect(res.json().data).toMatchObject({ incident_id: rows[0]?.id });
+    const queue = (await sc.call(ops, 'GET', '/admin/api/incidents')).json() as {
+      id: number;
+      kind: string;
+    }[];
+    expect(queue.find((r) => r.id === rows[0]?.id)).toMatchObject({ kind: 'guardian_unanswered' });
+    // Like an SOS, it alerts staff again every 2 minutes until someone acknowledges it.
+    clock.advance({ minutes: 2 });
+    await realertOpenIncidents(app.database.db, { now: clock.now(), alerts: settings.alerts });
+    const realerts = await app.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.tripId, trip.id), eq(notifications.kind, 'incident_staff')));
+    expect(realerts.map((n) => n.dedupeKey)).toEqual([
+      `incident_staff:incident:${rows[0]?.id}:round:0:email`,
+      `incident_staff:incident:${rows[0]?.id}:round:1:email`,
+    ]);
     // A late "I am fine" closes the question and is noted on the incident for staff.
     const late = await asUser(passenger, 'POST', `/trips/${trip.id}/guardian-check/answer`, {
       answer: 'ok',
     });
     expect(late.statusCode).toBe(200);
+    const notes = await app.database.db
+      .select()
+      .from(incidentEvents)
+      .where(eq(incidentEvents.incidentId, rows[0]?.id ?? 0));
+    expect(notes.at(-1)).toMatchObject({
+      actor: 'passenger',
+      note: 'The passenger answered late: "I am fine".',
+    });
     clock.advance({ minutes: 1 });
     await run();
     expect(await incidentsOf(trip.id)).toHaveLength(1);
