@@ -1,10 +1,15 @@
-import { guardianChecks as firedChecks, GUARDIAN_ANSWER_MS, type GuardianCheckView } from '@pothik/domain';
+import {
+  guardianChecks as firedChecks,
+  GUARDIAN_ANSWER_MS,
+  type GuardianCheckView,
+  type GuardianReason,
+} from '@pothik/domain';
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { inTransaction } from '../../../db/changes/changes';
 import type { Db, DbOrTx } from '../../../db/client';
 import { guardianChecks, tripPositions, trips } from '../../../db/schema/index';
 import { trackOfTrip } from '../tracking/latest-position';
-import { lockTrip, type TripRow } from '../trips/repo';
+import { findTrip, lockTrip, type TripRow } from '../trips/repo';
 import { pushGuardianCheck } from '../trips/trip-pushes';
 import { addIncidentEvent, openIncidentInTx, type StaffAlertSettings } from './incidents';
 
@@ -52,6 +57,30 @@ export async function pendingGuardianCheck(db: DbOrTx, tripId: number, lock = fa
   return row;
 }
 
+/** Which rule fires on the trip's recent track now, if any (read without a lock: most trips have none). */
+async function firedCheck(db: DbOrTx, trip: TripRow, now: Date, settings: GuardianSettings) {
+  const from = now.getTime() - RECENT_TRACK_MS;
+  const track = (await trackOfTrip(db, trip.id)).filter((p) => p.at.getTime() >= from);
+  const [fired] = firedChecks(track, endsOf(trip), { offCorridor: { minM: settings.corridorMinM } });
+  return fired;
+}
+
+/** Whether this stop or run (its reason and start) was asked about already. */
+async function wasAsked(db: DbOrTx, tripId: number, fired: { check: GuardianReason; since: Date }) {
+  const [row] = await db
+    .select({ id: guardianChecks.id })
+    .from(guardianChecks)
+    .where(
+      and(
+        eq(guardianChecks.tripId, tripId),
+        eq(guardianChecks.reason, fired.check),
+        eq(guardianChecks.since, fired.since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Asks about one trip if a rule fires and nothing is pending: the check's row and the passenger's push
  * in one transaction, under the trip's row lock. The insert skips a (trip, reason, since) already asked
@@ -59,15 +88,14 @@ export async function pendingGuardianCheck(db: DbOrTx, tripId: number, lock = fa
  * process got there first). Returns the new check, if any.
  */
 async function askIfDue(db: Db, tripId: number, now: Date, settings: GuardianSettings) {
+  const seen = await findTrip(db, tripId);
+  const fired = seen?.status === 'started' ? await firedCheck(db, seen, now, settings) : undefined;
+  if (!fired || (await wasAsked(db, tripId, fired))) return undefined;
   return inTransaction(db, async (tx) => {
     const trip = await lockTrip(tx, tripId, 'update');
     if (trip?.status !== 'started') return undefined;
     if (await pendingGuardianCheck(tx, trip.id)) return undefined;
-    const from = now.getTime() - RECENT_TRACK_MS;
-    const track = (await trackOfTrip(tx, trip.id)).filter((p) => p.at.getTime() >= from);
-    const [fired] = firedChecks(track, endsOf(trip), {
-      offCorridor: { minM: settings.corridorMinM },
-    });
+    const fired = await firedCheck(tx, trip, now, settings);
     if (!fired) return undefined;
     const [check] = await tx
       .insert(guardianChecks)
