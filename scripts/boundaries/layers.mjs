@@ -171,10 +171,12 @@ export const apiTables = {
     'smsOutbox',
     'users',
   ],
-  // Trip safety (issue 43): the trip code, a passenger's trusted contacts and incidents are booking's.
+  // Trip safety (issue 43): the trip code, a passenger's trusted contacts, incidents and guardian checks
+  // are booking's.
   booking: [
     'bids',
     'cancellationReasons',
+    'guardianChecks',
     'incidentEvents',
     'incidents',
     'reviews',

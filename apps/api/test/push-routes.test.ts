@@ -66,6 +66,7 @@ describe('push settings', () => {
       { kind: 'cancel_decided', enabled: true, essential: false },
       { kind: 'trip_expired', enabled: true, essential: false },
       { kind: 'share_opened', enabled: true, essential: false },
+      { kind: 'guardian_check', enabled: true, essential: true },
     ]);
     expect(data).toMatchObject({ districts: [], subscribed: null });
     const driverData = await settings(driver, 'driver');
@@ -145,6 +146,7 @@ describe('preferences', () => {
         { kind: 'bid_digest', enabled: false },
         { kind: 'trip_expired', enabled: false },
         { kind: 'booked', enabled: false },
+        { kind: 'guardian_check', enabled: false },
       ],
     });
     expect(res.statusCode).toBe(200);
@@ -164,6 +166,7 @@ describe('preferences', () => {
       cancel_decided: true,
       trip_expired: false,
       share_opened: true,
+      guardian_check: true,
     });
     await prefer(passenger, 'user', { kinds: [{ kind: 'bid_digest', enabled: true }] });
     const after = (await settings(passenger, 'user')).kinds.find(

@@ -1,5 +1,5 @@
 import { Button, MenuItem, TextField as MuiTextField, Stack } from '@mui/material';
-import { type IncidentOutcome, incidentOutcomes } from '@pothik/domain';
+import { type IncidentKind, type IncidentOutcome, incidentOutcomes } from '@pothik/domain';
 import { useEffect, useState } from 'react';
 import {
   ArrayField,
@@ -7,6 +7,7 @@ import {
   DateField,
   FunctionField,
   List,
+  SelectField,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -17,10 +18,18 @@ import {
 } from 'react-admin';
 import { API, errorText, httpClient, post } from '../api';
 
-// The incident queue (issue 43): SOS from a trip's passenger or driver and locked trip codes, open ones
-// first. Acknowledge, add a note, resolve with an outcome: each step is audited by the API.
+// The incident queue (issue 43): SOS from a trip's passenger or driver, locked trip codes and guardian
+// checks the passenger left unanswered, open ones first. Acknowledge, add a note, resolve with an outcome: each step is audited by the API.
 
 type IncidentRecord = { id: number; state: 'open' | 'acknowledged' | 'resolved'; trip_id: number };
+
+/** What staff read for each kind (the console is English, as the rest of it). */
+const kindLabels: Record<IncidentKind, string> = {
+  sos: 'SOS',
+  trip_code_locked: 'Trip code locked',
+  guardian_unanswered: 'No answer to "Is everything all right?"',
+};
+const kindChoices = Object.entries(kindLabels).map(([id, name]) => ({ id, name }));
 
 const states = ['unresolved', 'open', 'acknowledged', 'resolved'].map((id) => ({ id, name: id }));
 const filters = [<SelectInput key="state" source="state" choices={states} alwaysOn />];
@@ -142,7 +151,7 @@ export function IncidentList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" label="#" />
         <TextField source="state" />
-        <TextField source="kind" />
+        <SelectField source="kind" choices={kindChoices} />
         <TextField source="raised_by" label="Raised by" />
         <DateField source="raised_at" label="Raised" showTime />
         <TextField source="trip_id" label="Trip" />
@@ -163,7 +172,7 @@ export function IncidentShow() {
       <SimpleShowLayout>
         <TextField source="id" label="Incident" />
         <TextField source="state" />
-        <TextField source="kind" />
+        <SelectField source="kind" choices={kindChoices} />
         <TextField source="raised_by" label="Raised by" />
         <TextField source="outcome" emptyText="—" />
         <DateField source="raised_at" label="Raised" showTime />

@@ -122,6 +122,7 @@ export function configOf(e: ParsedEnv): Config {
         : { provider: 'local', dir: resolve(repoRoot, e.UPLOADS_DIR) },
     expiryIntervalSec: e.EXPIRY_INTERVAL_SEC,
     incidentAlertCheckSec: e.INCIDENT_ALERT_CHECK_SEC,
+    guardian: { intervalSec: e.GUARDIAN_CHECK_INTERVAL_SEC, corridorMinM: e.GUARDIAN_CORRIDOR_MIN_M },
     housekeepingIntervalSec: e.HOUSEKEEPING_INTERVAL_SEC,
     tracking: { intervalSec: e.TRACKING_INTERVAL_SEC, retentionDays: e.TRACK_RETENTION_DAYS },
     demoFleetIntervalMs: e.DEMO_FLEET_INTERVAL_MS,

@@ -151,6 +151,8 @@ export const envSchema = z.object({
   TRACKING_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
   TRACK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   INCIDENT_ALERT_CHECK_SEC: z.coerce.number().int().min(0).max(120).default(15),
+  GUARDIAN_CHECK_INTERVAL_SEC: z.coerce.number().int().min(0).max(600).default(30),
+  GUARDIAN_CORRIDOR_MIN_M: z.coerce.number().int().min(500).max(100_000).default(3000),
   LEADS_EMAIL: z.email().default('leads@pothik.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(12).optional(),
   MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),

@@ -123,6 +123,12 @@ export type Config = {
   expiryIntervalSec: number;
   /** How often the incident re-alert job looks for open SOS incidents due another alert (0: never). */
   incidentAlertCheckSec: number;
+  /**
+   * Guardian checks (DESIGN.md §15): how often each API process looks at started trips' tracks and at
+   * unanswered checks (0: never; tests run it by hand), and the narrowest straight-line corridor in
+   * metres (it widens to a quarter of a long trip's straight length).
+   */
+  guardian: { intervalSec: number; corridorMinM: number };
   /** How often each API process deletes lapsed codes, tokens and old notifications; 0 turns it off. */
   housekeepingIntervalSec: number;
   /**

@@ -2121,6 +2121,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/user/trips/{id}/guardian-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The "Is everything all right?" question waiting for the passenger's answer on a trip, if any */
+        get: operations["getUserTripsByIdGuardianCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/guardian-check/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer "Is everything all right?": "ok" closes the question, "help" raises an SOS at once (staff and trusted contacts alerted) */
+        post: operations["postUserTripsByIdGuardianCheckAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/user/trips/{id}/position": {
         parameters: {
             query?: never;
@@ -7668,7 +7702,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -7717,7 +7751,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                     }[];
                 };
             };
@@ -7738,7 +7772,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -8671,7 +8705,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sos" | "trip_code_locked";
+                                kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                                 /** @enum {string|null} */
                                 outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                                 raised_at: string;
@@ -8740,7 +8774,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -8768,7 +8802,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -8847,7 +8881,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -11328,7 +11362,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -11377,7 +11411,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                     }[];
                 };
             };
@@ -11398,7 +11432,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -12481,6 +12515,159 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getUserTripsByIdGuardianCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string|null} */
+                            answer: "ok" | "help" | null;
+                            answer_by: string;
+                            answered_at: string | null;
+                            asked_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            incident_id: number | null;
+                            /** @enum {string} */
+                            reason: "long_stop" | "off_corridor";
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdGuardianCheckAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "ok" | "help";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            check: {
+                                /** @enum {string|null} */
+                                answer: "ok" | "help" | null;
+                                answer_by: string;
+                                answered_at: string | null;
+                                asked_at: string;
+                                /** Format: int64 */
+                                id: number;
+                                /** Format: int64 */
+                                incident_id: number | null;
+                                /** @enum {string} */
+                                reason: "long_stop" | "off_corridor";
+                            };
+                            incident: {
+                                acknowledged_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                                /** @enum {string|null} */
+                                outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
+                                raised_at: string;
+                                /** @enum {string} */
+                                raised_by: "passenger" | "driver" | "system";
+                                resolved_at: string | null;
+                                staff_alerted_at: string | null;
+                                /** @enum {string} */
+                                state: "open" | "acknowledged" | "resolved";
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getUserTripsByIdPosition: {
         parameters: {
             query?: never;
@@ -12814,7 +13001,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sos" | "trip_code_locked";
+                                kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                                 /** @enum {string|null} */
                                 outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                                 raised_at: string;
@@ -13127,7 +13314,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -13155,7 +13342,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -13223,7 +13410,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;

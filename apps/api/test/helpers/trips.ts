@@ -81,6 +81,7 @@ export function airportBody(now: Date, overrides: Record<string, unknown> = {}) 
 export const tripTestEnv = {
   EXPIRY_INTERVAL_SEC: '0',
   TRACKING_INTERVAL_SEC: '0',
+  GUARDIAN_CHECK_INTERVAL_SEC: '0',
   ACCESS_TOKEN_TTL_MIN: '1440',
 };
 /** The code the driver's app shows for a booked trip, which the passenger types at check-in. */

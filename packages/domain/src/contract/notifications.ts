@@ -40,6 +40,8 @@ export const notificationKinds = [
   'incident_staff',
   // A share link the passenger sent to their trusted contacts by SMS (once per contact and link).
   'share_contact',
+  // A guardian check's "Is everything all right?" to the passenger during a trip (DESIGN.md §15).
+  'guardian_check',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -59,6 +61,8 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'incident_staff',
   // Sent at the passenger's own tap, to people with no account to switch it off in.
   'share_contact',
+  // Unanswered, it alerts staff: the passenger must be asked first (see essentialPushKinds).
+  'guardian_check',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);

@@ -24,6 +24,7 @@ export const passengerPushKinds = [
   'cancel_decided',
   'trip_expired',
   'share_opened',
+  'guardian_check',
 ] as const;
 export const pushKinds = [...new Set([...driverPushKinds, ...passengerPushKinds])] as [
   PushKind,
@@ -32,7 +33,12 @@ export const pushKinds = [...new Set([...driverPushKinds, ...passengerPushKinds]
 export type PushKind = (typeof driverPushKinds)[number] | (typeof passengerPushKinds)[number];
 
 /** The booking itself (who is coming, with which car, for how much) cannot be switched off. */
-export const essentialPushKinds: readonly PushKind[] = ['booked'];
+export const essentialPushKinds: readonly PushKind[] = [
+  'booked',
+  // "Is everything all right?" during a trip: staff are alerted if it goes unanswered, so a passenger
+  // who had switched it off would have an incident opened on them without ever being asked.
+  'guardian_check',
+];
 
 /** POST /{user,driver}/push/subscriptions: the browser's PushSubscription.toJSON(), and its language. */
 export const pushSubscriptionBodySchema = z.object({

@@ -6,10 +6,14 @@ import { z } from 'zod';
 export const incidentStates = ['open', 'acknowledged', 'resolved'] as const;
 export type IncidentState = (typeof incidentStates)[number];
 
-export const incidentKinds = ['sos', 'trip_code_locked'] as const;
+/**
+ * An SOS, a check-in locked after five wrong trip codes, or a guardian check ("Is everything all right?")
+ * the passenger left unanswered for GUARDIAN_ANSWER_MS.
+ */
+export const incidentKinds = ['sos', 'trip_code_locked', 'guardian_unanswered'] as const;
 export type IncidentKind = (typeof incidentKinds)[number];
 
-/** Who raised it: the trip's passenger or driver, or the API itself (five wrong trip codes). */
+/** Who raised it: the trip's passenger or driver, or the API itself (five wrong codes, an unanswered check). */
 export const incidentRaisers = ['passenger', 'driver', 'system'] as const;
 export type IncidentRaiser = (typeof incidentRaisers)[number];
 
@@ -69,3 +73,31 @@ export const tripCodeRefusalSchema = z.object({
   data: z.object({ attempts_left: z.int(), locked: z.boolean() }),
 });
 export type TripCodeRefusal = z.infer<typeof tripCodeRefusalSchema>;
+
+// Guardian checks (DESIGN.md §15, issue 43 item 5): during a trip, a long stop away from its ends or a run
+// off the straight-line corridor (packages/domain trip-progress/guardian-checks.ts) asks the passenger
+// "Is everything all right?"; no answer in GUARDIAN_ANSWER_MS opens a `guardian_unanswered` incident.
+
+export const GUARDIAN_ANSWER_MS = 3 * 60_000;
+export const guardianReasons = ['long_stop', 'off_corridor'] as const;
+export type GuardianReason = (typeof guardianReasons)[number];
+export const guardianAnswers = ['ok', 'help'] as const;
+export type GuardianAnswer = (typeof guardianAnswers)[number];
+
+/** A guardian check as its passenger reads it. */
+export const guardianCheckViewSchema = z.object({
+  id: z.int(),
+  reason: z.enum(guardianReasons),
+  asked_at: z.string(),
+  /** When staff will be alerted if nobody answers. */
+  answer_by: z.string(),
+  answered_at: z.string().nullable(),
+  answer: z.enum(guardianAnswers).nullable(),
+  /** Set once staff were alerted (no answer in time). */
+  incident_id: z.int().nullable(),
+});
+export type GuardianCheckView = z.infer<typeof guardianCheckViewSchema>;
+
+/** POST /user/trips/{id}/guardian-check/answer. */
+export const guardianAnswerBodySchema = z.object({ answer: z.enum(guardianAnswers) });
+export type GuardianAnswerBody = z.infer<typeof guardianAnswerBodySchema>;

@@ -576,6 +576,14 @@ export const messageCatalogue = {
     en: 'There is no open alert on this trip.',
     bn: 'এই ট্রিপে কোনো চালু সতর্কতা নেই।',
   },
+  guardianAnsweredOk: {
+    en: 'Thank you. We will keep an eye on the trip.',
+    bn: 'ধন্যবাদ। আমরা ট্রিপটির দিকে নজর রাখছি।',
+  },
+  noPendingGuardianCheck: {
+    en: 'There is no question waiting for an answer on this trip.',
+    bn: 'এই ট্রিপে উত্তরের অপেক্ষায় কোনো প্রশ্ন নেই।',
+  },
   incidentNotFound: { en: 'Incident not found.', bn: 'ঘটনাটি পাওয়া যায়নি।' },
   incidentAcknowledged: { en: 'Incident acknowledged.', bn: 'ঘটনাটি স্বীকার করা হয়েছে।' },
   incidentNoteAdded: { en: 'Note added.', bn: 'নোট যোগ হয়েছে।' },

@@ -1,6 +1,13 @@
-import { incidentKinds, incidentOutcomes, incidentRaisers, incidentStates } from '@pothik/domain';
+import {
+  guardianAnswers,
+  guardianReasons,
+  incidentKinds,
+  incidentOutcomes,
+  incidentRaisers,
+  incidentStates,
+} from '@pothik/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { at, inList } from './column-helpers';
 import { staffAccounts } from './staff';
@@ -99,4 +106,35 @@ export const incidentEvents = pgTable(
     at: at('at').notNull(),
   },
   (t) => [index('incident_events_incident_idx').on(t.incidentId)],
+);
+
+/**
+ * "Is everything all right?" asked of a started trip's passenger (DESIGN.md §15): why (`reason`, and
+ * `since`, when the stop or the run off the corridor began, so the same one is asked about once), the
+ * answer, and the `guardian_unanswered` incident opened when none came in time. At most one check per
+ * trip waits for an answer (the partial unique index), however many processes run the job.
+ */
+export const guardianChecks = pgTable(
+  'guardian_checks',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: guardianReasons }).notNull(),
+    since: at('since').notNull(),
+    askedAt: at('asked_at').notNull(),
+    answeredAt: at('answered_at'),
+    answer: text('answer', { enum: guardianAnswers }),
+    incidentId: integer('incident_id').references(() => incidents.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('guardian_checks_reason_check', sql`${t.reason} in (${inList(guardianReasons)})`),
+    check('guardian_checks_answer_check', sql`${t.answer} in (${inList(guardianAnswers)})`),
+    unique('guardian_checks_trip_reason_since_key').on(t.tripId, t.reason, t.since),
+    uniqueIndex('guardian_checks_pending_key').on(t.tripId).where(sql`${t.answeredAt} is null`),
+    index('guardian_checks_unanswered_idx')
+      .on(t.askedAt)
+      .where(sql`${t.answeredAt} is null and ${t.incidentId} is null`),
+  ],
 );

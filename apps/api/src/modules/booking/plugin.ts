@@ -7,6 +7,7 @@ import fareGuidanceCache from './fare-guidance/guidance-cache';
 import fareGuidanceRoutes from './fare-guidance/routes';
 import receiptRoutes from './receipts/routes';
 import reviewRoutes from './reviews/routes';
+import { addGuardianJob, passengerGuardianRoutes } from './safety/guardian-routes';
 import { realertOpenIncidents } from './safety/incidents';
 import { driverSafetyRoutes, passengerSafetyRoutes, staffAlertSettingsOf } from './safety/routes';
 import { sharedTripRoutes, shareLinkRoutes } from './share/routes';
@@ -41,6 +42,9 @@ export default fp(
     addTrackingJobs(app);
     await app.register(passengerSafetyRoutes, { prefix: '/api/v3/user' });
     await app.register(driverSafetyRoutes, { prefix: '/api/v3/driver' });
+    // "Is everything all right?" during a trip, and staff alerted if it goes unanswered (safety/guardian-*.ts).
+    await app.register(passengerGuardianRoutes, { prefix: '/api/v3/user' });
+    addGuardianJob(app);
     // An open SOS nobody acknowledged alerts staff again every 2 minutes (safety/incidents.ts).
     const alerts = staffAlertSettingsOf(app.config);
     app.jobs.add({

@@ -34,6 +34,19 @@ export function pushPayload(message: PushMessage, lang: 'en' | 'bn'): PushPayloa
 }
 
 export const pushMessages = {
+  guardianCheck: (t: TripFacts): PushMessage => ({
+    kind: 'guardian_check',
+    url: passengerUrl(t.id),
+    tag: `trip-${t.id}-guardian`,
+    en: {
+      title: 'Is everything all right?',
+      body: `Your car on trip #${t.id} has stopped or left the usual route. Tap to answer within 3 minutes.`,
+    },
+    bn: {
+      title: 'সব ঠিক আছে তো?',
+      body: `ট্রিপ #${idBn(t.id)}-এ আপনার গাড়ি থেমে আছে বা স্বাভাবিক পথ ছেড়েছে। ৩ মিনিটের মধ্যে উত্তর দিতে চাপুন।`,
+    },
+  }),
   shareOpened: (t: TripFacts): PushMessage => ({
     kind: 'share_opened',
     url: passengerUrl(t.id),

@@ -189,6 +189,30 @@ async function pushShareLinkOpened(
   );
 }
 
+/** "Is everything all right?": the passenger is asked during the trip, once per guardian check. */
+async function pushGuardianCheck(
+  _facts: TripPushFacts,
+  tx: DbOrTx,
+  trip: PushTrip,
+  checkId: number,
+  now: Date,
+) {
+  await enqueue(
+    tx,
+    trip.id,
+    [
+      {
+        userId: trip.passengerId,
+        message: pushMessages.guardianCheck(factsOf(trip)),
+        dedupeKey: `push:guardian_check:check:${checkId}`,
+        // After the answer's 3 minutes staff are alerted; the question on the page stays until answered.
+        expiresAt: new Date(now.getTime() + 15 * 60_000),
+      },
+    ],
+    now,
+  );
+}
+
 /** The driver tapped "on my way": the passenger hears, and can follow the car on the trip page. */
 async function pushDriverOnMyWay(facts: TripPushFacts, tx: DbOrTx, trip: PushTrip, now: Date) {
   const driver = trip.driverId === null ? undefined : await facts.driver(tx, trip.driverId);
@@ -317,6 +341,7 @@ export function tripPushes(facts: TripPushFacts) {
     pushBooked: pushBooked.bind(null, facts),
     pushDriverArrived: pushDriverArrived.bind(null, facts),
     pushShareLinkOpened: pushShareLinkOpened.bind(null, facts),
+    pushGuardianCheck: pushGuardianCheck.bind(null, facts),
     pushDriverOnMyWay: pushDriverOnMyWay.bind(null, facts),
     pushOnMyWayReminder: pushOnMyWayReminder.bind(null, facts),
     pushCheckedInOrOut: pushCheckedInOrOut.bind(null, facts),

@@ -3,7 +3,7 @@
 import type { PassengerTripSafety, TripDetail, TripReviewView, TripStatus } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SosPanel, useSafetyState } from '@/features/safety';
+import { GuardianCheckPrompt, SosPanel, useSafetyState } from '@/features/safety';
 import { useLang } from '@/i18n/use-lang';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { CancellationTerms } from './cancellation-terms';
@@ -63,6 +63,15 @@ export function RidePanel({
       <h2 id={headingId} ref={heading} tabIndex={-1} className="font-bold text-xl">
         {t(`heading.${trip.status === 'completed' ? 'completed' : 'booked'}`)}
       </h2>
+      {trip.status === 'started' && (
+        <GuardianCheckPrompt
+          tripId={trip.id}
+          onHelp={(incident) => {
+            safety.set((s) => (s ? { ...s, incident } : s));
+            void safety.reload();
+          }}
+        />
+      )}
       {isOngoing && (
         <SosPanel
           who="passenger"

@@ -136,3 +136,56 @@ describe('SOS', () => {
     expect(within(panel).getByText(/This alert was closed at/)).toBeInTheDocument();
   });
 });
+
+describe('the guardian check on a started trip', () => {
+  it('asks above SOS, and "I need help" puts the raised SOS in the safety panel with 999', async () => {
+    const started = tripDetail(bookedTrip({ status: 'started' }), {
+      cancel: { option: 'none', until: null },
+    });
+    api.on(DETAIL, () => ({ status: 200, body: { data: started.data } }));
+    api.on('GET /api/v3/user/trips/41/guardian-check', () => ({
+      status: 200,
+      body: {
+        data: {
+          id: 3,
+          reason: 'long_stop',
+          asked_at: '2030-03-15T04:00:00.000Z',
+          answer_by: '2030-03-15T04:03:00.000Z',
+          answered_at: null,
+          answer: null,
+          incident_id: null,
+        },
+      },
+    }));
+    api.on('POST /api/v3/user/trips/41/guardian-check/answer', () => {
+      safety = { ...safety, incident: incident() };
+      return {
+        status: 200,
+        body: {
+          message: 'x',
+          code: 'sosRaised',
+          data: {
+            check: {
+              id: 3,
+              reason: 'long_stop',
+              asked_at: '2030-03-15T04:00:00.000Z',
+              answer_by: '2030-03-15T04:03:00.000Z',
+              answered_at: '2030-03-15T04:01:00.000Z',
+              answer: 'help',
+              incident_id: null,
+            },
+            incident: incident(),
+          },
+        },
+      };
+    });
+    const user = renderPage();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Is everything all right?' });
+    await user.click(within(dialog).getByRole('button', { name: 'I need help' }));
+    const panel = screen.getByRole('region', { name: 'Safety' });
+    const call = await within(panel).findByRole('link', { name: 'Call 999 (police, fire, ambulance)' });
+    expect(call).toHaveAttribute('href', 'tel:999');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.requestsTo(SOS)).toHaveLength(0);
+  });
+});

@@ -55,6 +55,7 @@ async function factsOf(tx: DbOrTx, trip: TripRow): Promise<Facts> {
 const kindTitle: Record<IncidentKind, string> = {
   sos: 'SOS',
   trip_code_locked: 'Trip code locked after five wrong codes',
+  guardian_unanswered: 'Passenger did not answer "Is everything all right?"',
 };
 
 /** The staff's email for an incident: who, which trip, which car, and what to do. */
@@ -277,7 +278,7 @@ export async function changeIncident(
 }
 
 /**
- * One round of the re-alert job: every open SOS whose last alert is an interval or more old gets the
+ * One round of the re-alert job: every open SOS (or unanswered guardian check) whose last alert is an interval or more old gets the
  * alert of its current interval, once. Each incident is locked, its state and `alert_round` read again
  * under the lock, so two processes finding it at once send one alert; the outbox's dedupe key names the
  * round as a second guard.
@@ -292,7 +293,8 @@ export async function realertOpenIncidents(
     .where(
       and(
         eq(incidents.state, 'open'),
-        eq(incidents.kind, 'sos'),
+        // An unanswered guardian check is alerted like an SOS, until someone acknowledges it.
+        inArray(incidents.kind, ['sos', 'guardian_unanswered']),
         lte(incidents.raisedAt, new Date(now.getTime() - INCIDENT_REALERT_MS)),
       ),
     );

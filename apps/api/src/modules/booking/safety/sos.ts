@@ -30,28 +30,34 @@ const findOwnTrip = (db: DbOrTx, tripId: number, who: Raiser) =>
  * Raises an SOS: one open SOS per raiser and trip (a second tap answers the open one, unchanged).
  * Returns the incident and whether it is new.
  */
-export async function raiseSos(
+export function raiseSos(
   db: Db,
+  input: { tripId: number; who: Raiser; now: Date; alerts: StaffAlertSettings },
+): Promise<{ incident: IncidentRow; isNew: boolean }> {
+  return db.transaction((tx) => raiseSosInTx(tx, input));
+}
+
+/** raiseSos in the caller's transaction (a guardian check's "I need help" answers and raises at once). */
+export async function raiseSosInTx(
+  tx: DbOrTx,
   { tripId, who, now, alerts }: { tripId: number; who: Raiser; now: Date; alerts: StaffAlertSettings },
 ): Promise<{ incident: IncidentRow; isNew: boolean }> {
-  return db.transaction(async (tx) => {
-    const seen = await findOwnTrip(tx, tripId, who);
-    if (!seen) throw tripNotFound();
-    // The trip's row lock serialises two taps (two tabs) so only one incident is opened.
-    const trip = await lockTrip(tx, seen.id, 'update');
-    if (!trip || !sosStatuses.includes(trip.status)) throw refuse('sosNotAllowed');
-    const latest = await latestSosOf(tx, trip.id, who.role);
-    if (latest && latest.state !== 'resolved') return { incident: latest, isNew: false };
-    const incident = await openIncidentInTx(tx, {
-      trip,
-      kind: 'sos',
-      raisedBy: who.role,
-      raisedByUserId: who.userId,
-      now,
-      alerts,
-    });
-    return { incident, isNew: true };
+  const seen = await findOwnTrip(tx, tripId, who);
+  if (!seen) throw tripNotFound();
+  // The trip's row lock serialises two taps (two tabs) so only one incident is opened.
+  const trip = await lockTrip(tx, seen.id, 'update');
+  if (!trip || !sosStatuses.includes(trip.status)) throw refuse('sosNotAllowed');
+  const latest = await latestSosOf(tx, trip.id, who.role);
+  if (latest && latest.state !== 'resolved') return { incident: latest, isNew: false };
+  const incident = await openIncidentInTx(tx, {
+    trip,
+    kind: 'sos',
+    raisedBy: who.role,
+    raisedByUserId: who.userId,
+    now,
+    alerts,
   });
+  return { incident, isNew: true };
 }
 
 /** "I am safe": the raiser closes their open SOS; staff see it resolved with outcome passenger_safe. */

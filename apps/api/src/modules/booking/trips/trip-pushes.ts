@@ -86,6 +86,7 @@ export const {
   pushCancelDecided,
   pushCheckedInOrOut,
   pushDriverArrived,
+  pushGuardianCheck,
   pushShareLinkOpened,
   pushDriverOnMyWay,
   pushOnMyWayReminder,
