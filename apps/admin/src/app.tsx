@@ -15,6 +15,7 @@ import { lazyPage, resourceOf } from './resource';
 const cancelRequests = () => import('./resources/cancel-requests');
 const incidents = () => import('./resources/incidents');
 const leads = () => import('./resources/leads');
+const liveTrips = () => import('./resources/live-trips');
 const people = () => import('./resources/people');
 const pricing = () => import('./resources/pricing');
 const staff = () => import('./resources/staff');
@@ -30,6 +31,7 @@ const opsResources = [
     list: lazyPage(incidents, (m) => m.IncidentList),
     show: lazyPage(incidents, (m) => m.IncidentShow),
   },
+  { name: 'live-trips', label: 'Live map', list: lazyPage(liveTrips, (m) => m.LiveTripsPage) },
   {
     name: 'cancel-requests',
     label: 'Cancellation requests',

@@ -5,6 +5,7 @@ import contentRoutes from './content-routes';
 import imageRoutes from './image-routes';
 import incidentsRoutes from './incidents-routes';
 import leadsAdminRoutes from './leads-routes';
+import liveTripsRoutes from './live-trips-routes';
 import operationsRoutes from './operations-routes';
 import staffPasswordRoutes from './password-routes';
 import peopleRoutes from './people-routes';
@@ -27,6 +28,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(tripsRoutes);
   await app.register(incidentsRoutes);
+  await app.register(liveTripsRoutes);
   // TOTP secrets enrolled before they were sealed are sealed at start, before the first request.
   app.addHook('onReady', async () => {
     const sealed = await sealPlainTotpSecrets(app.database.db, app.config.staffTotpKey);

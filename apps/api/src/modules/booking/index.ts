@@ -35,6 +35,7 @@ export { type DemoDriveTrip, tripsOnTheRoad } from './tracking/demo-drive-trips'
 // fan-out's door for the passenger's socket now, share-link viewers and staff's live map later); a new
 // viewer's first paint reads latestPositionOfTrip.
 export { type LatestPosition, latestPositionOfTrip, trackOfTrip } from './tracking/latest-position';
+export { type LiveTrip, listLiveTrips } from './tracking/live-trips';
 export {
   listenForTripPositions,
   type TripPositionEvent,

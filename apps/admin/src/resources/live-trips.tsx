@@ -1,0 +1,149 @@
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { bangladeshBounds } from '@pothik/domain';
+import { useEffect, useState } from 'react';
+import { Link, Title } from 'react-admin';
+import { API, httpClient } from '../api';
+
+// Staff's live map (issue 43 item 7): every trip a car is driving to or on, over Bangladesh's outline
+// box without map tiles (the console needs no outside service), trips with an incident first.
+
+type LiveTrip = {
+  trip_id: number;
+  status: string;
+  car_type: string;
+  plate_number: string | null;
+  pickup: { lat: number; lng: number };
+  dropoff: { lat: number; lng: number } | null;
+  position: { lat: number; lng: number; at: string; is_stale: boolean } | null;
+  incident: { id: number; kind: string; state: string } | null;
+};
+
+/** How often the map asks again: a car reports every 5–10 s. */
+const REFRESH_MS = 5_000;
+const WIDTH = 470;
+const HEIGHT = 620;
+const { lat, lng } = bangladeshBounds;
+const x = (value: number) => ((value - lng.min) / (lng.max - lng.min)) * WIDTH;
+const y = (value: number) => ((lat.max - value) / (lat.max - lat.min)) * HEIGHT;
+const since = (iso: string) =>
+  `${Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 1000))} s ago`;
+
+function useLiveTrips() {
+  const [trips, setTrips] = useState<LiveTrip[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let stopped = false;
+    const load = async () => {
+      try {
+        const { json } = await httpClient(`${API}/live-trips`);
+        if (!stopped) {
+          setTrips((json as { data: LiveTrip[] }).data);
+          setFailed(false);
+        }
+      } catch {
+        if (!stopped) setFailed(true);
+      }
+    };
+    void load();
+    const timer = setInterval(() => void load(), REFRESH_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, []);
+  return { trips, failed };
+}
+
+function TripsMap({ trips }: { trips: LiveTrip[] }) {
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width="100%"
+      style={{ maxWidth: WIDTH, background: '#eef4f3', border: '1px solid #ccc' }}
+      role="img"
+      aria-label={`${trips.length} trips on the road, ${trips.filter((t) => t.incident).length} with an incident`}
+    >
+      {trips.map((trip) => {
+        const car = trip.position ?? trip.pickup;
+        const colour = trip.incident ? '#b91c1c' : trip.position?.is_stale ? '#6b7280' : '#0f766e';
+        return (
+          <g key={trip.trip_id}>
+            {trip.dropoff && (
+              <line
+                x1={x(trip.pickup.lng)}
+                y1={y(trip.pickup.lat)}
+                x2={x(trip.dropoff.lng)}
+                y2={y(trip.dropoff.lat)}
+                stroke="#94a3b8"
+                strokeDasharray="4 3"
+              />
+            )}
+            <circle cx={x(car.lng)} cy={y(car.lat)} r={trip.incident ? 7 : 5} fill={colour}>
+              <title>{`Trip #${trip.trip_id} · ${trip.status}${trip.incident ? ` · incident ${trip.incident.kind}` : ''}`}</title>
+            </circle>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function LiveTripsPage() {
+  const { trips, failed } = useLiveTrips();
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Title title="Live map" />
+      <Typography variant="h5" component="h1">
+        Trips on the road
+      </Typography>
+      {failed && (
+        <Typography role="alert">
+          The live trips could not be loaded; trying again every few seconds.
+        </Typography>
+      )}
+      {trips === null && !failed && <Typography>Loading…</Typography>}
+      {trips && trips.length === 0 && <Typography>No car is on its way or on a trip now.</Typography>}
+      {trips && trips.length > 0 && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <TripsMap trips={trips} />
+          <Table size="small" aria-label="Trips on the road, incidents first">
+            <TableHead>
+              <TableRow>
+                <TableCell>Trip</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Plate</TableCell>
+                <TableCell>Last position</TableCell>
+                <TableCell>Incident</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {trips.map((trip) => (
+                <TableRow key={trip.trip_id} selected={Boolean(trip.incident)}>
+                  <TableCell>
+                    <Link to={`/trips/${trip.trip_id}/show`}>#{trip.trip_id}</Link>
+                  </TableCell>
+                  <TableCell>{trip.status}</TableCell>
+                  <TableCell>{trip.plate_number ?? ''}</TableCell>
+                  <TableCell>
+                    {trip.position
+                      ? `${since(trip.position.at)}${trip.position.is_stale ? ' (silent)' : ''}`
+                      : 'none yet'}
+                  </TableCell>
+                  <TableCell>
+                    {trip.incident ? (
+                      <Link to={`/incidents/${trip.incident.id}/show`}>
+                        {trip.incident.kind} · {trip.incident.state}
+                      </Link>
+                    ) : (
+                      ''
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
