@@ -1,4 +1,5 @@
 export * from './advance';
+export * from './advance-hold';
 export * from './ledger';
 export * from './receipt-text';
 export * from './refund-policy';
