@@ -78,6 +78,12 @@ const adminResources = [
     edit: lazyPage(pricing, (m) => m.PricingEdit),
   },
   {
+    name: 'settings/payments',
+    label: 'Advance payments',
+    list: lazyPage(pricing, (m) => m.PaymentSettingsOpen),
+    edit: lazyPage(pricing, (m) => m.PaymentSettingsEdit),
+  },
+  {
     name: 'staff',
     label: 'Staff accounts',
     list: lazyPage(staff, (m) => m.StaffList),

@@ -127,3 +127,34 @@ describe('settings', () => {
       .toEqual(notice);
   });
 });
+
+describe('payment settings (issue 44)', () => {
+  it('are no advance until an admin sets one per trip type; bounds refused; each change audited; ops may not', async () => {
+    const current = (await sc.call(admin, 'GET', '/admin/api/settings/payments/current')).json();
+    expect(current).toMatchObject({ id: 'current', window_min: 15, rules: { one_way: { kind: 'none' } } });
+    const { id: _id, ...settings } = current;
+    const wanted = {
+      ...settings,
+      rules: { ...settings.rules, one_way: { kind: 'percent', percent: 10 } },
+      window_min: 20,
+    };
+    const saved = await sc.call(admin, 'PUT', '/admin/api/settings/payments/current', { payload: wanted });
+    expect(saved.statusCode).toBe(200);
+    expect((await sc.call(admin, 'GET', '/admin/api/settings/payments/current')).json()).toEqual({
+      id: 'current',
+      ...wanted,
+    });
+    const bad = await sc.call(admin, 'PUT', '/admin/api/settings/payments/current', {
+      payload: { ...wanted, window_min: 2 },
+    });
+    expect([bad.statusCode, Object.keys(bad.json().errors)]).toEqual([422, ['window_min']]);
+    expect(
+      (await sc.call(ops, 'PUT', '/admin/api/settings/payments/current', { payload: wanted })).statusCode,
+    ).toBe(403);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.payments'));
+    expect(entry).toMatchObject({ entity: 'settings', entityId: 'payments', after: wanted });
+  });
+});

@@ -1,4 +1,5 @@
-import { carTypes } from '@pothik/domain';
+import { Stack } from '@mui/material';
+import { carTypes, tripTypeKeys, tripTypeNames } from '@pothik/domain';
 import { useEffect } from 'react';
 import {
   BooleanInput,
@@ -86,6 +87,7 @@ function OpenCurrent({ resource }: { resource: string }) {
 
 export const HighDemandOpen = () => <OpenCurrent resource="settings/high-demand" />;
 export const PricingOpen = () => <OpenCurrent resource="settings/pricing" />;
+export const PaymentSettingsOpen = () => <OpenCurrent resource="settings/payments" />;
 
 export const HighDemandEdit = () => (
   <Edit title="High-demand notice" mutationMode="pessimistic" redirect={false}>
@@ -115,6 +117,37 @@ export const PricingEdit = () => (
       {carTypes.map((car) => (
         <NumberInput key={car.key} source={`rates.${car.key}.per_km`} label={`${car.name_en}: taka per km`} />
       ))}
+    </SimpleForm>
+  </Edit>
+);
+
+const ruleKinds = [
+  { id: 'none', name: 'No advance' },
+  { id: 'percent', name: 'A share of the fare (%)' },
+  { id: 'fixed', name: 'A fixed amount (taka)' },
+];
+
+/** Issue 44: the advance each trip type asks for when a bid is accepted, and what a late cancel refunds. */
+export const PaymentSettingsEdit = () => (
+  <Edit title="Advance payments" mutationMode="pessimistic" redirect={false}>
+    <SimpleForm>
+      {tripTypeKeys.map((type) => (
+        <Stack key={type} direction="row" spacing={2}>
+          <SelectInput
+            source={`rules.${type}.kind`}
+            label={`${tripTypeNames[type].en}: advance`}
+            choices={ruleKinds}
+          />
+          <NumberInput source={`rules.${type}.percent`} label="Share (%)" />
+          <NumberInput source={`rules.${type}.amount`} label="Amount (taka)" />
+        </Stack>
+      ))}
+      <NumberInput source="window_min" label="Minutes to pay before the driver is released" />
+      <NumberInput
+        source="refund.full_refund_before_min"
+        label="Full refund when cancelled this many minutes before pickup"
+      />
+      <NumberInput source="refund.late_refund_percent" label="Refund of a later cancellation (%)" />
     </SimpleForm>
   </Edit>
 );

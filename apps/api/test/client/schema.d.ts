@@ -994,6 +994,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/settings/payments/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The advance per trip type, the window to pay it in and the late refund share */
+        get: operations["getAdminSettingsPaymentsCurrent"];
+        /** Change the advance per trip type, the payment window or the late refund share */
+        put: operations["putAdminSettingsPaymentsCurrent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/settings/pricing/current": {
         parameters: {
             query?: never;
@@ -6372,6 +6390,128 @@ export interface operations {
                     message_bn: string;
                     message_en: string;
                     status: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminSettingsPaymentsCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putAdminSettingsPaymentsCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refund: {
+                        /** Format: int32 */
+                        full_refund_before_min: number;
+                        /** Format: int32 */
+                        late_refund_percent: number;
+                    };
+                    rules: {
+                        from_airport: {
+                            /** @enum {string} */
+                            kind: "none";
+                        } | {
+                            /** @enum {string} */
+                            kind: "percent";
+                            percent: number;
+                        } | {
+                            /** Format: int32 */
+                            amount: number;
+                            /** @enum {string} */
+                            kind: "fixed";
+                        };
+                        from_home: {
+                            /** @enum {string} */
+                            kind: "none";
+                        } | {
+                            /** @enum {string} */
+                            kind: "percent";
+                            percent: number;
+                        } | {
+                            /** Format: int32 */
+                            amount: number;
+                            /** @enum {string} */
+                            kind: "fixed";
+                        };
+                        hourly: {
+                            /** @enum {string} */
+                            kind: "none";
+                        } | {
+                            /** @enum {string} */
+                            kind: "percent";
+                            percent: number;
+                        } | {
+                            /** Format: int32 */
+                            amount: number;
+                            /** @enum {string} */
+                            kind: "fixed";
+                        };
+                        one_way: {
+                            /** @enum {string} */
+                            kind: "none";
+                        } | {
+                            /** @enum {string} */
+                            kind: "percent";
+                            percent: number;
+                        } | {
+                            /** Format: int32 */
+                            amount: number;
+                            /** @enum {string} */
+                            kind: "fixed";
+                        };
+                        round_way: {
+                            /** @enum {string} */
+                            kind: "none";
+                        } | {
+                            /** @enum {string} */
+                            kind: "percent";
+                            percent: number;
+                        } | {
+                            /** Format: int32 */
+                            amount: number;
+                            /** @enum {string} */
+                            kind: "fixed";
+                        };
+                    };
+                    /** Format: int32 */
+                    window_min: number;
                 };
             };
         };

@@ -1,4 +1,5 @@
 import {
+  advanceSettingsSchema,
   highDemandSchema,
   idParamsSchema,
   MAX_ISO_DATETIME_LENGTH,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/changes/changes';
+import type { DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/errors';
 import {
   changePromo,
@@ -21,7 +23,14 @@ import {
   type NewPromo,
   type PromoRow,
 } from '../promos';
-import { getHighDemand, getPricingSettings, saveHighDemand, savePricingSettings } from '../settings';
+import {
+  getAdvanceSettings,
+  getHighDemand,
+  getPricingSettings,
+  saveAdvanceSettings,
+  saveHighDemand,
+  savePricingSettings,
+} from '../settings';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
 import { currentStaff, requireStaff } from './staff-session';
@@ -101,8 +110,28 @@ export default async function pricingRoutes(app: FastifyInstance) {
   const admins = requireStaff(app, ['admin']);
   const ops = requireStaff(app, ['ops', 'admin']);
   registerPromoRoutes(app, tags, admins);
-  registerPricingModelRoutes(app, tags, admins);
-  registerHighDemandRoutes(app, tags, ops);
+  registerSettingRoutes(app, tags, {
+    name: 'pricing',
+    guard: admins,
+    body: pricingSettingsSchema as z.ZodType<PricingSettings>,
+    read: getPricingSettings,
+    save: savePricingSettings,
+  });
+  registerSettingRoutes(app, tags, {
+    name: 'high-demand',
+    guard: ops,
+    body: highDemandInputSchema,
+    read: getHighDemand,
+    save: saveHighDemand,
+  });
+  // Issue 44: the advance per trip type, the window to pay it in, and the late cancellation's refund.
+  registerSettingRoutes(app, tags, {
+    name: 'payments',
+    guard: admins,
+    body: advanceSettingsSchema,
+    read: getAdvanceSettings,
+    save: saveAdvanceSettings,
+  });
 }
 
 /** GET, POST and PUT /promos. */
@@ -172,72 +201,41 @@ function registerPromoRoutes(app: FastifyInstance, tags: string[], admins: Staff
   );
 }
 
-/** GET and PUT /settings/pricing/current: the pricing model. */
-function registerPricingModelRoutes(app: FastifyInstance, tags: string[], admins: StaffGuard) {
+type SettingSpec<T> = {
+  /** The resource under /settings, which react-admin edits as its record `current`. */
+  name: string;
+  guard: StaffGuard;
+  body: z.ZodType<T>;
+  read: (db: DbOrTx) => Promise<T>;
+  save: (db: DbOrTx, value: T, now: Date) => Promise<void>;
+};
+
+/** GET and PUT /settings/{name}/current: one single-object setting, each change audited in its transaction. */
+function registerSettingRoutes<T extends object>(app: FastifyInstance, tags: string[], spec: SettingSpec<T>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // Settings are single objects; react-admin edits each as the record `current` of its resource.
-  r.get('/settings/pricing/current', { onRequest: admins, schema: { tags } }, async () => ({
+  const path = `/settings/${spec.name}/current`;
+  r.get(path, { onRequest: spec.guard, schema: { tags } }, async () => ({
     id: 'current',
-    ...(await getPricingSettings(app.database.db)),
+    ...(await spec.read(app.database.db)),
   }));
-
-  r.put(
-    '/settings/pricing/current',
-    { onRequest: admins, schema: { tags, body: pricingSettingsSchema } },
-    async (request) => {
-      const { staff } = currentStaff(request);
-      const now = app.clock.now();
-      const value = request.body as PricingSettings;
-      await inTransaction(app.database.db, async (tx) => {
-        const before = await getPricingSettings(tx);
-        await savePricingSettings(tx, value, now);
-        await writeAudit(tx, {
-          staffId: staff.id,
-          action: 'settings.pricing',
-          entity: 'settings',
-          entityId: 'pricing',
-          before,
-          after: value,
-          ip: request.ip,
-          at: now,
-        });
+  r.put(path, { onRequest: spec.guard, schema: { tags, body: spec.body } }, async (request) => {
+    const { staff } = currentStaff(request);
+    const now = app.clock.now();
+    const value = request.body as T;
+    await inTransaction(app.database.db, async (tx) => {
+      const before = await spec.read(tx);
+      await spec.save(tx, value, now);
+      await writeAudit(tx, {
+        staffId: staff.id,
+        action: `settings.${spec.name.replaceAll('-', '_')}`,
+        entity: 'settings',
+        entityId: spec.name.replaceAll('-', '_'),
+        before,
+        after: value,
+        ip: request.ip,
+        at: now,
       });
-      return { id: 'current', ...value };
-    },
-  );
-}
-
-/** GET and PUT /settings/high-demand/current: the site's high-demand notice. */
-function registerHighDemandRoutes(app: FastifyInstance, tags: string[], ops: StaffGuard) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/settings/high-demand/current', { onRequest: ops, schema: { tags } }, async () => ({
-    id: 'current',
-    ...(await getHighDemand(app.database.db)),
-  }));
-
-  r.put(
-    '/settings/high-demand/current',
-    { onRequest: ops, schema: { tags, body: highDemandInputSchema } },
-    async (request) => {
-      const { staff } = currentStaff(request);
-      const now = app.clock.now();
-      await inTransaction(app.database.db, async (tx) => {
-        const before = await getHighDemand(tx);
-        await saveHighDemand(tx, request.body, now);
-        await writeAudit(tx, {
-          staffId: staff.id,
-          action: 'settings.high_demand',
-          entity: 'settings',
-          entityId: 'high_demand',
-          before,
-          after: request.body,
-          ip: request.ip,
-          at: now,
-        });
-      });
-      return { id: 'current', ...request.body };
-    },
-  );
+    });
+    return { id: 'current', ...value };
+  });
 }

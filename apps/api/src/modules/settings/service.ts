@@ -1,4 +1,7 @@
 import {
+  type AdvanceSettings,
+  advanceSettingsSchema,
+  defaultAdvanceSettings,
   defaultPricingSettings,
   type HighDemand,
   type PricingSettings,
@@ -9,7 +12,12 @@ import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { getSetting, setSetting } from './repo';
 
-const settingKeys = { highDemand: 'high_demand', fees: 'fees', pricing: 'pricing' } as const;
+const settingKeys = {
+  highDemand: 'high_demand',
+  fees: 'fees',
+  pricing: 'pricing',
+  payments: 'payments',
+} as const;
 
 const noHighDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
 
@@ -21,6 +29,12 @@ export async function getHighDemand(db: DbOrTx): Promise<HighDemand> {
 export async function getPricingSettings(db: DbOrTx): Promise<PricingSettings> {
   const parsed = pricingSettingsSchema.safeParse(await getSetting(db, settingKeys.pricing));
   return parsed.success ? (parsed.data as PricingSettings) : defaultPricingSettings;
+}
+
+/** Staff's advance per trip type, payment window and refund share (issue 44); none until they set them. */
+export async function getAdvanceSettings(db: DbOrTx): Promise<AdvanceSettings> {
+  const parsed = advanceSettingsSchema.safeParse(await getSetting(db, settingKeys.payments));
+  return parsed.success ? parsed.data : defaultAdvanceSettings;
 }
 
 /** Every API process hears of a settings change at commit (the car list and the estimate cache them). */
@@ -35,6 +49,9 @@ async function saveAndAnnounce(db: DbOrTx, key: string, value: unknown, now: Dat
 /** Staff set the pricing model (admins) and the high-demand notice (ops); the next estimate uses them. */
 export const savePricingSettings = (db: DbOrTx, value: PricingSettings, now: Date) =>
   saveAndAnnounce(db, settingKeys.pricing, value, now);
+
+export const saveAdvanceSettings = (db: DbOrTx, value: AdvanceSettings, now: Date) =>
+  saveAndAnnounce(db, settingKeys.payments, value, now);
 
 export const saveHighDemand = (db: DbOrTx, value: HighDemand, now: Date) =>
   saveAndAnnounce(db, settingKeys.highDemand, value, now);
