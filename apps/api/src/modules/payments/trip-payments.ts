@@ -1,7 +1,9 @@
+import { type CancelCause, type RefundSettings, refundFor } from '@pothik/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { refundsOfPayment } from './payment-repo';
+import { requestRefund } from './payment-service';
 
 /** A trip's advance as a receipt shows it: the completed payment, and its refunds. */
 export async function tripAdvance(db: DbOrTx, tripId: number) {
@@ -15,4 +17,34 @@ export async function tripAdvance(db: DbOrTx, tripId: number) {
     .limit(1);
   if (!paid) return null;
   return { payment: paid, refunds: await refundsOfPayment(db, paid.id) };
+}
+
+/**
+ * The refund of a trip's advance when its booking ends without a ride, in the caller's transaction (the
+ * cancellation's): the amount from the domain's policy, decided once (the payment's row is locked, and a
+ * payment already refunded is left alone). Undefined when nothing was paid ahead.
+ */
+export async function refundTripAdvance(
+  tx: DbOrTx,
+  {
+    tripId,
+    cause,
+    pickupAt,
+    now,
+    settings,
+  }: { tripId: number; cause: CancelCause; pickupAt: Date; now: Date; settings: RefundSettings },
+) {
+  const [paid] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.tripId, tripId), eq(payments.purpose, 'advance'), eq(payments.status, 'completed')),
+    )
+    .for('update');
+  if (!paid || (await refundsOfPayment(tx, paid.id)).length > 0) return undefined;
+  const amount = refundFor({ paid: paid.amount, cause, cancelledAt: now, pickupAt, settings });
+  return (
+    (await requestRefund(tx, { payment: paid, amount, cause, reason: `booking ended: ${cause}`, now })) ??
+    null
+  );
 }

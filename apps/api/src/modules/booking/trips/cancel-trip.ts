@@ -11,6 +11,7 @@ import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids } from '../bids/repo';
+import { refundAdvanceOf } from './advance-refund';
 import { findActiveReason } from './cancel-reasons-repo';
 import { findTripOfPassenger, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
@@ -76,6 +77,7 @@ export async function cancelTrip(
     if (changed.status === 'cancelled' && trip.status === 'confirmed') {
       await releasePromoUse(tx, changed.id);
       await pushTripCancelled(tx, changed, now);
+      await refundAdvanceOf(tx, changed, 'passenger', now);
     }
     if (changed.status === 'cancelled' && trip.status === 'requested') {
       const ended = await endActiveBids(tx, activeBidsOfTrips([changed.id]), { outcome: 'rejected', now });

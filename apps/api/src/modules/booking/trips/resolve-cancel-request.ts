@@ -2,6 +2,7 @@ import { inTransaction } from '../../../db/changes/changes';
 import type { Db, Tx } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos';
+import { refundAdvanceOf } from './advance-refund';
 import { findTrip, type TripRow, transitionTrip } from './repo';
 import { tripNotFound } from './trip-errors';
 import type { TripEvent } from './trip-events';
@@ -39,6 +40,8 @@ export async function resolveCancelRequest(
     if (decision === 'approve') {
       await releasePromoUse(tx, tripId);
       await pushTripCancelled(tx, changed, now);
+      // Staff agreed the passenger should not pay for it: an advance goes back in full.
+      await refundAdvanceOf(tx, changed, 'staff_approved', now);
     }
     await pushCancelDecided(tx, changed, decision === 'approve', now);
     // The request's own time (the row's last change) tells this answer from one to a later request.
