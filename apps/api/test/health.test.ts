@@ -113,6 +113,7 @@ describe('readiness', () => {
               'content_changed',
               'fare_guidance_changed',
               'pothik_trip_events',
+              'pothik_trip_positions',
               'settings_changed',
               'trip_list_changed',
             ],
