@@ -174,8 +174,10 @@ export const operationNotes: Record<string, OperationNote> = {
   'PUT /admin/api/settings/pricing/current': 'Change the pricing settings',
   'GET /admin/api/settings/high-demand/current': 'The high-demand surcharge in force',
   'PUT /admin/api/settings/high-demand/current': 'Switch or change the high-demand surcharge',
-  'GET /admin/api/settings/payments/current': 'The advance per trip type, the window to pay it in and the late refund share',
-  'PUT /admin/api/settings/payments/current': 'Change the advance per trip type, the payment window or the late refund share',
+  'GET /admin/api/settings/payments/current':
+    'The advance per trip type, the window to pay it in and the late refund share',
+  'PUT /admin/api/settings/payments/current':
+    'Change the advance per trip type, the payment window or the late refund share',
 
   // Staff console: content
   ...contentNotes,
