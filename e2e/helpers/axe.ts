@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe's serious and critical violations on the page as it is now (or within `include`), one line each.
@@ -16,4 +16,15 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The same, judged once the page has settled: a toast that just confirmed an action fades in and out
+ * half-transparent (axe reads its text's contrast mid-fade), so the page is judged once toasts are gone
+ * and its animations have ended, as a person reads it after a moment.
+ */
+export async function settledSeriousViolations(page: Page): Promise<string[]> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  return seriousViolations(page);
 }
