@@ -31,7 +31,7 @@ async function main() {
     });
     demoLogins =
       `\nstaff console demo logins (password ${password}): ${DEMO_ADMIN_EMAIL} (admin; enrol TOTP at first login), ` +
-      `${demoStaffEmail('editor')} (editor), ${demoStaffEmail('ops')} (ops)\n`;
+      `${demoStaffEmail('editor')} (editor), ${demoStaffEmail('ops')} (ops), ${demoStaffEmail('support')} (support), ${demoStaffEmail('finance')} (finance)\n`;
   }
   await app.listen({ host: config.host, port: config.port });
   // Printed once the API answers, where the start-up output ends.

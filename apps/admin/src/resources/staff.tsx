@@ -25,6 +25,8 @@ const roles = [
   { id: 'admin', name: 'Admin (everything; needs an authenticator app)' },
   { id: 'editor', name: 'Editor (content)' },
   { id: 'ops', name: 'Ops (leads, trips, drivers, passengers)' },
+  { id: 'support', name: 'Support (tickets)' },
+  { id: 'finance', name: 'Finance (payments, refunds, ledger)' },
 ];
 
 function EndSessionsButton() {

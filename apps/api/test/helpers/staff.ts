@@ -17,7 +17,7 @@ export function staffConsole(app: FastifyInstance, clock: TestClock) {
   let secret = '';
 
   const createAccounts = async () => {
-    for (const role of ['admin', 'editor', 'ops'] as const) {
+    for (const role of ['admin', 'editor', 'ops', 'support', 'finance'] as const) {
       await createStaffAccount(app.database.db, {
         email: staffEmail(role),
         role,

@@ -6,7 +6,7 @@ import { gpLoyaltyTiers } from './leads';
 // The staff console's API (/admin/api, DESIGN.md §12): what apps/api answers and apps/admin reads.
 // Lists follow react-admin's simple REST shape: a bare array of records with a Content-Range header.
 
-export const staffRoles = ['admin', 'editor', 'ops'] as const;
+export const staffRoles = ['admin', 'editor', 'ops', 'support', 'finance'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** POST /auth/login, GET /auth/me, POST /auth/totp/verify, POST /auth/password → data. */

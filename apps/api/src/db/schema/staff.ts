@@ -33,7 +33,7 @@ export const staffAccounts = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('staff_accounts_role_check', sql`${t.role} in ('admin', 'editor', 'ops')`)],
+  (t) => [check('staff_accounts_role_check', sql`${t.role} in ('admin', 'editor', 'ops', 'support', 'finance')`)],
 );
 
 export const staffSessions = pgTable(

@@ -15,7 +15,7 @@ export async function seedDemoStaff(db: Db, { password, now }: { password: strin
     now,
   });
   const others = [];
-  for (const role of ['editor', 'ops'] as const) {
+  for (const role of ['editor', 'ops', 'support', 'finance'] as const) {
     others.push(
       await createStaffAccount(db, {
         email: demoStaffEmail(role),

@@ -6,7 +6,7 @@ import { hashPassword, newPassword } from './credentials';
 
 export const DEMO_ADMIN_EMAIL = 'admin@pothik.local';
 /** Demo mode's editor and ops logins, beside the admin's. */
-export const demoStaffEmail = (role: 'editor' | 'ops') => `${role}@pothik.local`;
+export const demoStaffEmail = (role: 'editor' | 'ops' | 'support' | 'finance') => `${role}@pothik.local`;
 
 /**
  * Creates a staff account, or gives an existing one a new password and this role (its sessions end).
