@@ -33,7 +33,9 @@ export const staffAccounts = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('staff_accounts_role_check', sql`${t.role} in ('admin', 'editor', 'ops', 'support', 'finance')`)],
+  (t) => [
+    check('staff_accounts_role_check', sql`${t.role} in ('admin', 'editor', 'ops', 'support', 'finance')`),
+  ],
 );
 
 export const staffSessions = pgTable(
