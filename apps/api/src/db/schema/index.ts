@@ -1,3 +1,4 @@
+export * from './advance-holds';
 export * from './auth';
 export * from './bids';
 export * from './content';
