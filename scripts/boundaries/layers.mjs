@@ -174,6 +174,7 @@ export const apiTables = {
   // Trip safety (issue 43): the trip code, a passenger's trusted contacts, incidents and guardian checks
   // are booking's.
   booking: [
+    'advanceHolds',
     'bids',
     'cancellationReasons',
     'guardianChecks',

@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../src/db/schema/index';
+import { placeBid } from '../src/modules/booking/bids/place-bid';
 import { tripBalances } from '../src/modules/payments/ledger-repo';
+import { getAdvanceSettings, saveAdvanceSettings } from '../src/modules/settings';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
-import { createDriverProfile, type TestDriver } from './helpers/bidding';
+import { createDriverProfile, postAccept, type TestDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
 import { testDbKind } from './helpers/database';
 import { staffConsole } from './helpers/staff';
-import { createTrip, tripTestEnv } from './helpers/trips';
+import { createTrip, readTrip, tripTestEnv } from './helpers/trips';
 
 // Issue 44 §3: a cancelled booking's advance goes back by itself, as the domain's policy and staff's
 // settings say, decided in the cancellation's transaction and sent by the refunds job.
@@ -30,36 +32,39 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A one-way trip booked the passenger's way: a bid accepted, its advance paid on the demo gateway's page. */
 async function bookedWithAdvance(pickupInHours: number, advance: number) {
-  const trip = await createTrip(app.database.db, {
+  const db = app.database.db;
+  const settings = await getAdvanceSettings(db);
+  await saveAdvanceSettings(
+    db,
+    { ...settings, rules: { ...settings.rules, one_way: { kind: 'fixed', amount: advance } } },
+    clock.now(),
+  );
+  const trip = await createTrip(db, {
     passengerId: passenger.user.id,
-    status: 'confirmed',
-    driverId: driver.driver.id,
-    fare: 7000,
-    amount: 7000,
-    discountAmount: 7000,
-    insuranceFee: 0,
-    platformFee: 0,
-    total: 7000,
-    confirmedAt: clock.now(),
     pickupAt: new Date(clock.now().getTime() + pickupInHours * HOUR),
     now: clock.now(),
   });
-  const started = await app.payments.start({
-    purpose: 'advance',
+  const { bid } = await placeBid(app, {
+    driverId: driver.driver.id,
     tripId: trip.id,
-    payerId: passenger.user.id,
-    payerMobile: passenger.mobile,
-    gateway: 'demo',
-    amount: advance,
-    windowMs: 15 * 60_000,
+    driverFare: 7000,
+    now: clock.now(),
   });
-  await app.inject({
+  expect((await postAccept(app, passenger, { trip_id: trip.id, bid_id: bid.id })).json().code).toBe(
+    'advanceRequired',
+  );
+  const started = await app.inject({
     method: 'POST',
-    url: new URL(started.redirectUrl).pathname,
-    payload: { decision: 'pay' },
+    url: `/api/v3/user/trips/${trip.id}/advance`,
+    headers: passenger.headers,
+    payload: { gateway: 'demo' },
   });
-  await app.payments.settle(started.reference);
+  const { redirect_url, reference } = started.json().data;
+  await app.inject({ method: 'POST', url: new URL(redirect_url).pathname, payload: { decision: 'pay' } });
+  await app.payments.settle(reference);
+  expect((await readTrip(db, trip.id))?.status).toBe('confirmed');
   return trip;
 }
 const refundsOf = async (tripId: number) => {

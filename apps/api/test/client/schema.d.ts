@@ -2156,6 +2156,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/user/trips/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the advance of the bid holding its driver for you, through the gateway you choose */
+        post: operations["postUserTripsByIdAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/user/trips/{id}/guardian-check": {
         parameters: {
             query?: never;
@@ -3021,7 +3038,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                role: "admin" | "editor" | "ops";
+                                role: "admin" | "editor" | "ops" | "support" | "finance";
                             };
                             /** @enum {string} */
                             totp: "enrol" | "verify" | "done" | "not_required";
@@ -3113,7 +3130,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                role: "admin" | "editor" | "ops";
+                                role: "admin" | "editor" | "ops" | "support" | "finance";
                             };
                             /** @enum {string} */
                             totp: "enrol" | "verify" | "done" | "not_required";
@@ -3171,7 +3188,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                role: "admin" | "editor" | "ops";
+                                role: "admin" | "editor" | "ops" | "support" | "finance";
                             };
                             /** @enum {string} */
                             totp: "enrol" | "verify" | "done" | "not_required";
@@ -3317,7 +3334,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                role: "admin" | "editor" | "ops";
+                                role: "admin" | "editor" | "ops" | "support" | "finance";
                             };
                             /** @enum {string} */
                             totp: "enrol" | "verify" | "done" | "not_required";
@@ -6672,7 +6689,7 @@ export interface operations {
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
-                        role: "admin" | "editor" | "ops";
+                        role: "admin" | "editor" | "ops" | "support" | "finance";
                         totp_enrolled: boolean;
                     }[];
                 };
@@ -6695,7 +6712,7 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     /** @enum {string} */
-                    role: "admin" | "editor" | "ops";
+                    role: "admin" | "editor" | "ops" | "support" | "finance";
                 };
             };
         };
@@ -6716,7 +6733,7 @@ export interface operations {
                         must_change_password: boolean;
                         password: string;
                         /** @enum {string} */
-                        role: "admin" | "editor" | "ops";
+                        role: "admin" | "editor" | "ops" | "support" | "finance";
                         totp_enrolled: boolean;
                     };
                 };
@@ -6753,7 +6770,7 @@ export interface operations {
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
-                        role: "admin" | "editor" | "ops";
+                        role: "admin" | "editor" | "ops" | "support" | "finance";
                         totp_enrolled: boolean;
                     };
                 };
@@ -6778,7 +6795,7 @@ export interface operations {
                 "application/json": {
                     is_active: boolean;
                     /** @enum {string} */
-                    role: "admin" | "editor" | "ops";
+                    role: "admin" | "editor" | "ops" | "support" | "finance";
                 } & {
                     [key: string]: unknown;
                 };
@@ -6800,7 +6817,7 @@ export interface operations {
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
-                        role: "admin" | "editor" | "ops";
+                        role: "admin" | "editor" | "ops" | "support" | "finance";
                         totp_enrolled: boolean;
                     };
                 };
@@ -7102,6 +7119,8 @@ export interface operations {
                                  * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
                                  */
                                 fare: number;
+                                /** @description the passenger accepted this bid and is paying its advance until then: the driver is held for them */
+                                held_until: string | null;
                                 /** Format: int64 */
                                 id: number;
                                 /**
@@ -7203,6 +7222,8 @@ export interface operations {
                                  * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
                                  */
                                 fare: number;
+                                /** @description the passenger accepted this bid and is paying its advance until then: the driver is held for them */
+                                held_until: string | null;
                                 /** Format: int64 */
                                 id: number;
                                 /**
@@ -7590,6 +7611,8 @@ export interface operations {
                                      * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
                                      */
                                     fare: number;
+                                    /** @description the passenger accepted this bid and is paying its advance until then: the driver is held for them */
+                                    held_until: string | null;
                                     /** Format: int64 */
                                     id: number;
                                     /**
@@ -8393,6 +8416,8 @@ export interface operations {
                                      * @description bid_amount ?? driver_fare: what the ride costs before fees and promo
                                      */
                                     fare: number;
+                                    /** @description the passenger accepted this bid and is paying its advance until then: the driver is held for them */
+                                    held_until: string | null;
                                     /** Format: int64 */
                                     id: number;
                                     /**
@@ -9837,6 +9862,53 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
+                            advance: {
+                                /**
+                                 * Format: int64
+                                 * @description what the driver is paid in cash, once booked: the total less the advance
+                                 */
+                                cash_due: number | null;
+                                /** @description an accepted bid holding its driver until the advance is paid; null when none */
+                                hold: {
+                                    /**
+                                     * Format: int64
+                                     * @description to pay now, through a gateway
+                                     */
+                                    advance: number;
+                                    /** Format: int64 */
+                                    bid_id: number;
+                                    /**
+                                     * Format: int64
+                                     * @description the rest, in cash to the driver at the trip
+                                     */
+                                    cash_due: number;
+                                    /** Format: int64 */
+                                    driver_id: number;
+                                    /** @description where the passenger may pay */
+                                    gateways: ("bkash" | "sslcommerz" | "demo")[];
+                                    /** @description the driver is released and the trip back to bidding after this */
+                                    lapses_at: string;
+                                } | null;
+                                /** @description the advance captured for this trip, carried over if a driver cancels */
+                                paid: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    gateway: "bkash" | "sslcommerz" | "demo";
+                                    /** @description ISO 8601, UTC */
+                                    paid_at: string;
+                                } | null;
+                                /**
+                                 * @description the latest refund's state: requested and pending are on their way
+                                 * @enum {string|null}
+                                 */
+                                refund_status: "requested" | "pending" | "completed" | "failed" | null;
+                                /**
+                                 * Format: int64
+                                 * @description refunds of the advance, requested or sent
+                                 */
+                                refunded: number;
+                            };
                             cancel: {
                                 /**
                                  * @description cancel: POST /user/trips/cancelled; request: POST /user/trip-cancel-request; none: neither
@@ -12523,6 +12595,53 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            advance: {
+                                /**
+                                 * Format: int64
+                                 * @description what the driver is paid in cash, once booked: the total less the advance
+                                 */
+                                cash_due: number | null;
+                                /** @description an accepted bid holding its driver until the advance is paid; null when none */
+                                hold: {
+                                    /**
+                                     * Format: int64
+                                     * @description to pay now, through a gateway
+                                     */
+                                    advance: number;
+                                    /** Format: int64 */
+                                    bid_id: number;
+                                    /**
+                                     * Format: int64
+                                     * @description the rest, in cash to the driver at the trip
+                                     */
+                                    cash_due: number;
+                                    /** Format: int64 */
+                                    driver_id: number;
+                                    /** @description where the passenger may pay */
+                                    gateways: ("bkash" | "sslcommerz" | "demo")[];
+                                    /** @description the driver is released and the trip back to bidding after this */
+                                    lapses_at: string;
+                                } | null;
+                                /** @description the advance captured for this trip, carried over if a driver cancels */
+                                paid: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    gateway: "bkash" | "sslcommerz" | "demo";
+                                    /** @description ISO 8601, UTC */
+                                    paid_at: string;
+                                } | null;
+                                /**
+                                 * @description the latest refund's state: requested and pending are on their way
+                                 * @enum {string|null}
+                                 */
+                                refund_status: "requested" | "pending" | "completed" | "failed" | null;
+                                /**
+                                 * Format: int64
+                                 * @description refunds of the advance, requested or sent
+                                 */
+                                refunded: number;
+                            };
                             cancel: {
                                 /**
                                  * @description cancel: POST /user/trips/cancelled; request: POST /user/trip-cancel-request; none: neither
@@ -12690,6 +12809,86 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    gateway: "bkash" | "sslcommerz" | "demo";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the gateway's payment page: send the passenger's browser there */
+                            redirect_url: string;
+                            /** @description our reference of the payment */
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequestsCounted"];
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
         };
     };
     getUserTripsByIdGuardianCheck: {

@@ -16,6 +16,11 @@ export const bidViewSchema = z.object({
   expires_at: isoTime,
   created_at: isoTime,
   updated_at: isoTime,
+  held_until: isoTime
+    .nullable()
+    .describe(
+      'the passenger accepted this bid and is paying its advance until then: the driver is held for them',
+    ),
 });
 export type BidView = z.infer<typeof bidViewSchema>;
 

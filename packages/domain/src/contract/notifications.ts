@@ -42,6 +42,8 @@ export const notificationKinds = [
   'share_contact',
   // A guardian check's "Is everything all right?" to the passenger during a trip (DESIGN.md §15).
   'guardian_check',
+  // An accepted bid's advance was not paid in time: the driver is released, the trip back to bidding.
+  'advance_lapsed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -63,6 +65,8 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'share_contact',
   // Unanswered, it alerts staff: the passenger must be asked first (see essentialPushKinds).
   'guardian_check',
+  // Tells both sides that a booking they were waiting on did not happen.
+  'advance_lapsed',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);

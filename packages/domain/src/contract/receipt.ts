@@ -3,7 +3,7 @@ import { carTypeKeys } from '../reference/car-types';
 import { tripStatuses } from '../reference/trip-status';
 import { airportTripTypes, carRentalTripTypes } from '../reference/trip-types';
 import { isoTime, taka } from './common';
-import { tripFareSchema } from './trip';
+import { paymentGatewayKeys, tripFareSchema } from './trip';
 
 // Issue 44 §5: a receipt for every paid or completed trip, the same figures on the page and in the PDF.
 
@@ -41,7 +41,7 @@ export const receiptSchema = z.object({
   advance: z
     .object({
       amount: taka,
-      gateway: z.enum(['bkash', 'sslcommerz', 'demo']),
+      gateway: z.enum(paymentGatewayKeys),
       paid_at: isoTime,
       transaction_id: z.string().nullable(),
     })

@@ -110,6 +110,37 @@ export const timelineEventSchema = z
   );
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
+export const paymentGatewayKeys = ['bkash', 'sslcommerz', 'demo'] as const;
+export type PaymentGatewayKey = (typeof paymentGatewayKeys)[number];
+
+/** A trip's advance (issue 44 §2): the hold awaiting it, what was paid, its refunds, the cash left. */
+export const tripAdvanceSchema = z.object({
+  hold: z
+    .object({
+      bid_id: z.number().int(),
+      driver_id: z.number().int(),
+      advance: taka.describe('to pay now, through a gateway'),
+      cash_due: taka.describe('the rest, in cash to the driver at the trip'),
+      lapses_at: isoTime.describe('the driver is released and the trip back to bidding after this'),
+      gateways: z.array(z.enum(paymentGatewayKeys)).describe('where the passenger may pay'),
+    })
+    .nullable()
+    .describe('an accepted bid holding its driver until the advance is paid; null when none'),
+  paid: z
+    .object({ amount: taka, gateway: z.enum(paymentGatewayKeys), paid_at: isoTime })
+    .nullable()
+    .describe('the advance captured for this trip, carried over if a driver cancels'),
+  refunded: taka.describe('refunds of the advance, requested or sent'),
+  refund_status: z
+    .enum(['requested', 'pending', 'completed', 'failed'])
+    .nullable()
+    .describe("the latest refund's state: requested and pending are on their way"),
+  cash_due: taka
+    .nullable()
+    .describe('what the driver is paid in cash, once booked: the total less the advance'),
+});
+export type TripAdvance = z.infer<typeof tripAdvanceSchema>;
+
 /** GET /user/trips/{id} → data; POST /user/accept-bid answers with the same. */
 export const tripDetailSchema = z.object({
   trip: tripViewSchema,
@@ -120,6 +151,7 @@ export const tripDetailSchema = z.object({
       .describe('cancel: POST /user/trips/cancelled; request: POST /user/trip-cancel-request; none: neither'),
     until: isoTime.nullable().describe('when cancelling outright stops being possible'),
   }),
+  advance: tripAdvanceSchema,
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 

@@ -256,6 +256,22 @@ export const messageCatalogue = {
     en: 'A receipt is made once the trip is complete or an advance is paid.',
     bn: 'ট্রিপ সম্পন্ন হলে বা অগ্রিম পরিশোধ হলে রসিদ তৈরি হয়।',
   },
+  advanceRequired: {
+    en: 'The driver is held for you: pay the advance to confirm the booking.',
+    bn: 'চালককে আপনার জন্য রাখা হয়েছে: বুকিং নিশ্চিত করতে অগ্রিম পরিশোধ করুন।',
+  },
+  bidHeldForAdvance: {
+    en: 'A passenger is paying the advance for this bid: it cannot be withdrawn until their time runs out.',
+    bn: 'একজন যাত্রী এই বিডের অগ্রিম পরিশোধ করছেন: তাঁর সময় শেষ হওয়ার আগে এটি তুলে নেওয়া যাবে না।',
+  },
+  advanceNotHeld: {
+    en: 'No driver is held for this trip any more: choose a bid again.',
+    bn: 'এই ট্রিপের জন্য আর কোনো চালক রাখা নেই: আবার একটি বিড বেছে নিন।',
+  },
+  paymentUnavailable: {
+    en: 'The payment service did not answer. Please try again, or choose another way to pay.',
+    bn: 'পেমেন্ট সেবা সাড়া দেয়নি। আবার চেষ্টা করুন, অথবা অন্যভাবে পরিশোধ করুন।',
+  },
   reviewNotAllowed: {
     en: 'You can review a trip once it is completed.',
     bn: 'ট্রিপ সম্পন্ন হওয়ার পরেই রিভিউ দেওয়া যায়।',

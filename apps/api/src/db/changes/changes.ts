@@ -83,9 +83,17 @@ export async function announceChange(db: DbOrTx, channel: string, payload = ''):
  * PostgreSQL drops a repeated identical payload within a transaction; ids-only payloads lose nothing by
  * it (the receiver reads the rows anyway).
  */
-export async function broadcastChanges(database: Database, channel: string, payloads: readonly string[]) {
+export function broadcastChanges(database: Database, channel: string, payloads: readonly string[]) {
+  return broadcastChangesAtCommit(database.db, channel, payloads);
+}
+
+/**
+ * `broadcastChanges` from inside a transaction: PostgreSQL sends them when it commits (never if it rolls
+ * back), to every API process on the database, this one included, each by its LISTEN only.
+ */
+export async function broadcastChangesAtCommit(tx: DbOrTx, channel: string, payloads: readonly string[]) {
   if (payloads.length === 0) return;
-  await database.db.execute(
+  await tx.execute(
     sql`select pg_notify(${channel}, e.payload)
         from json_array_elements_text(${JSON.stringify(payloads)}::json) with ordinality as e(payload, n)
         order by e.n`,

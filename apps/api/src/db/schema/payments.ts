@@ -1,4 +1,4 @@
-import { ledgerAccounts } from '@pothik/domain';
+import { ledgerAccounts, paymentGatewayKeys } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -9,7 +9,7 @@ import { trips } from './trips';
 // asked, so nothing the gateway holds is unknown to us; it is settled only by what the gateway itself
 // answers, once (the row is locked and its status checked in the settling transaction).
 
-export const paymentGatewayNames = ['bkash', 'sslcommerz', 'demo'] as const;
+export const paymentGatewayNames = paymentGatewayKeys;
 export const paymentStatuses = ['created', 'pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { advanceCaptured } from './advance/capture';
+import { addAdvanceHoldJob } from './advance/lapse-job';
+import { advanceRoutes } from './advance/routes';
 import driverBidRoutes from './bids/driver-routes';
 import passengerBidRoutes from './bids/passenger-routes';
 import driverRoutes from './driver/routes';
@@ -17,6 +20,7 @@ import tripRoutes from './trips/routes';
 import tripEvents from './trips/trip-events';
 import tripListCache from './trips/trip-list-cache';
 import { bookingPushFacts } from './trips/trip-pushes';
+import { tripSmsSettingsOf } from './trips/trip-sms';
 
 /**
  * Booking: trips, bids, reviews, the driver's trips, fare guidance, the trip events it sends, and the
@@ -31,6 +35,10 @@ export default fp(
     await app.register(fareGuidanceRoutes, { prefix: '/api/v3' });
     await app.register(tripRoutes, { prefix: '/api/v3/user' });
     await app.register(passengerBidRoutes, { prefix: '/api/v3/user' });
+    // An accepted bid that needs an advance holds its driver until paid or lapsed (advance/).
+    await app.register(advanceRoutes, { prefix: '/api/v3/user' });
+    app.payments.onCaptured('advance', advanceCaptured(tripSmsSettingsOf(app.config)));
+    addAdvanceHoldJob(app);
     await app.register(reviewRoutes, { prefix: '/api/v3/user' });
     await app.register(receiptRoutes, { prefix: '/api/v3/user' });
     await app.register(shareLinkRoutes, { prefix: '/api/v3/user' });

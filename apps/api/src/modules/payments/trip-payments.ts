@@ -1,5 +1,5 @@
 import { type CancelCause, type RefundSettings, refundFor } from '@pothik/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { refundsOfPayment } from './payment-repo';
@@ -47,4 +47,20 @@ export async function refundTripAdvance(
     (await requestRefund(tx, { payment: paid, amount, cause, reason: `booking ended: ${cause}`, now })) ??
     null
   );
+}
+
+/** Of these trips, the ones with an advance captured (refunded or not). */
+export async function tripsWithAdvancePaid(db: DbOrTx, tripIds: readonly number[]) {
+  if (tripIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ tripId: payments.tripId })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.tripId, [...tripIds]),
+        eq(payments.purpose, 'advance'),
+        eq(payments.status, 'completed'),
+      ),
+    );
+  return rows.flatMap((r) => (r.tripId === null ? [] : [r.tripId]));
 }

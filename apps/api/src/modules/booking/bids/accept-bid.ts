@@ -5,24 +5,18 @@ import { currentUser } from '../../auth';
 import { lockDriverForBooking } from '../../drivers';
 import { claimPromo, toPromoInput } from '../../promos';
 import { getPricingSettings } from '../../settings';
-import { createTripCode } from '../safety/trip-code';
+import { heldFareOf, holdIfAdvanceDue, releaseAwaitingHold } from '../advance/hold';
+import { tripsHoldingDriver } from '../advance/holds-repo';
 import { tripDetailOf } from '../trips/read-trips';
-import { findTripOfPassenger, listBookedTripsOfDriver, lockTrip, transitionTrip } from '../trips/repo';
+import { findTripOfPassenger, listBookedTripsOfDriver, lockTrip } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { publishTripEvents, type TripEvent } from '../trips/trip-events';
-import { pushBooked } from '../trips/trip-pushes';
-import { enqueueTripSms, type TripSmsSettings, tripSmsSettingsOf } from '../trips/trip-sms';
+import { type AcceptContext, acceptContextOf } from './accept-context';
 import { bidRefusals, DriverUnavailableError, isUniqueViolation } from './bid-errors';
 import { bidEvents } from './bid-events';
 import { effectiveBidStatus, fareOfBid } from './bid-view';
-import {
-  bidsOfTripOrWithIds,
-  bidsWithIds,
-  closeActiveBid,
-  endActiveBids,
-  findBid,
-  listActiveBidTripsOfDriver,
-} from './repo';
+import { confirmBooking } from './confirm-booking';
+import { bidsWithIds, endActiveBids, findBid, listActiveBidTripsOfDriver } from './repo';
 import { busyWindow, windowsOverlap } from './trip-window';
 
 /** The index behind "one accepted bid per trip" (DESIGN.md §8). */
@@ -31,10 +25,10 @@ const ONE_ACCEPTED_PER_TRIP = 'bids_one_accepted_per_trip';
 /**
  * POST /user/accept-bid, in the caller's transaction. Locks in the order every booking path uses —
  * the bid's driver, the trip, the promo, then bids — and re-checks each state under its lock:
- * the trip still requested and the passenger's, the bid still active and unexpired, the driver not
- * booked on an overlapping trip, the promo valid and under its limits. Then it stores the fare
- * calculateFare makes with the current fees, confirms the trip, and rejects the trip's other bids and
- * the driver's bids on trips this booking overlaps.
+ * the trip still requested and the passenger's, the bid still active and unexpired, the driver neither
+ * booked nor held for another passenger at an overlapping time, the promo valid and under its limits.
+ * Then calculateFare makes the fare with the current fees, and the trip is booked (confirmBooking), or,
+ * when its trip type asks an advance and none was paid, the driver is held until it is (issue 44 §2).
  */
 async function acceptBidInTx(
   tx: DbOrTx,
@@ -44,7 +38,8 @@ async function acceptBidInTx(
     now,
     windowMinutes,
     sms,
-  }: { passengerId: number; body: AcceptBid; now: Date; windowMinutes: number; sms: TripSmsSettings },
+    gateways,
+  }: AcceptContext & { passengerId: number; body: AcceptBid },
 ) {
   const seen = await findTripOfPassenger(tx, body.trip_id, passengerId);
   if (!seen) throw tripNotFound();
@@ -62,65 +57,39 @@ async function acceptBidInTx(
   const booked = await listBookedTripsOfDriver(tx, bid.driverId, trip.id);
   if (booked.some((b) => windowsOverlap(busyWindow(b), window)))
     throw new DriverUnavailableError(bid.driverId);
+  const holding = await tripsHoldingDriver(tx, bid.driverId, now, trip.id);
+  if (holding.some((b) => windowsOverlap(busyWindow(b), window))) throw bidRefusals.unavailable();
+  // A passenger who turns to another bid lets the driver they held go (and their promo use with it).
+  const released = await releaseAwaitingHold(tx, trip.id, now);
 
   const promo = body.promo_code
     ? await claimPromo(tx, { code: body.promo_code, userId: passengerId, tripId: trip.id, now })
     : undefined;
-  const accepted = await closeActiveBid(tx, { id: bid.id, to: 'accepted', now });
-  if (!accepted) throw bidRefusals.unavailable();
-
-  const fees = calculateFees(fareOfBid(accepted), await getPricingSettings(tx));
+  const fees = calculateFees(fareOfBid(bid), await getPricingSettings(tx));
   const result = calculateFare({
-    driver_fare: accepted.driverFare,
-    bid_amount: accepted.bidAmount,
+    driver_fare: bid.driverFare,
+    bid_amount: bid.bidAmount,
     ...fees,
     promo: promo ? toPromoInput(promo) : null,
   });
-  const confirmed = await transitionTrip(tx, {
-    tripId: trip.id,
+  const fare = heldFareOf(result, promo?.code ?? null);
+  const detailOptions = { now, windowMinutes, gateways };
+
+  const hold = await holdIfAdvanceDue(tx, { trip, bid, fare, passengerId, now });
+  if (hold) {
+    const detail = await tripDetailOf(tx, trip, detailOptions);
+    return { detail, events: [...released, ...hold.events], code: 'advanceRequired' as const };
+  }
+  const { confirmed, events } = await confirmBooking(tx, {
+    trip,
     passengerId,
-    from: 'requested',
-    to: 'confirmed',
-    actor: 'passenger',
+    bidId: bid.id,
+    fare,
     now,
-    set: {
-      driverId: accepted.driverId,
-      fare: result.breakdown.fare,
-      insuranceFee: result.breakdown.insurance_fee,
-      platformFee: result.breakdown.platform_fee,
-      amount: result.amount,
-      discountAmount: result.discount_amount,
-      total: result.breakdown.total,
-      promoCode: promo?.code ?? null,
-      confirmedAt: now,
-    },
+    sms,
   });
-  if (!confirmed) throw bidRefusals.unavailable();
-  // The code the driver's app shows and the passenger types at check-in (docs/decisions/0019).
-  await createTripCode(tx, trip.id, now);
-  await pushBooked(
-    tx,
-    { ...confirmed, total: confirmed.total ?? result.breakdown.total },
-    accepted.driverId,
-    now,
-  );
-
-  const overlapping = (await listActiveBidTripsOfDriver(tx, accepted.driverId))
-    .filter((b) => b.tripId !== trip.id && windowsOverlap(busyWindow(b), window))
-    .map((b) => b.bidId);
-  const ended = await endActiveBids(tx, bidsOfTripOrWithIds(trip.id, overlapping), {
-    outcome: 'rejected',
-    now,
-  });
-
-  // The booking's SMS to both, in this transaction: a lost race rolls them back with the rest.
-  await enqueueTripSms(tx, { tripId: trip.id, event: { kind: 'booked' }, now, settings: sms });
-
-  const events: TripEvent[] = [
-    { type: 'trip.updated', trip_id: trip.id },
-    ...bidEvents('bid.updated', [accepted, ...ended]),
-  ];
-  return { detail: await tripDetailOf(tx, confirmed, { now, windowMinutes }), events };
+  const detail = await tripDetailOf(tx, confirmed, detailOptions);
+  return { detail, events: [...released, ...events], code: 'bidAccepted' as const };
 }
 
 /**
@@ -150,17 +119,15 @@ export async function acceptBid(app: FastifyInstance, request: FastifyRequest, b
   let events: TripEvent[] = [];
   try {
     const result = await app.idempotency.run(request, async (tx) => {
-      const accepted = await acceptBidInTx(tx, {
-        passengerId,
-        body,
-        now,
-        windowMinutes: app.config.booking.cancelWindowMin,
-        sms: tripSmsSettingsOf(app.config),
-      });
+      const accepted = await acceptBidInTx(tx, { passengerId, body, ...acceptContextOf(app, now) });
       events = accepted.events;
       return {
         statusCode: 200,
-        body: { message: messageCatalogue.bidAccepted.en, code: 'bidAccepted', data: accepted.detail },
+        body: {
+          message: messageCatalogue[accepted.code].en,
+          code: accepted.code,
+          data: accepted.detail,
+        },
       };
     });
     if (!result.isReplay) {

@@ -9,7 +9,8 @@ export function effectiveBidStatus(bid: Pick<BidRow, 'status' | 'expiresAt'>, no
 /** SPEC.md §3: the passenger's offer, when the driver agreed to it, is the fare. */
 export const fareOfBid = (bid: Pick<BidRow, 'bidAmount' | 'driverFare'>) => bid.bidAmount ?? bid.driverFare;
 
-export function toBidView(bid: BidRow, now: Date): BidView {
+/** `heldUntil`: when the hold of a passenger paying this bid's advance lapses (booking/advance). */
+export function toBidView(bid: BidRow, now: Date, heldUntil?: Date): BidView {
   return {
     id: bid.id,
     trip_id: bid.tripId,
@@ -21,5 +22,6 @@ export function toBidView(bid: BidRow, now: Date): BidView {
     expires_at: bid.expiresAt.toISOString(),
     created_at: bid.createdAt.toISOString(),
     updated_at: bid.updatedAt.toISOString(),
+    held_until: heldUntil && heldUntil.getTime() > now.getTime() ? heldUntil.toISOString() : null,
   };
 }

@@ -34,10 +34,16 @@ export async function findActiveBidOfDriver(tx: DbOrTx, tripId: number, driverId
  */
 export async function closeActiveBid(
   tx: DbOrTx,
-  { id, to, now, driverId }: { id: number; to: Exclude<BidStatus, 'active'>; now: Date; driverId?: number },
+  {
+    id,
+    to,
+    now,
+    driverId,
+    ignoreExpiry = false,
+  }: { id: number; to: Exclude<BidStatus, 'active'>; now: Date; driverId?: number; ignoreExpiry?: boolean },
 ) {
   const conditions: SQL[] = [eq(bids.id, id), eq(bids.status, 'active')];
-  if (to !== 'expired') conditions.push(gt(bids.expiresAt, now));
+  if (to !== 'expired' && !ignoreExpiry) conditions.push(gt(bids.expiresAt, now));
   if (driverId !== undefined) conditions.push(eq(bids.driverId, driverId));
   const [row] = await tx
     .update(bids)

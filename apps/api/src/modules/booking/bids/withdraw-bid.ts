@@ -1,4 +1,6 @@
 import type { Db } from '../../../db/client';
+import { refuse } from '../../../lib/errors';
+import { heldBids } from '../advance/holds-repo';
 import type { TripEvent } from '../trips/trip-events';
 import { bidRefusals } from './bid-errors';
 import { closeActiveBid, findBid } from './repo';
@@ -15,6 +17,8 @@ export async function withdrawBid(
     const bid = await findBid(tx, bidId);
     // Another driver's bid reads as unknown, like another passenger's trip.
     if (!bid || bid.driverId !== driverId) throw bidRefusals.bidNotFound();
+    // The driver is held for a passenger paying this bid's advance: theirs until it is paid or lapses.
+    if ((await heldBids(tx, [bid.id])).has(bid.id)) throw refuse('bidHeldForAdvance');
     const withdrawn = await closeActiveBid(tx, { id: bid.id, to: 'withdrawn', now, driverId });
     if (!withdrawn) throw bidRefusals.notWithdrawable();
     const events: TripEvent[] = [{ type: 'bid.withdrawn', trip_id: withdrawn.tripId, bid_id: withdrawn.id }];

@@ -1,6 +1,7 @@
 import type { BidStatus, PaginationQuery } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { DriverRow } from '../../drivers';
+import { heldBids } from '../advance/holds-repo';
 import { toBidView } from '../bids/bid-view';
 import { listBidsOfDriver } from '../bids/repo';
 import { toDriverTripView } from './trip-views';
@@ -13,9 +14,13 @@ export async function listTripsOfDriver(
   now: Date,
 ) {
   const { items, total } = await listBidsOfDriver(db, driver.id, { status, page, perPage: per_page, now });
+  const held = await heldBids(
+    db,
+    items.map((i) => i.bid.id),
+  );
   return {
     items: items.map(({ bid, trip, passenger }) => ({
-      bid: toBidView(bid, now),
+      bid: toBidView(bid, now, held.get(bid.id)),
       trip: toDriverTripView(trip, { driverId: driver.id, passenger }),
     })),
     page,

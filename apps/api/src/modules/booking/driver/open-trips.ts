@@ -1,6 +1,7 @@
 import type { PaginationQuery } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { DriverRow } from '../../drivers';
+import { heldBids } from '../advance/holds-repo';
 import { toBidView } from '../bids/bid-view';
 import { listLiveBidsOfDriver } from '../bids/repo';
 import { listOpenTrips } from '../trips/repo';
@@ -30,10 +31,14 @@ export async function listOpenTripsForDriver(
       )
     ).map((b) => [b.tripId, b]),
   );
+  const held = await heldBids(
+    db,
+    [...myBids.values()].map((b) => b.id),
+  );
   return {
     items: items.map((trip) => {
       const bid = myBids.get(trip.id);
-      return { ...toOpenTripView(trip), my_bid: bid ? toBidView(bid, now) : null };
+      return { ...toOpenTripView(trip), my_bid: bid ? toBidView(bid, now, held.get(bid.id)) : null };
     }),
     page,
     per_page,

@@ -9,6 +9,7 @@ import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos';
+import { endAdvancesOfUnbookedTrips } from '../advance/trip-ended';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids } from '../bids/repo';
 import { refundAdvanceOf } from './advance-refund';
@@ -80,6 +81,7 @@ export async function cancelTrip(
       await refundAdvanceOf(tx, changed, 'passenger', now);
     }
     if (changed.status === 'cancelled' && trip.status === 'requested') {
+      await endAdvancesOfUnbookedTrips(tx, [changed.id], now);
       const ended = await endActiveBids(tx, activeBidsOfTrips([changed.id]), { outcome: 'rejected', now });
       events.push(...bidEvents('bid.updated', ended));
     }

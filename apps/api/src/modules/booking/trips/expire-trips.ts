@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
+import { endAdvancesOfUnbookedTrips } from '../advance/trip-ended';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids, expireLapsedBids } from '../bids/repo';
 import { expireDueTrips as expireDueTripsInDb } from './repo';
@@ -23,6 +24,7 @@ export type ExpiredTrips = {
 export async function expireDueTrips(tx: DbOrTx, now: Date): Promise<ExpiredTrips> {
   const tripIds = await expireDueTripsInDb(tx, now, EXPIRY_BATCH);
   await pushTripsExpired(tx, tripIds, now);
+  await endAdvancesOfUnbookedTrips(tx, tripIds, now);
   const endedBids =
     tripIds.length > 0
       ? await endActiveBids(tx, activeBidsOfTrips(tripIds), { outcome: 'expired', now })

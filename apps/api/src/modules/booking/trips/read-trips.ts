@@ -1,11 +1,13 @@
 import {
   cancelOption,
+  type PaymentGatewayKey,
   type TripListQuery,
   type TripListTab,
   type TripStatus,
   tripListTabStatuses,
 } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
+import { advanceViewOf } from '../advance/advance-view';
 import { findTripOfPassenger, listOngoingTrips, listTimeline, type TripRow } from './repo';
 import { tripNotFound } from './trip-errors';
 import { toFullTripView, toTripViews } from './trip-extras';
@@ -58,18 +60,29 @@ export async function getTripDetail(
     tripId,
     now,
     windowMinutes,
-  }: { passengerId: number; tripId: number; now: Date; windowMinutes: number },
+    gateways,
+  }: {
+    passengerId: number;
+    tripId: number;
+    now: Date;
+    windowMinutes: number;
+    gateways: readonly PaymentGatewayKey[];
+  },
 ) {
   const trip = await findTripOfPassenger(db, tripId, passengerId);
   if (!trip) throw tripNotFound();
-  return tripDetailOf(db, trip, { now, windowMinutes });
+  return tripDetailOf(db, trip, { now, windowMinutes, gateways });
 }
 
 /** The detail of a trip already read (POST /user/accept-bid answers with it, inside its transaction). */
 export async function tripDetailOf(
   db: DbOrTx,
   trip: TripRow,
-  { now, windowMinutes }: { now: Date; windowMinutes: number },
+  {
+    now,
+    windowMinutes,
+    gateways,
+  }: { now: Date; windowMinutes: number; gateways: readonly PaymentGatewayKey[] },
 ) {
   const timeline = await listTimeline(db, trip.id);
   return {
@@ -79,6 +92,7 @@ export async function tripDetailOf(
       option: cancelOption({ status: trip.status, pickupAt: trip.pickupAt, now, windowMinutes }),
       until: cancelUntil(trip, windowMinutes)?.toISOString() ?? null,
     },
+    advance: await advanceViewOf(db, trip, { now, gateways }),
   };
 }
 

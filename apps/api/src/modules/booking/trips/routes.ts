@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { sendAnswer } from '../../../lib/answer-cache';
 import { currentUser } from '../../auth';
 import { idempotencyHeadersSchema } from '../../idempotency';
+import { paymentGatewaysOf } from '../advance/advance-view';
 import { staffAlertSettingsOf } from '../safety/routes';
 import { listActiveReasons } from './cancel-reasons-repo';
 import { type CancelMode, cancelTrip } from './cancel-trip';
@@ -165,6 +166,7 @@ function registerTripReadRoutes(
         tripId: request.params.id,
         now: now(),
         windowMinutes,
+        gateways: paymentGatewaysOf(app),
       }),
     }),
   );

@@ -1,8 +1,8 @@
 import { realtimeEventTypes } from '@pothik/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { broadcastChanges, listenForChanges } from '../../../db/changes/changes';
-import type { Database } from '../../../db/client';
+import { broadcastChanges, broadcastChangesAtCommit, listenForChanges } from '../../../db/changes/changes';
+import type { Database, DbOrTx } from '../../../db/client';
 import type { TripEvent } from './trip-events';
 
 /** The PostgreSQL channel every API process LISTENs on. */
@@ -43,6 +43,11 @@ export function decodeTripEvent(payload: string): TripEvent | null {
  */
 export function broadcastTripEvents(database: Database, events: readonly TripEvent[]): Promise<void> {
   return broadcastChanges(database, TRIP_EVENTS_CHANNEL, events.map(encodeTripEvent));
+}
+
+/** Trip events written from inside a transaction that has no later moment to publish them (a payment's settling): sent at its commit. */
+export function announceTripEvents(tx: DbOrTx, events: readonly TripEvent[]): Promise<void> {
+  return broadcastChangesAtCommit(tx, TRIP_EVENTS_CHANNEL, events.map(encodeTripEvent));
 }
 
 /** Calls `onEvent` for each trip event any process sends, and `onGap` after a lost LISTEN. Returns the stop function. */
