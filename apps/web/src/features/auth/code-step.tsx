@@ -16,10 +16,10 @@ import { useHumanCheck } from '@/features/human-check';
 import { useLang } from '@/i18n/use-lang';
 import { track } from '@/lib/analytics';
 import { localizeDigits } from '@/lib/format';
+import { useCountdown } from '@/lib/use-countdown';
 import { isSessionTokens, type LoginAccount, requestLoginCode, verifyLoginCode } from './auth-api';
 import { isDailyCodeLimit, LoginAlert, loginAnswerText } from './login-alert';
 import { OtpInput, type OtpInputHandle } from './otp-input';
-import { useCountdown } from './use-countdown';
 
 const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 

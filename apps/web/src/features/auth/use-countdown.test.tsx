@@ -2,10 +2,10 @@ import { formatCountdown } from '@pothik/domain';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCountdown } from '@/lib/use-countdown';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { useLoginDialog } from './login-dialog';
-import { useCountdown } from './use-countdown';
 
 vi.mock('next/navigation', async () => (await import('../../../test/next-navigation')).nextNavigationMock);
 

@@ -10,9 +10,11 @@ import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { tripTypeName } from '@/lib/trip-labels';
+import { AdvanceSummary } from './advance-pay-panel';
 import { CancelSection } from './cancel/cancel-section';
 import { CurrentTripProvider } from './current-trip';
 import { HighDemandNotice } from './high-demand-notice';
+import { PaymentOutcome } from './payment-outcome';
 import { TripFacts } from './trip-facts';
 import { MY_TRIPS_PATH } from './trip-list-query';
 import { TripNotFound } from './trip-not-found';
@@ -72,6 +74,7 @@ function TripDetailView({
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="space-y-8">
+      <PaymentOutcome />
       <HighDemandNotice trip={trip} />
       <section
         aria-labelledby="trip-summary"
@@ -86,7 +89,8 @@ function TripDetailView({
         </div>
         <TripRouteLine trip={trip} />
         <p className="text-gray-700">{formatTripTime(trip.pickup_at, lang)}</p>
-        {trip.status === 'completed' && (
+        <AdvanceSummary advance={detail.advance} />
+        {(trip.status === 'completed' || detail.advance.paid) && (
           <Link href={`/trip/my-trips/${trip.id}/receipt`} className="btn-outline inline-flex">
             {t('receipt')}
           </Link>

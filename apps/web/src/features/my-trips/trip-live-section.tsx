@@ -7,6 +7,7 @@ import { useTripLive } from '@/features/realtime';
 import { RidePanel } from '@/features/ride';
 import { TripSharePanel } from '@/features/share';
 import { useLang } from '@/i18n/use-lang';
+import { AdvancePayPanel } from './advance-pay-panel';
 import { useCurrentTrip } from './current-trip';
 import { LivePositionPanel } from './position-panel';
 import { useTripPosition } from './trip-position';
@@ -47,8 +48,19 @@ export function TripLiveSection() {
   }, [isRequested]);
 
   if (isRequested) {
+    const hold = detail.advance.hold;
     return (
-      <LiveBids trip={trip} bidList={bidList} connection={connection} onAccepted={() => void refresh()} />
+      <>
+        {hold && (
+          <AdvancePayPanel
+            key={hold.lapses_at}
+            tripId={trip.id}
+            hold={hold}
+            onLapsed={() => void refresh()}
+          />
+        )}
+        <LiveBids trip={trip} bidList={bidList} connection={connection} onAccepted={() => void refresh()} />
+      </>
     );
   }
   if (rideStatuses.includes(trip.status)) {

@@ -2,6 +2,7 @@ import {
   type CancelTrip,
   cancelReasonViewSchema,
   type Lang,
+  type PaymentGatewayKey,
   positionViewSchema,
   type TripListTab,
   tripChangedSchema,
@@ -88,5 +89,18 @@ export function fetchOngoingTrips(lang: Lang, signal?: AbortSignal) {
     lang,
     signal,
     contract: checked ? z.array(tripViewSchema) : none,
+  });
+}
+
+const advanceStartedSchema = z.object({ redirect_url: z.string(), reference: z.string() });
+
+/** POST /user/trips/{id}/advance: where to send the browser to pay the held booking's advance. */
+export function startAdvancePayment(tripId: number, gateway: PaymentGatewayKey, lang: Lang) {
+  return apiFetch(`${user}/trips/${tripId}/advance`, {
+    method: 'POST',
+    body: { gateway },
+    auth: true,
+    lang,
+    contract: checked ? advanceStartedSchema : none,
   });
 }

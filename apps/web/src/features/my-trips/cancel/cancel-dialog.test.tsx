@@ -40,6 +40,7 @@ function changeTo(status: TripView['status'], request: RecordedRequest, message:
   const body = JSON.parse(request.body) as { note?: string };
   const trip = { ...current.trip, status };
   current = {
+    ...current,
     trip,
     timeline: [
       ...current.timeline,
