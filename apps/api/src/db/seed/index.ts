@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
+import { getAdvanceSettings, seedAdvanceSettings } from '../../modules/settings';
 import { promos } from '../schema/index';
 import { seedContent } from './content/index';
 import { seedDemoDrivers } from './demo-drivers';
@@ -13,7 +14,7 @@ import { seedOnce } from './seed-once';
  * Reference data (car types, cancellation reasons, the pricing model; districts and places are code) in
  * every environment, added to at each start as releases bring new rows, and the three fixed pages,
  * empty until staff write them. `demo` (outside production only): also the demo's content, drivers,
- * promos and GP loyalty list, each set once per database (what staff delete stays deleted), its rows
+ * promos, advance settings and GP loyalty list, each set once per database (what staff delete stays deleted), its rows
  * marked (demo-rows.ts).
  */
 export async function seed(db: Db, { demo = false }: { demo?: boolean } = {}) {
@@ -34,6 +35,17 @@ async function seedDemo(db: Db) {
     const codes = demoPromos.map((p) => p.code);
     const rows = await tx.select({ id: promos.id }).from(promos).where(inArray(promos.code, codes));
     await markDemoRows(tx, { promos: rows.map((r) => r.id) });
+  });
+  // A 10 % advance on round trips and a prepaid ৳500 on airport pickups, paid on the demo's own gateway
+  // page, so a newcomer sees the pay step; staff change it in the console (Advance payments).
+  await seedOnce(db, 'demo:advance-settings', async (tx) => {
+    const settings = await getAdvanceSettings(tx);
+    const rules = {
+      ...settings.rules,
+      round_way: { kind: 'percent', percent: 10 },
+      from_airport: { kind: 'fixed', amount: 500 },
+    } as const;
+    await seedAdvanceSettings(tx, { ...settings, rules }, new Date());
   });
   await seedOnce(db, 'demo:gp-loyalty', async (tx) => {
     await seedDemoGpLoyalty(tx);

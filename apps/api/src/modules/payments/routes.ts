@@ -83,7 +83,7 @@ function registerDemoPage(app: FastifyInstance, demo: DemoGateway) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
   const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body>${body}</body></html>`;
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${title}</title></head><body>${body}</body></html>`;
 
   r.get(
     '/pay/demo/:id',

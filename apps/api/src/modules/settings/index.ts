@@ -6,6 +6,7 @@ export {
   getPricingSettings,
   SETTINGS_CHANGED_CHANNEL,
   saveAdvanceSettings,
+  seedAdvanceSettings,
   saveHighDemand,
   savePricingSettings,
   settingOrFirst,

@@ -53,6 +53,10 @@ export const savePricingSettings = (db: DbOrTx, value: PricingSettings, now: Dat
 export const saveAdvanceSettings = (db: DbOrTx, value: AdvanceSettings, now: Date) =>
   saveAndAnnounce(db, settingKeys.payments, value, now);
 
+/** The demo's seed, before any API process serves: nothing has read the setting yet, so none is told. */
+export const seedAdvanceSettings = (db: DbOrTx, value: AdvanceSettings, now: Date) =>
+  setSetting(db, settingKeys.payments, value, now);
+
 export const saveHighDemand = (db: DbOrTx, value: HighDemand, now: Date) =>
   saveAndAnnounce(db, settingKeys.highDemand, value, now);
 
