@@ -174,6 +174,17 @@ describe(`an advance that holds the booking, on ${testDbKind}`, () => {
       .where(and(eq(tripStatusEvents.tripId, trip.id), eq(tripStatusEvents.toStatus, 'confirmed')));
     expect(confirmations).toHaveLength(1);
     expect((await holdsOf(trip.id)).map((h) => h.state)).toEqual(['paid']);
+    // The driver's screen: what was paid ahead, and what to collect in cash.
+    const theirs = await app.inject({
+      url: '/api/v3/driver/trips?status=accepted',
+      headers: heldDriver.headers,
+    });
+    expect(
+      theirs.json().data.items.find((i: { trip: { id: number } }) => i.trip.id === trip.id).trip,
+    ).toMatchObject({
+      advance_paid: 314,
+      cash_due: 2826,
+    });
     expect(await tripBalances(db(), trip.id)).toEqual(
       expect.arrayContaining([
         { account: 'gateway_clearing', amount: 314 },

@@ -8431,6 +8431,11 @@ export interface operations {
                                     updated_at: string;
                                 };
                                 trip: {
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger paid ahead through Pothik, on a trip this driver is booked on
+                                     */
+                                    advance_paid: number | null;
                                     airport_code: string | null;
                                     /** @description ISO 8601, UTC */
                                     arrived_at: string | null;
@@ -8441,6 +8446,11 @@ export interface operations {
                                     bid_amount: number | null;
                                     /** @enum {string} */
                                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                    /**
+                                     * Format: int64
+                                     * @description what the passenger pays this driver in cash: the trip's total less the advance
+                                     */
+                                    cash_due: number | null;
                                     /** @description ISO 8601, UTC */
                                     completed_at: string | null;
                                     /** @description ISO 8601, UTC */
@@ -8544,6 +8554,11 @@ export interface operations {
                         code: string;
                         data: {
                             trip: {
+                                /**
+                                 * Format: int64
+                                 * @description what the passenger paid ahead through Pothik, on a trip this driver is booked on
+                                 */
+                                advance_paid: number | null;
                                 airport_code: string | null;
                                 /** @description ISO 8601, UTC */
                                 arrived_at: string | null;
@@ -8554,6 +8569,11 @@ export interface operations {
                                 bid_amount: number | null;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /**
+                                 * Format: int64
+                                 * @description what the passenger pays this driver in cash: the trip's total less the advance
+                                 */
+                                cash_due: number | null;
                                 /** @description ISO 8601, UTC */
                                 completed_at: string | null;
                                 /** @description ISO 8601, UTC */
@@ -8675,6 +8695,11 @@ export interface operations {
                         code: string;
                         data: {
                             trip: {
+                                /**
+                                 * Format: int64
+                                 * @description what the passenger paid ahead through Pothik, on a trip this driver is booked on
+                                 */
+                                advance_paid: number | null;
                                 airport_code: string | null;
                                 /** @description ISO 8601, UTC */
                                 arrived_at: string | null;
@@ -8685,6 +8710,11 @@ export interface operations {
                                 bid_amount: number | null;
                                 /** @enum {string} */
                                 car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                                /**
+                                 * Format: int64
+                                 * @description what the passenger pays this driver in cash: the trip's total less the advance
+                                 */
+                                cash_due: number | null;
                                 /** @description ISO 8601, UTC */
                                 completed_at: string | null;
                                 /** @description ISO 8601, UTC */

@@ -43,6 +43,16 @@ export const driverTripSchema = openTripSchema.extend({
     .nullable()
     .describe('only on trips this driver is booked on'),
   fare: z.number().int().nullable().describe('the booked fare (before promo): what the driver is paid'),
+  advance_paid: z
+    .number()
+    .int()
+    .nullable()
+    .describe('what the passenger paid ahead through Pothik, on a trip this driver is booked on'),
+  cash_due: z
+    .number()
+    .int()
+    .nullable()
+    .describe("what the passenger pays this driver in cash: the trip's total less the advance"),
   confirmed_at: isoTime.nullable(),
   on_my_way_at: isoTime.nullable(),
   arrived_at: isoTime.nullable(),

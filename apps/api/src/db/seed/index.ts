@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client';
 import { getAdvanceSettings, seedAdvanceSettings } from '../../modules/settings';
+import type { Db } from '../client';
 import { promos } from '../schema/index';
 import { seedContent } from './content/index';
 import { seedDemoDrivers } from './demo-drivers';

@@ -1,4 +1,4 @@
 // The payments module's door (docs/decisions/0004): the only file other modules, app.ts and the seed import.
 export { type CaptureHandler, type PaymentRow, requestRefund } from './payment-service';
 export { default as paymentsPlugin } from './plugin';
-export { refundTripAdvance, tripAdvance, tripsWithAdvancePaid } from './trip-payments';
+export { advancePaidByTrip, refundTripAdvance, tripAdvance } from './trip-payments';

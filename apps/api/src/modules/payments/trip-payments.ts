@@ -49,11 +49,11 @@ export async function refundTripAdvance(
   );
 }
 
-/** Of these trips, the ones with an advance captured (refunded or not). */
-export async function tripsWithAdvancePaid(db: DbOrTx, tripIds: readonly number[]) {
-  if (tripIds.length === 0) return [];
+/** Of these trips, the advance captured for each (refunded or not), whole taka. */
+export async function advancePaidByTrip(db: DbOrTx, tripIds: readonly number[]) {
+  if (tripIds.length === 0) return new Map<number, number>();
   const rows = await db
-    .selectDistinct({ tripId: payments.tripId })
+    .select({ tripId: payments.tripId, amount: payments.amount })
     .from(payments)
     .where(
       and(
@@ -62,5 +62,7 @@ export async function tripsWithAdvancePaid(db: DbOrTx, tripIds: readonly number[
         eq(payments.status, 'completed'),
       ),
     );
-  return rows.flatMap((r) => (r.tripId === null ? [] : [r.tripId]));
+  const paid = new Map<number, number>();
+  for (const r of rows) if (r.tripId !== null) paid.set(r.tripId, (paid.get(r.tripId) ?? 0) + r.amount);
+  return paid;
 }

@@ -6,8 +6,8 @@ export {
   getPricingSettings,
   SETTINGS_CHANGED_CHANNEL,
   saveAdvanceSettings,
-  seedAdvanceSettings,
   saveHighDemand,
   savePricingSettings,
+  seedAdvanceSettings,
   settingOrFirst,
 } from './service';

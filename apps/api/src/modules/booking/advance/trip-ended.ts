@@ -2,7 +2,7 @@ import { refundSettingsOf } from '@pothik/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { advanceHolds } from '../../../db/schema/index';
-import { refundTripAdvance, tripsWithAdvancePaid } from '../../payments';
+import { advancePaidByTrip, refundTripAdvance } from '../../payments';
 import { releasePromoUse } from '../../promos';
 import { getAdvanceSettings } from '../../settings';
 
@@ -19,7 +19,7 @@ export async function endAdvancesOfUnbookedTrips(tx: DbOrTx, tripIds: readonly n
     .where(and(inArray(advanceHolds.tripId, [...tripIds]), eq(advanceHolds.state, 'awaiting_payment')))
     .returning({ tripId: advanceHolds.tripId, fare: advanceHolds.fare });
   for (const hold of released) if (hold.fare.promoCode) await releasePromoUse(tx, hold.tripId);
-  const carried = await tripsWithAdvancePaid(tx, tripIds);
+  const carried = [...(await advancePaidByTrip(tx, tripIds)).keys()];
   if (carried.length === 0) return;
   const settings = refundSettingsOf(await getAdvanceSettings(tx));
   for (const tripId of carried) {

@@ -1,6 +1,7 @@
 import type { BidStatus, PaginationQuery } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { DriverRow } from '../../drivers';
+import { advancePaidByTrip } from '../../payments';
 import { heldBids } from '../advance/holds-repo';
 import { toBidView } from '../bids/bid-view';
 import { listBidsOfDriver } from '../bids/repo';
@@ -18,10 +19,14 @@ export async function listTripsOfDriver(
     db,
     items.map((i) => i.bid.id),
   );
+  const advances = await advancePaidByTrip(
+    db,
+    items.filter((i) => i.trip.driverId === driver.id).map((i) => i.trip.id),
+  );
   return {
     items: items.map(({ bid, trip, passenger }) => ({
       bid: toBidView(bid, now, held.get(bid.id)),
-      trip: toDriverTripView(trip, { driverId: driver.id, passenger }),
+      trip: toDriverTripView(trip, { driverId: driver.id, passenger, advancePaid: advances.get(trip.id) }),
     })),
     page,
     per_page,

@@ -2,6 +2,7 @@ import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { findAccount } from '../../auth';
+import { advancePaidByTrip } from '../../payments';
 import { findTripOfDriver, recordArrival } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { pushDriverArrived } from '../trips/trip-pushes';
@@ -32,6 +33,7 @@ export async function markArrived(
     await pushDriverArrived(tx, arrived, now);
     await enqueueTripSms(tx, { tripId, event: { kind: 'driver_arrived' }, now, settings: sms });
     const passenger = (await findAccount(tx, arrived.passengerId))!;
-    return toDriverTripView(arrived, { driverId, passenger });
+    const advancePaid = (await advancePaidByTrip(tx, [arrived.id])).get(arrived.id);
+    return toDriverTripView(arrived, { driverId, passenger, advancePaid });
   });
 }

@@ -2,6 +2,7 @@ import { inTransaction } from '../../../db/changes/changes';
 import type { Db } from '../../../db/client';
 import { refuse } from '../../../lib/errors';
 import { findAccount } from '../../auth';
+import { advancePaidByTrip } from '../../payments';
 import { findTripOfDriver, recordOnMyWay } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { pushDriverOnMyWay } from '../trips/trip-pushes';
@@ -33,6 +34,7 @@ export async function markOnMyWay(
     await pushDriverOnMyWay(tx, marked, now);
     await enqueueTripSms(tx, { tripId, event: { kind: 'driver_on_my_way' }, now, settings: sms });
     const passenger = (await findAccount(tx, marked.passengerId))!;
-    return toDriverTripView(marked, { driverId, passenger });
+    const advancePaid = (await advancePaidByTrip(tx, [marked.id])).get(marked.id);
+    return toDriverTripView(marked, { driverId, passenger, advancePaid });
   });
 }

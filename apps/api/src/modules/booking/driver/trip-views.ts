@@ -31,7 +31,11 @@ export function toOpenTripView(row: TripRow): OpenTripView {
 /** The passenger's contact only while this driver is booked on the trip (or drove it). */
 export function toDriverTripView(
   row: TripRow,
-  { driverId, passenger }: { driverId: number; passenger: { fullName: string | null; mobile: string } },
+  {
+    driverId,
+    passenger,
+    advancePaid = 0,
+  }: { driverId: number; passenger: { fullName: string | null; mobile: string }; advancePaid?: number },
 ): DriverTripView {
   const isMine = row.driverId === driverId;
   const isBooked = isMine && driverVisibleStatuses.includes(row.status);
@@ -40,6 +44,8 @@ export function toDriverTripView(
     status: row.status,
     passenger: isBooked ? { name: passenger.fullName, mobile: passenger.mobile } : null,
     fare: isMine ? row.fare : null,
+    advance_paid: isMine ? advancePaid : null,
+    cash_due: isMine && row.total !== null ? Math.max(0, row.total - advancePaid) : null,
     confirmed_at: isMine ? iso(row.confirmedAt) : null,
     on_my_way_at: isMine ? iso(row.onMyWayAt) : null,
     arrived_at: isMine ? iso(row.arrivedAt) : null,

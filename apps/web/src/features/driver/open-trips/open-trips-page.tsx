@@ -69,6 +69,11 @@ function OpenTripCard({ trip }: { trip: OpenTrip }) {
           {t('myBid', { fare: formatTaka(trip.my_bid.fare, lang) })}
         </p>
       )}
+      {trip.my_bid?.held_until && (
+        <p className="mt-2 ml-2 inline-block rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-950 text-sm">
+          {t('awaitingAdvance')}
+        </p>
+      )}
       <Link
         href={`/driver/trips/${trip.id}`}
         className="mt-3 flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-white after:absolute after:inset-0"

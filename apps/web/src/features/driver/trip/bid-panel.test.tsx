@@ -101,4 +101,12 @@ describe('bidding on an open trip', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw bid' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(2));
   });
+
+  it('says the driver is held for a passenger paying the advance, and offers no withdrawal meanwhile', () => {
+    renderPanel(bidView({ held_until: '2030-03-10T07:00:00.000Z' }), 'bn');
+    expect(
+      screen.getByText(/^যাত্রী আপনার বিড গ্রহণ করেছেন এবং অগ্রিম পরিশোধ করছেন। .+ পর্যন্ত আপনি তাঁর জন্য রাখা আছেন/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'বিড প্রত্যাহার করুন' })).toBeNull();
+  });
 });

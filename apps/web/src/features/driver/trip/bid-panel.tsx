@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { FareGuidanceLine } from '@/features/fare-guidance';
 import { useLang } from '@/i18n/use-lang';
+import { formatTripTime } from '@/lib/format-trip-time';
 import { type OpenTrip, placeBid, withdrawBid } from '../driver-api';
 import { parseFare } from './parse-fare';
 import { useDriverAction } from './use-driver-action';
@@ -59,14 +60,19 @@ export function BidPanel({
           <p className="font-semibold text-primary-darker">
             {t('yourBid', { fare: formatTaka(myBid.fare, lang) })}
           </p>
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={pending !== null}
-            onClick={() => void run('withdraw', () => withdrawBid(myBid.id, lang))}
-          >
-            {pending === 'withdraw' ? t('withdrawing') : t('withdraw')}
-          </button>
+          {myBid.held_until ? (
+            // The passenger accepted it and is paying the advance: the driver is theirs until it lapses.
+            <p className="w-full">{t('held', { time: formatTripTime(myBid.held_until, lang) })}</p>
+          ) : (
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={pending !== null}
+              onClick={() => void run('withdraw', () => withdrawBid(myBid.id, lang))}
+            >
+              {pending === 'withdraw' ? t('withdrawing') : t('withdraw')}
+            </button>
+          )}
         </div>
       )}
       {trip.bid_amount !== null && (

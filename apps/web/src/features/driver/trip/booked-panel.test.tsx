@@ -87,6 +87,15 @@ describe('a booked trip on the driver’s screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('লোকেশনের অনুমতি দেওয়া হয়নি');
   });
 
+  it('says what the passenger paid ahead and what to collect in cash', () => {
+    renderWithProviders(
+      <BookedPanel trip={booked({ advance_paid: 929, cash_due: 8361 })} onChanged={vi.fn()} />,
+      { lang: 'bn' },
+    );
+    expect(screen.getByText('পথিকের মাধ্যমে অগ্রিম পরিশোধিত: ৳৯২৯')).toBeInTheDocument();
+    expect(screen.getByText('নগদে নেবেন: ৳৮,৩৬১')).toBeInTheDocument();
+  });
+
   it('shares nothing before "On my way"', () => {
     const geolocation = deniedGeolocation();
     renderWithProviders(<BookedPanel trip={booked()} onChanged={vi.fn()} />);

@@ -81,6 +81,12 @@ export function BookedPanel({
       {trip.fare !== null && (
         <p className="font-semibold">{t('fare', { fare: formatTaka(trip.fare, lang) })}</p>
       )}
+      {trip.advance_paid !== null && trip.advance_paid > 0 && (
+        <p>{t('advancePaid', { amount: formatTaka(trip.advance_paid, lang) })}</p>
+      )}
+      {trip.cash_due !== null && (
+        <p className="font-semibold">{t('cashDue', { amount: formatTaka(trip.cash_due, lang) })}</p>
+      )}
       <p
         role="status"
         aria-live="polite"
