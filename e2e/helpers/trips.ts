@@ -7,7 +7,7 @@ const userApi = `${apiUrl}/api/v3`;
 export type TripSummary = { id: number; status: string; trip_type: string };
 
 /** An ISO time `days` from now at 10:00 Dhaka time, comfortably in the future for any test. */
-function dhakaMorningInDays(days: number): string {
+export function dhakaMorningInDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   const ymd = date.toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
   return `${ymd}T10:00:00+06:00`;

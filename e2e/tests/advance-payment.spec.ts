@@ -2,7 +2,7 @@ import { expect, journeyIn, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { settledSeriousViolations } from '../helpers/axe';
 import { createDriver } from '../helpers/drivers';
-import { requestTripThroughApi } from '../helpers/trips';
+import { dhakaMorningInDays, requestTripThroughApi } from '../helpers/trips';
 import { apiUrl } from '../playwright.config';
 
 // Issue 44 as a passenger lives it: a round trip asks a 10 % advance in the demo (its seeded settings);
@@ -63,12 +63,12 @@ for (const lang of ['en', 'bn'] as const) {
       await useLanguage(context, lang, baseURL!);
       // A round trip three days ahead, and a driver's bid of ৳8,000 (with its fees ৳8,290 is due: ৳829 ahead).
       const passenger = await loginThroughApi(request, randomMobile());
-      const pickupAt = new Date(Date.now() + 3 * 24 * 3_600_000);
+      const pickupAt = dhakaMorningInDays(3);
       const trip = await requestTripThroughApi(request, passenger.access_token, {
         trip_type: 'round_way',
         car_type: 'noah',
-        pickup_at: pickupAt.toISOString(),
-        return_at: new Date(pickupAt.getTime() + 10 * 3_600_000).toISOString(),
+        pickup_at: pickupAt,
+        return_at: new Date(Date.parse(pickupAt) + 10 * 3_600_000).toISOString(),
       });
       const driver = await createDriver(request, 'noah');
       const driverSession = await loginThroughApi(request, driver.mobile, 'driver');
