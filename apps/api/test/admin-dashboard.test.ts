@@ -84,6 +84,16 @@ describe('dashboard', () => {
     const ops = await sc.session('ops');
     const jobs = async () => (await sc.call(ops, 'GET', '/admin/api/dashboard')).json().data.jobs;
     expect(await jobs()).toEqual([
+      // The payment jobs' interval is 0 in tests (PAYMENT_JOBS_INTERVAL_SEC): never on a timer.
+      {
+        name: 'advance-holds',
+        every_seconds: null,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
+        last_error: null,
+      },
       // The tests' GUARDIAN_CHECK_INTERVAL_SEC is 0 (never on a timer).
       {
         name: 'guardian-checks',

@@ -268,6 +268,15 @@ export const messageCatalogue = {
     en: 'No driver is held for this trip any more: choose a bid again.',
     bn: 'এই ট্রিপের জন্য আর কোনো চালক রাখা নেই: আবার একটি বিড বেছে নিন।',
   },
+  paymentNotFound: { en: 'No such payment.', bn: 'এমন কোনো পেমেন্ট নেই।' },
+  refundRequested: {
+    en: 'The refund is asked of the gateway; its state shows in the refunds list.',
+    bn: 'গেটওয়ের কাছে ফেরত চাওয়া হয়েছে; এর অবস্থা ফেরতের তালিকায় দেখা যাবে।',
+  },
+  refundNotPossible: {
+    en: 'Only a completed payment can be refunded.',
+    bn: 'শুধু সম্পন্ন পেমেন্টই ফেরত দেওয়া যায়।',
+  },
   paymentUnavailable: {
     en: 'The payment service did not answer. Please try again, or choose another way to pay.',
     bn: 'পেমেন্ট সেবা সাড়া দেয়নি। আবার চেষ্টা করুন, অথবা অন্যভাবে পরিশোধ করুন।',

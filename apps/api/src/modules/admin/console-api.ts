@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import staffAuthRoutes from './auth-routes';
 import contentRoutes from './content-routes';
+import financeRoutes from './finance-routes';
 import imageRoutes from './image-routes';
 import incidentsRoutes from './incidents-routes';
 import leadsAdminRoutes from './leads-routes';
@@ -29,6 +30,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(tripsRoutes);
   await app.register(incidentsRoutes);
   await app.register(liveTripsRoutes);
+  await app.register(financeRoutes);
   // TOTP secrets enrolled before they were sealed are sealed at start, before the first request.
   app.addHook('onReady', async () => {
     const sealed = await sealPlainTotpSecrets(app.database.db, app.config.staffTotpKey);

@@ -172,7 +172,7 @@ function registerLeadRoutes(app: FastifyInstance, { tags, ops }: LeadsRouteParts
       const { rows } = await listStaff(app.database.db, app.clock.now(), { offset: 0, limit: 500 });
       const items = rows
         .map((row) => row.account)
-        .filter((a) => a.isActive && a.role !== 'editor')
+        .filter((a) => a.isActive && (a.role === 'ops' || a.role === 'admin'))
         .map((a) => ({ id: a.id, email: a.email }));
       return sendPage(reply, 'assignees', items, 0, items.length);
     },

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { dhakaWeekSql } from '../../db/dhaka-day';
 import { gpLoyaltyMembers, type LeadKind, type LeadStatus, leads } from '../../db/schema/index';
+import { toCsv } from '../../lib/csv';
 import { refuse } from '../../lib/errors';
 import { upsertGpLoyaltyMembers } from './gp-loyalty-repo';
 
@@ -87,18 +88,6 @@ export async function changeLeadInTx(tx: Tx, id: number, change: LeadChange, now
   return { before, after: after! };
 }
 
-const csvCell = (value: unknown) => {
-  const text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  // A cell a spreadsheet would run as a formula is quoted as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /** Every lead the filter matches, newest first, as CSV (RFC 4180) with a header row. */
 export async function leadsCsv(db: DbOrTx, filter: LeadFilter) {
   const rows = await db.select().from(leads).where(where(filter)).orderBy(desc(leads.id));
@@ -115,24 +104,20 @@ export async function leadsCsv(db: DbOrTx, filter: LeadFilter) {
     'created_at',
     'fields',
   ];
-  const lines = rows.map((r) =>
-    [
-      r.id,
-      r.kind,
-      r.status,
-      r.name,
-      r.mobile,
-      r.email,
-      r.lang,
-      r.note,
-      r.assigneeId,
-      r.createdAt.toISOString(),
-      r.fields,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return { csv: `${[header.join(','), ...lines].join('\r\n')}\r\n`, rows: rows.length };
+  const lines = rows.map((r) => [
+    r.id,
+    r.kind,
+    r.status,
+    r.name,
+    r.mobile,
+    r.email,
+    r.lang,
+    r.note,
+    r.assigneeId,
+    r.createdAt.toISOString(),
+    r.fields,
+  ]);
+  return { csv: toCsv(header, lines), rows: rows.length };
 }
 
 export function listGpLoyalty(db: DbOrTx, { offset, limit }: { offset: number; limit: number }) {

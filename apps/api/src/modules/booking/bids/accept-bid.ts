@@ -75,7 +75,9 @@ async function acceptBidInTx(
   const fare = heldFareOf(result, promo?.code ?? null);
   const detailOptions = { now, windowMinutes, gateways };
 
-  const hold = await holdIfAdvanceDue(tx, { trip, bid, fare, passengerId, now });
+  // No gateway configured (payments off): nothing could be paid, so nothing is asked ahead.
+  const hold =
+    gateways.length > 0 ? await holdIfAdvanceDue(tx, { trip, bid, fare, passengerId, now }) : undefined;
   if (hold) {
     const detail = await tripDetailOf(tx, trip, detailOptions);
     return { detail, events: [...released, ...hold.events], code: 'advanceRequired' as const };
