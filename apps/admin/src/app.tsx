@@ -13,6 +13,7 @@ import { lazyPage, resourceOf } from './resource';
 
 // Each resource's pages load with their first visit (resource.tsx, lazyPage).
 const cancelRequests = () => import('./resources/cancel-requests');
+const finance = () => import('./resources/finance');
 const incidents = () => import('./resources/incidents');
 const leads = () => import('./resources/leads');
 const liveTrips = () => import('./resources/live-trips');
@@ -60,6 +61,14 @@ const opsResources = [
     list: lazyPage(pricing, (m) => m.HighDemandOpen),
     edit: lazyPage(pricing, (m) => m.HighDemandEdit),
   },
+].map(resourceOf);
+
+/** Finance (issue 44 §6): payments, refunds, reconciliation and the ledger; admins see them too. */
+const financeResources = [
+  { name: 'payments', list: lazyPage(finance, (m) => m.PaymentList) },
+  { name: 'refunds', list: lazyPage(finance, (m) => m.RefundList) },
+  { name: 'reconciliation', list: lazyPage(finance, (m) => m.ReconciliationPage) },
+  { name: 'ledger', label: 'Ledger', list: lazyPage(finance, (m) => m.LedgerPage) },
 ].map(resourceOf);
 
 /** The admins' own: promo codes, fees and rates, staff accounts and the audit log. */
@@ -110,6 +119,7 @@ export function App() {
         </CustomRoutes>,
         ...(role === 'editor' || role === 'admin' ? contentResources : []),
         ...(role === 'ops' || role === 'admin' ? opsResources : []),
+        ...(role === 'finance' || role === 'admin' ? financeResources : []),
         ...(role === 'admin' ? adminResources : []),
       ]}
     </ConsoleAdmin>

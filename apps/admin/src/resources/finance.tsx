@@ -1,0 +1,274 @@
+import {
+  Button,
+  TextField as MuiTextField,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  DateInput,
+  List,
+  NumberField,
+  NumberInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  Title,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { API, errorText, httpClient, post } from '../api';
+
+// Issue 44 §6: money as finance staff (and admins) read it: payments and refunds with filters, a refund
+// by hand with its reason, what reconciliation leaves to people, the ledger per day; CSV of each.
+
+const choices = (ids: readonly string[]) => ids.map((id) => ({ id, name: id }));
+const paymentFilters = [
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices(['created', 'pending', 'completed', 'failed', 'cancelled', 'expired'])}
+    alwaysOn
+  />,
+  <SelectInput key="gateway" source="gateway" choices={choices(['bkash', 'sslcommerz', 'demo'])} alwaysOn />,
+  <SelectInput key="purpose" source="purpose" choices={choices(['advance', 'subscription'])} />,
+  <BooleanInput key="needs_review" source="needs_review" label="Needs review" />,
+  <NumberInput key="trip_id" source="trip_id" label="Trip" />,
+  <DateInput key="from" source="from" label="From (Dhaka day)" />,
+  <DateInput key="to" source="to" label="To (Dhaka day)" />,
+];
+
+type PaymentRecord = { id: number; amount: number; refunded: number; status: string };
+
+function RefundButton() {
+  const record = useRecordContext<PaymentRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (record?.status !== 'completed' || record.refunded >= record.amount) return null;
+  const refund = async () => {
+    const left = record.amount - record.refunded;
+    const amount = Number(window.prompt(`Refund how many taka? (at most ${left})`, String(left)));
+    if (!Number.isInteger(amount) || amount <= 0) return;
+    const reason = window.prompt('Why? (kept in the audit log)') ?? '';
+    try {
+      const result = await post<{ message: string }>(`/payments/${record.id}/refunds`, { amount, reason });
+      notify(result.message, { type: 'success' });
+    } catch (err) {
+      notify(errorText(err), { type: 'error' });
+    }
+    refresh();
+  };
+  return (
+    <Button size="small" variant="outlined" onClick={() => void refund()}>
+      Refund
+    </Button>
+  );
+}
+
+/** The list's filter as a CSV link: the same rows, every one of them. */
+function CsvLink({ path }: { path: string }) {
+  const { filterValues } = useListContext();
+  const href = `${API}${path}?filter=${encodeURIComponent(JSON.stringify(filterValues ?? {}))}`;
+  return (
+    <Button size="small" href={href} download>
+      Export CSV
+    </Button>
+  );
+}
+
+export function PaymentList() {
+  return (
+    <List
+      title="Payments"
+      filters={paymentFilters}
+      exporter={false}
+      actions={<CsvLink path="/payments/export.csv" />}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="reference" />
+        <TextField source="trip_id" label="Trip" />
+        <TextField source="purpose" />
+        <TextField source="gateway" />
+        <NumberField source="amount" label="Amount (৳)" />
+        <NumberField source="refunded" label="Refunded (৳)" />
+        <TextField source="status" />
+        <BooleanField source="needs_review" label="Review" />
+        <DateField source="created_at" label="Started" showTime />
+        <RefundButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+const refundFilters = [
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices(['requested', 'pending', 'completed', 'failed'])}
+    alwaysOn
+  />,
+  <TextInput key="cause" source="cause" label="Cause" />,
+];
+
+export function RefundList() {
+  return (
+    <List title="Refunds" filters={refundFilters} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="payment_id" label="Payment" />
+        <TextField source="trip_id" label="Trip" />
+        <TextField source="gateway" />
+        <NumberField source="amount" label="Amount (৳)" />
+        <TextField source="cause" />
+        <TextField source="reason" />
+        <TextField source="status" />
+        <NumberField source="attempts" />
+        <TextField source="last_error" label="Last error" />
+        <DateField source="created_at" label="Asked" showTime />
+      </Datagrid>
+    </List>
+  );
+}
+
+function useJson<T>(path: string | null) {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(async () => {
+    if (!path) return;
+    try {
+      const { json } = await httpClient(`${API}${path}`);
+      setData((json as { data: T }).data);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [path]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { data, failed };
+}
+
+function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {head.map((h) => (
+            <TableCell key={h}>{h}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={head.length}>Nothing here.</TableCell>
+          </TableRow>
+        ) : (
+          rows.map((cells, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are a fixed report, read once
+            <TableRow key={i}>
+              {cells.map((c, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed report row
+                <TableCell key={j}>{c}</TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+type Report = {
+  needs_review: { id: number; reference: string; amount: number; review_reason: string | null }[];
+  open_after_window: { id: number; reference: string; gateway: string; amount: number; status: string }[];
+  failing_refunds: {
+    id: number;
+    payment_id: number;
+    amount: number;
+    attempts: number;
+    last_error: string | null;
+  }[];
+};
+
+export function ReconciliationPage() {
+  const { data, failed } = useJson<Report>('/reconciliation');
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      <Title title="Reconciliation" />
+      {failed && <Typography role="alert">The report could not be loaded.</Typography>}
+      {!data && !failed && <Typography>Loading…</Typography>}
+      {data && (
+        <>
+          <Typography variant="h6">Payments to review</Typography>
+          <SimpleTable
+            label="Payments to review"
+            head={['Payment', 'Reference', 'Amount (৳)', 'Why']}
+            rows={data.needs_review.map((p) => [p.id, p.reference, p.amount, p.review_reason])}
+          />
+          <Typography variant="h6">Still open after their window</Typography>
+          <SimpleTable
+            label="Still open after their window"
+            head={['Payment', 'Reference', 'Gateway', 'Amount (৳)', 'Status']}
+            rows={data.open_after_window.map((p) => [p.id, p.reference, p.gateway, p.amount, p.status])}
+          />
+          <Typography variant="h6">Refunds failing</Typography>
+          <SimpleTable
+            label="Refunds failing"
+            head={['Refund', 'Payment', 'Amount (৳)', 'Attempts', 'Last error']}
+            rows={data.failing_refunds.map((r) => [r.id, r.payment_id, r.amount, r.attempts, r.last_error])}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const dhakaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+
+export function LedgerPage() {
+  const [from, setFrom] = useState(dhakaToday);
+  const [to, setTo] = useState(dhakaToday);
+  const query = `from=${from}&to=${to}`;
+  const { data, failed } = useJson<{ day: string; account: string; amount: number }[]>(
+    from && to ? `/ledger/daily?${query}` : null,
+  );
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Title title="Ledger" />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <MuiTextField
+          type="date"
+          label="From (Dhaka day)"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <MuiTextField type="date" label="To (Dhaka day)" value={to} onChange={(e) => setTo(e.target.value)} />
+        <Button href={`${API}/ledger/daily.csv?${query}`} download>
+          Export CSV
+        </Button>
+      </Stack>
+      {failed && <Typography role="alert">The ledger could not be loaded.</Typography>}
+      {data && (
+        <SimpleTable
+          label="Daily totals per account"
+          head={['Day', 'Account', 'Amount (৳)']}
+          rows={data.map((r) => [r.day, r.account, r.amount])}
+        />
+      )}
+    </Stack>
+  );
+}
