@@ -18,3 +18,4 @@ export * from './share-link';
 export * from './staff-console';
 export * from './trip';
 export * from './user';
+export * from './support';

@@ -42,6 +42,10 @@ export const notificationKinds = [
   'share_contact',
   // A guardian check's "Is everything all right?" to the passenger during a trip (DESIGN.md §15).
   'guardian_check',
+  // Support tickets (DESIGN.md §18): staff answered the customer's ticket (SMS and push), and a
+  // passenger's lost-item ticket asks the trip's driver whether they found it (push).
+  'ticket_reply',
+  'lost_item_query',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -88,8 +92,9 @@ export const passengerSmsKinds = [
   'driver_arrived',
   'cancel_decided',
   'trip_completed',
+  'ticket_reply',
 ] as const satisfies readonly NotificationKind[];
-export const driverSmsKinds = ['booked'] as const satisfies readonly NotificationKind[];
+export const driverSmsKinds = ['booked', 'ticket_reply'] as const satisfies readonly NotificationKind[];
 
 /** GET/PUT /{user,driver}/notification-preferences: every optional kind on each switchable channel. */
 export const notificationPreferencesSchema = z.array(
