@@ -112,6 +112,9 @@ export const apiModules = {
   // Outside production the leads routes add a read-back of stored leads, as the dev tools do.
   leads: ['auth', 'booking', 'dev', 'idempotency', 'notifications'],
   scheduler: ['auth', 'booking', 'idempotency', 'leads', 'notifications'],
+  // Support tickets (DESIGN.md §18): passengers' and drivers' tickets, told by SMS and push through the
+  // outbox; a safety ticket opens booking's incident; the console's inbox is admin's, through its door.
+  support: ['auth', 'booking', 'drivers', 'notifications', 'pictures', 'push', 'settings'],
   admin: [
     'auth',
     'booking',
@@ -124,6 +127,7 @@ export const apiModules = {
     // Closing an account (a blocked passenger, a suspended driver) removes its push subscriptions.
     'push',
     'settings',
+    'support',
   ],
 };
 
@@ -212,6 +216,8 @@ export const apiTables = {
   promos: ['promoUsages', 'promos'],
   push: ['driverAlertDistricts', 'pushSubscriptions'],
   settings: ['settings'],
+  // Support tickets (issue 46): the ticket, its thread and its pictures.
+  support: ['supportTicketMessages', 'supportTicketPictures', 'supportTickets'],
 };
 
 /**

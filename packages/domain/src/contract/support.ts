@@ -5,7 +5,15 @@ import { mobileSchema } from '../validation/phone';
 // Support tickets (DESIGN.md §18, issue 46): what a passenger or driver opens when something went wrong,
 // the thread both sides read, and the staff inbox's queues, timers and outcomes.
 
-export const ticketCategories = ['fare', 'behaviour', 'lost_item', 'safety', 'payment', 'app', 'other'] as const;
+export const ticketCategories = [
+  'fare',
+  'behaviour',
+  'lost_item',
+  'safety',
+  'payment',
+  'app',
+  'other',
+] as const;
 export type TicketCategory = (typeof ticketCategories)[number];
 
 /** new: nobody answered yet; open: staff on it; waiting: for the customer; resolved: closed with an outcome. */
@@ -16,7 +24,13 @@ export const ticketAuthors = ['passenger', 'driver'] as const;
 export type TicketAuthor = (typeof ticketAuthors)[number];
 
 /** What resolving a ticket came to; the console's report counts them. */
-export const ticketOutcomes = ['refund_requested', 'driver_warned', 'no_action', 'item_returned', 'other'] as const;
+export const ticketOutcomes = [
+  'refund_requested',
+  'driver_warned',
+  'no_action',
+  'item_returned',
+  'other',
+] as const;
 export type TicketOutcome = (typeof ticketOutcomes)[number];
 
 /** The driver's answer to a lost-item ticket on their trip. */

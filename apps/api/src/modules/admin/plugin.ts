@@ -20,6 +20,7 @@ export default fp(
       'promos',
       'push',
       'settings',
+      'support',
     ],
   },
 );

@@ -4,9 +4,11 @@ export {
   getAdvanceSettings,
   getHighDemand,
   getPricingSettings,
+  getSupportSettings,
   SETTINGS_CHANGED_CHANNEL,
   saveAdvanceSettings,
   saveHighDemand,
   savePricingSettings,
+  saveSupportSettings,
   settingOrFirst,
 } from './service';

@@ -3,9 +3,12 @@ import {
   advanceSettingsSchema,
   defaultAdvanceSettings,
   defaultPricingSettings,
+  defaultSupportSettings,
   type HighDemand,
   type PricingSettings,
   pricingSettingsSchema,
+  type SupportSettings,
+  supportSettingsSchema,
 } from '@pothik/domain';
 import { announceChange } from '../../db/changes/changes';
 import type { DbOrTx } from '../../db/client';
@@ -17,6 +20,7 @@ const settingKeys = {
   fees: 'fees',
   pricing: 'pricing',
   payments: 'payments',
+  support: 'support',
 } as const;
 
 const noHighDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
@@ -37,6 +41,12 @@ export async function getAdvanceSettings(db: DbOrTx): Promise<AdvanceSettings> {
   return parsed.success ? parsed.data : defaultAdvanceSettings;
 }
 
+/** The support inbox's timer targets and canned replies (issue 46); the defaults until staff set them. */
+export async function getSupportSettings(db: DbOrTx): Promise<SupportSettings> {
+  const parsed = supportSettingsSchema.safeParse(await getSetting(db, settingKeys.support));
+  return parsed.success ? parsed.data : defaultSupportSettings;
+}
+
 /** Every API process hears of a settings change at commit (the car list and the estimate cache them). */
 export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
 
@@ -52,6 +62,9 @@ export const savePricingSettings = (db: DbOrTx, value: PricingSettings, now: Dat
 
 export const saveAdvanceSettings = (db: DbOrTx, value: AdvanceSettings, now: Date) =>
   saveAndAnnounce(db, settingKeys.payments, value, now);
+
+export const saveSupportSettings = (db: DbOrTx, value: SupportSettings, now: Date) =>
+  saveAndAnnounce(db, settingKeys.support, value, now);
 
 export const saveHighDemand = (db: DbOrTx, value: HighDemand, now: Date) =>
   saveAndAnnounce(db, settingKeys.highDemand, value, now);
