@@ -39,10 +39,23 @@ export const webFeatures = {
   receipt: ['auth'],
   // Share links: the passenger's panel on a booked trip, and the public page a link opens.
   share: ['route-map'],
+  // Support tickets (issue 46): the passenger's pages, the driver's (given its caller), the logged-out form.
+  support: ['auth', 'human-check'],
   'my-trips': ['auth', 'bids', 'push', 'realtime', 'ride', 'route-map', 'share'],
   // The home page is the trip chooser's, with content's sections streamed below it.
   trip: ['auth', 'content', 'fare-guidance', 'my-trips', 'places', 'route-map'],
-  driver: ['auth', 'bids', 'fare-guidance', 'layout', 'my-trips', 'push', 'realtime', 'route-map', 'safety'],
+  driver: [
+    'auth',
+    'bids',
+    'fare-guidance',
+    'layout',
+    'my-trips',
+    'push',
+    'realtime',
+    'route-map',
+    'safety',
+    'support',
+  ],
 };
 
 /**
