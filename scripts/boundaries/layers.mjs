@@ -60,9 +60,12 @@ export const webFeatures = {
 
 /**
  * Doors of a web feature besides its index.ts: files, without the extension, others may import (a
- * server-only face beside a client-safe index.ts, say). None needs one today.
+ * server-only face beside a client-safe index.ts, say).
  */
-export const webDoors = {};
+export const webDoors = {
+  // The support pages' server-side frame (title, heading, client messages) beside the client parts.
+  support: ['server'],
+};
 
 /** Folders of apps/web/src below every feature: they import none. */
 export const webShared = ['components', 'config', 'i18n', 'lib'];

@@ -31,8 +31,9 @@ type TicketRecord = {
   id: number;
   status: string;
   author_lang: 'en' | 'bn';
-  messages: Message[];
-  canned_replies: Canned[];
+  /** Absent while the list's copy of the record shows, before the ticket itself has loaded. */
+  messages?: Message[];
+  canned_replies?: Canned[];
 };
 
 function Thread() {
@@ -40,7 +41,7 @@ function Thread() {
   if (!record) return null;
   return (
     <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0 }} aria-label="Thread">
-      {record.messages.map((m) => (
+      {(record.messages ?? []).map((m) => (
         <Paper
           key={m.id}
           component="li"
@@ -81,23 +82,24 @@ function ReplyBox() {
   const [outcome, setOutcome] = useState<TicketOutcome>('no_action');
   if (!record) return null;
   const resolved = record.status === 'resolved';
+  const canned = record.canned_replies ?? [];
   const send = async (path: 'replies' | 'notes') => {
     if (text.trim() && (await act(path, { text: text.trim() }))) setText('');
   };
   return (
     <Stack spacing={1}>
-      {!resolved && record.canned_replies.length > 0 && (
+      {!resolved && canned.length > 0 && (
         <MuiTextField
           select
           size="small"
           label={`Canned reply (${record.author_lang === 'bn' ? 'Bangla' : 'English'})`}
           value=""
           onChange={(e) => {
-            const canned = record.canned_replies[Number(e.target.value)];
-            if (canned) setText(record.author_lang === 'bn' ? canned.text_bn : canned.text_en);
+            const picked = canned[Number(e.target.value)];
+            if (picked) setText(record.author_lang === 'bn' ? picked.text_bn : picked.text_en);
           }}
         >
-          {record.canned_replies.map((c, i) => (
+          {canned.map((c, i) => (
             <MenuItem key={c.title} value={i}>
               {c.title}
             </MenuItem>

@@ -1037,7 +1037,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The support inbox's first-response and resolution targets and its canned replies */
         get: operations["getAdminSettingsSupportCurrent"];
+        /** Change the support inbox's timer targets or its canned replies (both languages) */
         put: operations["putAdminSettingsSupportCurrent"];
         post?: never;
         delete?: never;

@@ -83,6 +83,7 @@ function auditedStep(app: FastifyInstance, request: StepRequest, action: string,
 export default async function supportRoutes(app: FastifyInstance) {
   const agents = requireStaff(app, ['support', 'admin']);
   registerQueueRoutes(app, agents);
+  registerTicketRoutes(app, agents);
   registerStepRoutes(app, agents);
   registerReportRoutes(app, agents);
   registerSettingRoutes(app, ['admin'], {
@@ -140,6 +141,12 @@ function registerQueueRoutes(app: FastifyInstance, agents: Guard) {
       );
     },
   );
+}
+
+/** One ticket, and the staff a ticket can be assigned to. */
+function registerTicketRoutes(app: FastifyInstance, agents: Guard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
   r.get(
     '/tickets/:id',
     {
@@ -200,17 +207,23 @@ function registerQueueRoutes(app: FastifyInstance, agents: Guard) {
   );
 }
 
+type StepCode = 'ticketReplySent' | 'ticketNoteAdded' | 'ticketResolved';
+
+const stepAnswer = (app: FastifyInstance, code: StepCode, after: TicketChange['after']) => ({
+  message: messageCatalogue[code].en,
+  code,
+  data: ticketRecord(after, isBreached(after, app.clock.now())),
+});
+
 function registerStepRoutes(app: FastifyInstance, agents: Guard) {
+  registerMessageRoutes(app, agents);
+  registerStateRoutes(app, agents);
+}
+
+/** A reply to the customer, and an internal note. */
+function registerMessageRoutes(app: FastifyInstance, agents: Guard) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const answer = (
-    code: 'ticketReplySent' | 'ticketNoteAdded' | 'ticketUpdated' | 'ticketResolved',
-    after: TicketChange['after'],
-  ) => ({
-    message: messageCatalogue[code].en,
-    code,
-    data: ticketRecord(after, isBreached(after, app.clock.now())),
-  });
   r.post(
     '/tickets/:id/replies',
     {
@@ -228,7 +241,7 @@ function registerStepRoutes(app: FastifyInstance, agents: Guard) {
       const { after } = await auditedStep(app, request, 'ticket.reply', { text })((tx, staffId, now) =>
         staffReplyInTx(tx, { id: request.params.id, staffId, text, settings: { brand, siteUrl }, now }),
       );
-      return answer('ticketReplySent', after);
+      return stepAnswer(app, 'ticketReplySent', after);
     },
   );
   r.post(
@@ -247,9 +260,15 @@ function registerStepRoutes(app: FastifyInstance, agents: Guard) {
       const { after } = await auditedStep(app, request, 'ticket.note', { text })((tx, staffId, now) =>
         addTicketNoteInTx(tx, { id: request.params.id, staffId, text, now }),
       );
-      return answer('ticketNoteAdded', after);
+      return stepAnswer(app, 'ticketNoteAdded', after);
     },
   );
+}
+
+/** Assignment, status and resolving. */
+function registerStateRoutes(app: FastifyInstance, agents: Guard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
   r.put(
     '/tickets/:id',
     {
@@ -289,7 +308,7 @@ function registerStepRoutes(app: FastifyInstance, agents: Guard) {
         (tx, staffId, now) =>
           resolveTicketInTx(tx, { id: request.params.id, staffId, outcome, note: note || null, now }),
       );
-      return answer('ticketResolved', after);
+      return stepAnswer(app, 'ticketResolved', after);
     },
   );
 }

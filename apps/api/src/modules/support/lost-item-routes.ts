@@ -18,14 +18,26 @@ import { lostItemView } from './views';
 // who answers found or not found. Mounted at /api/v3/driver. The driver never sees the passenger's number.
 
 export default async function lostItemRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = app.requireUser('driver');
-  const tags = ['support'];
-  const security = [{ bearer: [] }];
-  const driverUserId = async (request: Parameters<typeof currentUser>[0]) => {
-    await currentDriver(app.database.db, request);
-    return currentUser(request).id;
+  registerReadRoutes(app);
+  registerAnswerRoute(app);
+}
+
+function partsOf(app: FastifyInstance) {
+  return {
+    r: app.withTypeProvider<ZodTypeProvider>(),
+    onRequest: app.requireUser('driver'),
+    tags: ['support'],
+    security: [{ bearer: [] }],
+    /** The signed-in driver's account, once their profile is known to be in good standing. */
+    driverUserId: async (request: Parameters<typeof currentUser>[0]) => {
+      await currentDriver(app.database.db, request);
+      return currentUser(request).id;
+    },
   };
+}
+
+function registerReadRoutes(app: FastifyInstance) {
+  const { r, onRequest, tags, security, driverUserId } = partsOf(app);
 
   r.get(
     '/lost-items',
@@ -71,7 +83,10 @@ export default async function lostItemRoutes(app: FastifyInstance) {
       return { data: await lostItemView(app.database.db, ticket) };
     },
   );
+}
 
+function registerAnswerRoute(app: FastifyInstance) {
+  const { r, onRequest, tags, security, driverUserId } = partsOf(app);
   r.post(
     '/lost-items/:id/answer',
     {
