@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { auditLog, incidents, notifications, pushSubscriptions } from '../src/db/schema/index';
@@ -9,6 +10,7 @@ import { type LoggedIn, loginAs, uniqueMobile } from './helpers/auth';
 import { createDriverProfile, loginDriver, type TestDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
 import { createTestDatabase } from './helpers/database';
+import { multipartFile } from './helpers/multipart';
 import { type StaffSession, staffConsole } from './helpers/staff';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
@@ -220,6 +222,39 @@ describe('who may read and answer a ticket', () => {
     const rows = await app.database.db.select().from(incidents).where(eq(incidents.tripId, tripId));
     expect(rows).toMatchObject([{ kind: 'safety_ticket', raisedBy: 'passenger', state: 'open' }]);
     expect((await asStaff(agent, 'GET', `/tickets/${ticket.id}`)).json().incident_id).toBe(rows[0]!.id);
+  });
+});
+
+describe('pictures', () => {
+  const photo = (shade: number) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade, g: 90, b: 60 } } })
+      .png()
+      .toBuffer();
+  const upload = async (who: LoggedIn, id: number, shade: number) => {
+    const { payload, headers } = multipartFile('image', {
+      name: 'p.png',
+      type: 'image/png',
+      bytes: await photo(shade),
+    });
+    return app.inject({
+      method: 'POST',
+      url: `/api/v3/user/tickets/${id}/pictures`,
+      payload,
+      headers: { ...headers, ...who.headers },
+    });
+  };
+
+  it('takes up to 3 on the author’s own ticket, re-encoded, and refuses a fourth and anyone else’s', async () => {
+    const ticket = await openTicket(passenger, { category: 'other', text: 'See the pictures' });
+    expect((await upload(other, ticket.id, 1)).statusCode).toBe(404);
+    for (const shade of [10, 20, 30])
+      expect((await upload(passenger, ticket.id, shade)).statusCode).toBe(200);
+    const fourth = await upload(passenger, ticket.id, 40);
+    expect(fourth.statusCode).toBe(400);
+    expect(fourth.json().code).toBe('ticketTooManyPictures');
+    const pictures: string[] = (await asUser(passenger, 'GET', `/tickets/${ticket.id}`)).json().data.pictures;
+    expect(pictures).toHaveLength(3);
+    for (const url of pictures) expect(url).toMatch(/\.webp$/);
   });
 });
 
