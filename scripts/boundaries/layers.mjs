@@ -39,17 +39,33 @@ export const webFeatures = {
   receipt: ['auth'],
   // Share links: the passenger's panel on a booked trip, and the public page a link opens.
   share: ['route-map'],
+  // Support tickets (issue 46): the passenger's pages, the driver's (given its caller), the logged-out form.
+  support: ['auth', 'human-check'],
   'my-trips': ['auth', 'bids', 'push', 'realtime', 'ride', 'route-map', 'share'],
   // The home page is the trip chooser's, with content's sections streamed below it.
   trip: ['auth', 'content', 'fare-guidance', 'my-trips', 'places', 'route-map'],
-  driver: ['auth', 'bids', 'fare-guidance', 'layout', 'my-trips', 'push', 'realtime', 'route-map', 'safety'],
+  driver: [
+    'auth',
+    'bids',
+    'fare-guidance',
+    'layout',
+    'my-trips',
+    'push',
+    'realtime',
+    'route-map',
+    'safety',
+    'support',
+  ],
 };
 
 /**
  * Doors of a web feature besides its index.ts: files, without the extension, others may import (a
- * server-only face beside a client-safe index.ts, say). None needs one today.
+ * server-only face beside a client-safe index.ts, say).
  */
-export const webDoors = {};
+export const webDoors = {
+  // The support pages' server-side frame (title, heading, client messages) beside the client parts.
+  support: ['server'],
+};
 
 /** Folders of apps/web/src below every feature: they import none. */
 export const webShared = ['components', 'config', 'i18n', 'lib'];
@@ -112,6 +128,9 @@ export const apiModules = {
   // Outside production the leads routes add a read-back of stored leads, as the dev tools do.
   leads: ['auth', 'booking', 'dev', 'idempotency', 'notifications'],
   scheduler: ['auth', 'booking', 'idempotency', 'leads', 'notifications'],
+  // Support tickets (DESIGN.md §18): passengers' and drivers' tickets, told by SMS and push through the
+  // outbox; a safety ticket opens booking's incident; the console's inbox is admin's, through its door.
+  support: ['auth', 'booking', 'drivers', 'notifications', 'pictures', 'push', 'settings'],
   admin: [
     'auth',
     'booking',
@@ -119,11 +138,14 @@ export const apiModules = {
     'drivers',
     'leads',
     'notifications',
+    // Finance's console (issue 44 §6): payments, refunds, reconciliation and the ledger.
+    'payments',
     'pictures',
     'promos',
     // Closing an account (a blocked passenger, a suspended driver) removes its push subscriptions.
     'push',
     'settings',
+    'support',
   ],
 };
 
@@ -213,6 +235,8 @@ export const apiTables = {
   promos: ['promoUsages', 'promos'],
   push: ['driverAlertDistricts', 'pushSubscriptions'],
   settings: ['settings'],
+  // Support tickets (issue 46): the ticket, its thread and its pictures.
+  support: ['supportTicketMessages', 'supportTicketPictures', 'supportTickets'],
 };
 
 /**

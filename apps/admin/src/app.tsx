@@ -20,6 +20,9 @@ const liveTrips = () => import('./resources/live-trips');
 const people = () => import('./resources/people');
 const pricing = () => import('./resources/pricing');
 const staff = () => import('./resources/staff');
+const supportInbox = () => import('./resources/support-inbox');
+const supportTicket = () => import('./resources/support-ticket');
+const supportReport = () => import('./resources/support-report');
 const trips = () => import('./resources/trips');
 
 const dataProvider = simpleRestProvider(API, httpClient);
@@ -71,6 +74,23 @@ const financeResources = [
   { name: 'ledger', label: 'Ledger', list: lazyPage(finance, (m) => m.LedgerPage) },
 ].map(resourceOf);
 
+/** The support inbox (issue 46), for the support role and admins. */
+const supportResources = [
+  {
+    name: 'tickets',
+    label: 'Support inbox',
+    list: lazyPage(supportInbox, (m) => m.TicketList),
+    show: lazyPage(supportTicket, (m) => m.TicketShow),
+  },
+  // The staff a ticket can be assigned to.
+  { name: 'support-agents' },
+  {
+    name: 'support-report',
+    label: 'Support report',
+    list: lazyPage(supportReport, (m) => m.SupportReportPage),
+  },
+].map(resourceOf);
+
 /** The admins' own: promo codes, fees and rates, staff accounts and the audit log. */
 const adminResources = [
   {
@@ -91,6 +111,12 @@ const adminResources = [
     label: 'Advance payments',
     list: lazyPage(pricing, (m) => m.PaymentSettingsOpen),
     edit: lazyPage(pricing, (m) => m.PaymentSettingsEdit),
+  },
+  {
+    name: 'settings/support',
+    label: 'Support settings',
+    list: lazyPage(supportReport, (m) => m.SupportSettingsOpen),
+    edit: lazyPage(supportReport, (m) => m.SupportSettingsEdit),
   },
   {
     name: 'staff',
@@ -120,6 +146,7 @@ export function App() {
         ...(role === 'editor' || role === 'admin' ? contentResources : []),
         ...(role === 'ops' || role === 'admin' ? opsResources : []),
         ...(role === 'finance' || role === 'admin' ? financeResources : []),
+        ...(role === 'support' || role === 'admin' ? supportResources : []),
         ...(role === 'admin' ? adminResources : []),
       ]}
     </ConsoleAdmin>

@@ -38,6 +38,7 @@ import { pushPlugin } from './modules/push';
 import { realtimePlugin } from './modules/realtime';
 import { schedulerPlugin } from './modules/scheduler';
 import { settingsPlugin } from './modules/settings';
+import { supportPlugin } from './modules/support';
 import adminConsole from './plugins/admin-console';
 import { apiDocsPageOptions } from './plugins/api-docs-page';
 import { apiDocumentOptions } from './plugins/api-document';
@@ -77,6 +78,7 @@ const modulePlugins: readonly FastifyPluginAsync<ModuleOptions>[] = [
   demoFleetPlugin,
   leadsPlugin,
   schedulerPlugin,
+  supportPlugin,
   adminPlugin,
 ];
 

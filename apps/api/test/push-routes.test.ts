@@ -67,6 +67,7 @@ describe('push settings', () => {
       { kind: 'trip_expired', enabled: true, essential: false },
       { kind: 'share_opened', enabled: true, essential: false },
       { kind: 'guardian_check', enabled: true, essential: true },
+      { kind: 'ticket_reply', enabled: true, essential: false },
     ]);
     expect(data).toMatchObject({ districts: [], subscribed: null });
     const driverData = await settings(driver, 'driver');
@@ -77,6 +78,8 @@ describe('push settings', () => {
       'checked_in',
       'checked_out',
       'trip_cancelled',
+      'ticket_reply',
+      'lost_item_query',
     ]);
   });
 
@@ -167,6 +170,7 @@ describe('preferences', () => {
       trip_expired: false,
       share_opened: true,
       guardian_check: true,
+      ticket_reply: true,
     });
     await prefer(passenger, 'user', { kinds: [{ kind: 'bid_digest', enabled: true }] });
     const after = (await settings(passenger, 'user')).kinds.find(

@@ -28,6 +28,7 @@ const kindLabels: Record<IncidentKind, string> = {
   sos: 'SOS',
   trip_code_locked: 'Trip code locked',
   guardian_unanswered: 'No answer to "Is everything all right?"',
+  safety_ticket: 'Safety ticket',
 };
 const kindChoices = Object.entries(kindLabels).map(([id, name]) => ({ id, name }));
 

@@ -178,6 +178,10 @@ export const operationNotes: Record<string, OperationNote> = {
     'The advance per trip type, the window to pay it in and the late refund share',
   'PUT /admin/api/settings/payments/current':
     'Change the advance per trip type, the payment window or the late refund share',
+  'GET /admin/api/settings/support/current':
+    "The support inbox's first-response and resolution targets and its canned replies",
+  'PUT /admin/api/settings/support/current':
+    "Change the support inbox's timer targets or its canned replies (both languages)",
 
   // Staff console: content
   ...contentNotes,

@@ -1149,6 +1149,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/settings/support/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support inbox's first-response and resolution targets and its canned replies */
+        get: operations["getAdminSettingsSupportCurrent"];
+        /** Change the support inbox's timer targets or its canned replies (both languages) */
+        put: operations["putAdminSettingsSupportCurrent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/staff": {
         parameters: {
             query?: never;
@@ -1196,6 +1214,126 @@ export interface paths {
         put?: never;
         /** End every session of a staff account */
         post: operations["postAdminStaffByIdRevokeSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/support-agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff a ticket can be assigned to (support and admin accounts) */
+        get: operations["getAdminSupportAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/support-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outcomes of resolved tickets and satisfaction per agent and category per week */
+        get: operations["getAdminSupportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support queue: breached tickets first, then by the nearest deadline */
+        get: operations["getAdminTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket: its thread with internal notes, pictures, the trip and the customer’s history */
+        get: operations["getAdminTicketsById"];
+        /** Assign a ticket or set it open or waiting */
+        put: operations["putAdminTicketsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/tickets/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note (never shown to the customer) */
+        post: operations["postAdminTicketsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/tickets/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the customer (told by SMS and push per their preferences) */
+        post: operations["postAdminTicketsByIdReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/tickets/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a ticket with its outcome */
+        post: operations["postAdminTicketsByIdResolve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1389,6 +1527,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/driver/lost-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lost-item tickets on the driver's completed trips, newest first */
+        get: operations["getDriverLostItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/lost-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lost-item ticket on one of the driver’s trips */
+        get: operations["getDriverLostItemsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/lost-items/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver answers whether they found the item (the passenger is told) */
+        post: operations["postDriverLostItemsByIdAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/driver/notification-preferences": {
         parameters: {
             query?: never;
@@ -1559,6 +1748,92 @@ export interface paths {
         get: operations["getDriverSummary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver's support tickets, newest first */
+        get: operations["getDriverTickets"];
+        put?: never;
+        /** Open a support ticket, on one of the driver's trips or none */
+        post: operations["postDriverTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the driver's tickets with its whole thread (never staff's internal notes) */
+        get: operations["getDriverTicketsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/tickets/{id}/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a picture (field image) to the driver's ticket, at most 3 */
+        post: operations["postDriverTicketsByIdPictures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/tickets/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the answer to the driver's resolved ticket (1–5 and a comment) */
+        post: operations["postDriverTicketsByIdRating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/tickets/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply on the driver's ticket */
+        post: operations["postDriverTicketsByIdReplies"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1870,6 +2145,23 @@ export interface paths {
         put?: never;
         /** Send a survey answer (a signed-in passenger's may name one of their trips) */
         post: operations["postSurveySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a support ticket without logging in: a mobile number and the human check */
+        post: operations["postTickets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2218,6 +2510,92 @@ export interface paths {
          * @description The refresh token is the `pothik_refresh` cookie a browser login set; the answer clears it. Without one, or with one already ended, it answers the same.
          */
         delete: operations["deleteUserRefreshToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The passenger's support tickets, newest first */
+        get: operations["getUserTickets"];
+        put?: never;
+        /** Open a support ticket, on one of the passenger's trips or none */
+        post: operations["postUserTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the passenger's tickets with its whole thread (never staff's internal notes) */
+        get: operations["getUserTicketsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/tickets/{id}/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a picture (field image) to the passenger's ticket, at most 3 */
+        post: operations["postUserTicketsByIdPictures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/tickets/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the answer to the passenger's resolved ticket (1–5 and a comment) */
+        post: operations["postUserTicketsByIdRating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/tickets/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply on the passenger's ticket */
+        post: operations["postUserTicketsByIdReplies"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6954,6 +7332,62 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getAdminSettingsSupportCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putAdminSettingsSupportCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    canned_replies: {
+                        text_bn: string;
+                        text_en: string;
+                        title: string;
+                    }[];
+                    /** Format: int32 */
+                    first_response_minutes: number;
+                    /** Format: int32 */
+                    resolution_hours: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminStaff: {
         parameters: {
             query?: {
@@ -7133,6 +7567,227 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminSupportAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminSupportReport: {
+        parameters: {
+            query?: {
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminTickets: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminTicketsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    putAdminTicketsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    assignee_id?: number | null;
+                    /** @enum {string} */
+                    status?: "open" | "waiting";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminTicketsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminTicketsByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminTicketsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** @enum {string} */
+                    outcome: "refund_requested" | "driver_warned" | "no_action" | "item_returned" | "other";
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -7696,6 +8351,361 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getDriverLostItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDriverLostItemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverLostItemsByIdAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "found" | "not_found";
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     driverNotificationPreferences: {
         parameters: {
             query?: never;
@@ -7717,7 +8727,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened" | "ticket_reply" | "lost_item_query";
                         }[];
                     };
                 };
@@ -7762,7 +8772,7 @@ export interface operations {
                         channel: "sms" | "push";
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
+                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened" | "ticket_reply" | "lost_item_query";
                     }[];
                 };
             };
@@ -7780,7 +8790,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened" | "ticket_reply" | "lost_item_query";
                         }[];
                     };
                 };
@@ -8195,7 +9205,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -8244,7 +9254,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                     }[];
                 };
             };
@@ -8265,7 +9275,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -8666,6 +9676,916 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDriverTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            excerpt: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postDriverTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                    text: string;
+                    /** Format: int64 */
+                    trip_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDriverTicketsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverTicketsByIdPictures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDriverTicketsByIdRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string;
+                    /** Format: int32 */
+                    rating: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postDriverTicketsByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     getDriverTrips: {
@@ -9230,7 +11150,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                                kind: "sos" | "trip_code_locked" | "guardian_unanswered" | "safety_ticket";
                                 /** @enum {string|null} */
                                 outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                                 raised_at: string;
@@ -9299,7 +11219,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered" | "safety_ticket";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -9327,7 +11247,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered" | "safety_ticket";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -9406,7 +11326,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered" | "safety_ticket";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -10144,6 +12064,88 @@ export interface operations {
                 content: {
                     "application/json": {
                         code?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                    mobile: string & (string);
+                    recaptcha_token?: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** Format: int64 */
+                            id: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
                         errors?: {
                             [key: string]: string[];
                         };
@@ -11273,7 +13275,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened" | "ticket_reply" | "lost_item_query";
                         }[];
                     };
                 };
@@ -11318,7 +13320,7 @@ export interface operations {
                         channel: "sms" | "push";
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
+                        kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened" | "ticket_reply" | "lost_item_query";
                     }[];
                 };
             };
@@ -11336,7 +13338,7 @@ export interface operations {
                             channel: "sms" | "push";
                             enabled: boolean;
                             /** @enum {string} */
-                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened";
+                            kind: "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_completed" | "new_trip" | "first_bid" | "bid_digest" | "checked_in" | "checked_out" | "trip_cancelled" | "trip_expired" | "share_opened" | "ticket_reply" | "lost_item_query";
                         }[];
                     };
                 };
@@ -11934,7 +13936,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -11983,7 +13985,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                     }[];
                 };
             };
@@ -12004,7 +14006,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -12340,6 +14342,916 @@ export interface operations {
                 };
             };
             400: components["responses"]["Refused"];
+        };
+    };
+    getUserTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            excerpt: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postUserTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                    text: string;
+                    /** Format: int64 */
+                    trip_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getUserTicketsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTicketsByIdPictures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postUserTicketsByIdRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string;
+                    /** Format: int32 */
+                    rating: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postUserTicketsByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @enum {string} */
+                            category: "fare" | "behaviour" | "lost_item" | "safety" | "payment" | "app" | "other";
+                            created_at: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string|null} */
+                            lost_item_answer: "found" | "not_found" | null;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "staff" | "driver" | "system";
+                                /** Format: int64 */
+                                id: number;
+                                text: string;
+                            }[];
+                            pictures: string[];
+                            /** Format: int64 */
+                            rating: number | null;
+                            rating_comment: string | null;
+                            resolved_at: string | null;
+                            /** @enum {string} */
+                            status: "new" | "open" | "waiting" | "resolved";
+                            /** Format: int64 */
+                            trip_id: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     postUserTripCancelRequest: {
@@ -13310,7 +16222,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                                kind: "sos" | "trip_code_locked" | "guardian_unanswered" | "safety_ticket";
                                 /** @enum {string|null} */
                                 outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                                 raised_at: string;
@@ -13700,7 +16612,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                                kind: "sos" | "trip_code_locked" | "guardian_unanswered" | "safety_ticket";
                                 /** @enum {string|null} */
                                 outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                                 raised_at: string;
@@ -14013,7 +16925,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered" | "safety_ticket";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -14041,7 +16953,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered" | "safety_ticket";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;
@@ -14109,7 +17021,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @enum {string} */
-                            kind: "sos" | "trip_code_locked" | "guardian_unanswered";
+                            kind: "sos" | "trip_code_locked" | "guardian_unanswered" | "safety_ticket";
                             /** @enum {string|null} */
                             outcome: "passenger_safe" | "false_alarm" | "resolved_by_call" | "police_called" | "trip_cancelled" | "other" | null;
                             raised_at: string;

@@ -19,6 +19,8 @@ const tripNamespaces = [
   'fareGuidance',
   'push',
   'tripShare',
+  // A trip's "Report a problem" link and the driver's tickets (issue 46).
+  'support',
 ] as const;
 
 export const featureNamespaces = {
@@ -27,7 +29,9 @@ export const featureNamespaces = {
   home: ['chooser', 'places', 'myTrips', 'ride'],
   trip: tripNamespaces,
   leads: ['leads', 'places'],
-  profile: ['profile', 'push', 'smsPreferences', 'safety'],
+  profile: ['profile', 'push', 'smsPreferences', 'safety', 'support'],
+  // Support tickets: the passenger's list and thread, and the logged-out form (issue 46).
+  support: ['support'],
   // The driver app shows trips with the passenger side's components (route, fare guidance, ratings).
   driver: ['driver', ...tripNamespaces, 'smsPreferences'],
   // The page a trip's share link opens, for someone who is not the passenger.

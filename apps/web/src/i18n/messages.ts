@@ -28,6 +28,8 @@ import shareBn from '../../messages/parts/share.bn.json';
 import shareEn from '../../messages/parts/share.en.json';
 import smsBn from '../../messages/parts/sms.bn.json';
 import smsEn from '../../messages/parts/sms.en.json';
+import supportBn from '../../messages/parts/support.bn.json';
+import supportEn from '../../messages/parts/support.en.json';
 import tripBookingBn from '../../messages/parts/trip-booking.bn.json';
 import tripBookingEn from '../../messages/parts/trip-booking.en.json';
 
@@ -50,6 +52,7 @@ export const en = {
   ...smsEn,
   ...shareEn,
   ...safetyEn,
+  ...supportEn,
 };
 export type AppMessages = typeof en;
 // Typed as the English set: a key missing in Bangla fails the typecheck.
@@ -70,6 +73,7 @@ export const bn: AppMessages = {
   ...smsBn,
   ...shareBn,
   ...safetyBn,
+  ...supportBn,
 };
 
 export const messagesByLang = { en, bn } as const;

@@ -16,5 +16,6 @@ export * from './review';
 export * from './safety';
 export * from './share-link';
 export * from './staff-console';
+export * from './support';
 export * from './trip';
 export * from './user';

@@ -44,6 +44,10 @@ export const notificationKinds = [
   'guardian_check',
   // An accepted bid's advance was not paid in time: the driver is released, the trip back to bidding.
   'advance_lapsed',
+  // Support tickets (DESIGN.md §18): staff answered the customer's ticket (SMS and push), and a
+  // passenger's lost-item ticket asks the trip's driver whether they found it (push).
+  'ticket_reply',
+  'lost_item_query',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -92,8 +96,9 @@ export const passengerSmsKinds = [
   'driver_arrived',
   'cancel_decided',
   'trip_completed',
+  'ticket_reply',
 ] as const satisfies readonly NotificationKind[];
-export const driverSmsKinds = ['booked'] as const satisfies readonly NotificationKind[];
+export const driverSmsKinds = ['booked', 'ticket_reply'] as const satisfies readonly NotificationKind[];
 
 /** GET/PUT /{user,driver}/notification-preferences: every optional kind on each switchable channel. */
 export const notificationPreferencesSchema = z.array(

@@ -13,6 +13,8 @@ export const driverPushKinds = [
   'checked_in',
   'checked_out',
   'trip_cancelled',
+  'ticket_reply',
+  'lost_item_query',
 ] as const;
 /** What a passenger hears of after requesting a trip. */
 export const passengerPushKinds = [
@@ -25,6 +27,7 @@ export const passengerPushKinds = [
   'trip_expired',
   'share_opened',
   'guardian_check',
+  'ticket_reply',
 ] as const;
 export const pushKinds = [...new Set([...driverPushKinds, ...passengerPushKinds])] as [
   PushKind,

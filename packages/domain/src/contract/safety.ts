@@ -8,9 +8,9 @@ export type IncidentState = (typeof incidentStates)[number];
 
 /**
  * An SOS, a check-in locked after five wrong trip codes, or a guardian check ("Is everything all right?")
- * the passenger left unanswered for GUARDIAN_ANSWER_MS.
+ * the passenger left unanswered for GUARDIAN_ANSWER_MS, or a safety support ticket on a trip (issue 46).
  */
-export const incidentKinds = ['sos', 'trip_code_locked', 'guardian_unanswered'] as const;
+export const incidentKinds = ['sos', 'trip_code_locked', 'guardian_unanswered', 'safety_ticket'] as const;
 export type IncidentKind = (typeof incidentKinds)[number];
 
 /** Who raised it: the trip's passenger or driver, or the API itself (five wrong codes, an unanswered check). */

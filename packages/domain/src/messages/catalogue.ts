@@ -629,6 +629,39 @@ export const messageCatalogue = {
     en: 'This number is already one of your trusted contacts.',
     bn: 'এই নম্বরটি আগে থেকেই আপনার বিশ্বস্ত পরিচিতিতে আছে।',
   },
+  ticketOpened: {
+    en: 'Your ticket is open. Our support team will answer you here and by SMS.',
+    bn: 'আপনার টিকিট খোলা হয়েছে। আমাদের সাপোর্ট টিম এখানে ও এসএমএসে আপনাকে উত্তর দেবে।',
+  },
+  ticketReplySent: { en: 'Your reply is sent.', bn: 'আপনার উত্তর পাঠানো হয়েছে।' },
+  ticketNotFound: { en: 'Ticket not found.', bn: 'টিকিটটি পাওয়া যায়নি।' },
+  ticketRated: { en: 'Thank you for rating our answer.', bn: 'আমাদের উত্তরের রেটিং দেওয়ার জন্য ধন্যবাদ।' },
+  ticketNotResolvedYet: {
+    en: 'You can rate a ticket once it is resolved.',
+    bn: 'টিকিটটির সমাধান হলে তবেই রেটিং দিতে পারবেন।',
+  },
+  ticketAlreadyRated: { en: 'You have already rated this ticket.', bn: 'এই টিকিটে আপনি আগেই রেটিং দিয়েছেন।' },
+  ticketAlreadyResolved: {
+    en: 'This ticket is resolved. Open a new ticket if you need more help.',
+    bn: 'এই টিকিটের সমাধান হয়ে গেছে। আরও সাহায্য লাগলে নতুন টিকিট খুলুন।',
+  },
+  ticketTooManyPictures: {
+    en: 'A ticket can have at most 3 pictures.',
+    bn: 'একটি টিকিটে সর্বোচ্চ ৩টি ছবি দেওয়া যায়।',
+  },
+  ticketPictureAdded: { en: 'Picture added.', bn: 'ছবি যোগ হয়েছে।' },
+  ticketTripNeeded: {
+    en: 'Choose the trip you left the item in.',
+    bn: 'যে ট্রিপে জিনিসটি ফেলে এসেছেন সেটি বেছে নিন।',
+  },
+  lostItemNotCompleted: {
+    en: 'A lost item can be reported on a completed trip only.',
+    bn: 'হারানো জিনিসের কথা শুধু সম্পন্ন ট্রিপেই জানানো যায়।',
+  },
+  lostItemAnswered: { en: 'Thank you. We have told the passenger.', bn: 'ধন্যবাদ। আমরা যাত্রীকে জানিয়েছি।' },
+  ticketUpdated: { en: 'Ticket updated.', bn: 'টিকিট হালনাগাদ হয়েছে।' },
+  ticketResolved: { en: 'Ticket resolved.', bn: 'টিকিটের সমাধান হয়েছে।' },
+  ticketNoteAdded: { en: 'Internal note added.', bn: 'অভ্যন্তরীণ নোট যোগ হয়েছে।' },
 } as const;
 
 export type MessageKey = keyof typeof messageCatalogue;

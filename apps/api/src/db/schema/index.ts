@@ -15,5 +15,6 @@ export * from './safety';
 export * from './seeds';
 export * from './share-links';
 export * from './staff';
+export * from './support';
 export * from './tracking';
 export * from './trips';

@@ -12,6 +12,7 @@ import staffPasswordRoutes from './password-routes';
 import peopleRoutes from './people-routes';
 import pricingRoutes from './pricing-routes';
 import staffRoutes from './staff-routes';
+import supportRoutes from './support-routes';
 import { sealPlainTotpSecrets } from './totp-secrets';
 import tripsRoutes from './trips-routes';
 
@@ -31,6 +32,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(incidentsRoutes);
   await app.register(liveTripsRoutes);
   await app.register(financeRoutes);
+  await app.register(supportRoutes);
   // TOTP secrets enrolled before they were sealed are sealed at start, before the first request.
   app.addHook('onReady', async () => {
     const sealed = await sealPlainTotpSecrets(app.database.db, app.config.staffTotpKey);

@@ -41,9 +41,18 @@ const csvHeaders = (name: string) => ({
 });
 
 export default async function financeRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const finance = requireStaff(app, ['finance', 'admin']);
-  const tags = ['admin'];
+  registerPaymentRoutes(app, finance);
+  registerRefundRoute(app, finance);
+  registerReportRoutes(app, finance);
+}
+
+type Guard = ReturnType<typeof requireStaff>;
+const tags = ['admin'];
+
+/** GET /payments and its CSV. */
+function registerPaymentRoutes(app: FastifyInstance, finance: Guard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
   r.get(
@@ -86,6 +95,12 @@ export default async function financeRoutes(app: FastifyInstance) {
       return paymentsCsv(rows);
     },
   );
+}
+
+/** POST /payments/:id/refunds: a refund by hand, with its reason, in the audit log. */
+function registerRefundRoute(app: FastifyInstance, finance: Guard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   r.post(
     '/payments/:id/refunds',
@@ -124,6 +139,12 @@ export default async function financeRoutes(app: FastifyInstance) {
       };
     },
   );
+}
+
+/** GET /refunds, the reconciliation report and the ledger's daily totals (and their CSV). */
+function registerReportRoutes(app: FastifyInstance, finance: Guard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   r.get(
     '/refunds',

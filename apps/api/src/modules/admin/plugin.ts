@@ -16,10 +16,12 @@ export default fp(
       'drivers',
       'leads',
       'notifications',
+      'payments',
       'pictures',
       'promos',
       'push',
       'settings',
+      'support',
     ],
   },
 );

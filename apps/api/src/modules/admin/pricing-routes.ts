@@ -102,7 +102,7 @@ const highDemandInputSchema = highDemandSchema.extend({
   message_en: z.string().max(300),
   message_bn: z.string().max(300),
 });
-type StaffGuard = ReturnType<typeof requireStaff>;
+export type StaffGuard = ReturnType<typeof requireStaff>;
 
 /** Admins set promos and the pricing model; ops turn the high-demand notice on and off. */
 export default async function pricingRoutes(app: FastifyInstance) {
@@ -211,7 +211,11 @@ type SettingSpec<T> = {
 };
 
 /** GET and PUT /settings/{name}/current: one single-object setting, each change audited in its transaction. */
-function registerSettingRoutes<T extends object>(app: FastifyInstance, tags: string[], spec: SettingSpec<T>) {
+export function registerSettingRoutes<T extends object>(
+  app: FastifyInstance,
+  tags: string[],
+  spec: SettingSpec<T>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const path = `/settings/${spec.name}/current`;
   r.get(path, { onRequest: spec.guard, schema: { tags } }, async () => ({

@@ -16,7 +16,7 @@ export { type AuthUser, currentUser } from './authenticate';
 export { googleLinkOf, unlinkGoogle } from './google-link';
 export type { GoogleLinkEvent, GoogleLinkNotice, LinkNoticeRecipient } from './google-link-notice';
 export { deleteLapsedAuthRows } from './housekeeping';
-export { consumeAllowance, consumeIpAllowance } from './ip-limit';
+export { type Allowance, consumeAllowance, consumeIpAllowance } from './ip-limit';
 export { default as authPlugin } from './plugin';
 // CORS (app.ts) lets the web send its refresh cookie to the routes that read or set it.
 export { allowsCredentials, REFRESH_COOKIE } from './refresh-cookie';

@@ -4,9 +4,9 @@ import { addHit, deleteWindowsBefore } from './rate-counter-repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type IpLimitScope = 'login' | 'verify' | 'google' | 'lead' | 'staff-login';
+export type IpLimitScope = 'login' | 'verify' | 'google' | 'lead' | 'staff-login' | 'ticket';
 /** Limits keyed by an account rather than an address (a staff email, an account's id). */
-export type AccountLimitScope = 'staff-totp' | 'picture-upload' | 'push-subscribe';
+export type AccountLimitScope = 'staff-totp' | 'picture-upload' | 'push-subscribe' | 'ticket-mobile';
 
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -26,9 +26,13 @@ export {
   incidentQueueMark,
   listIncidentsForConsole,
   realertOpenIncidents,
+  type StaffAlertSettings,
   toIncidentView,
 } from './safety/incidents';
+export { staffAlertSettingsOf } from './safety/routes';
 export { acknowledgeIncidentInTx, addIncidentNoteInTx, resolveIncidentInTx } from './safety/staff-incidents';
+// Support tickets (issue 46): the trip a ticket names, and a safety ticket's incident.
+export { openSafetyTicketIncident, type TicketTrip, ticketTripOf } from './safety/support-tickets';
 export { type DemoDriveTrip, tripsOnTheRoad } from './tracking/demo-drive-trips';
 // The trip in progress (DESIGN.md §15, docs/decisions/0018): positions come in through
 // acceptDriverPositions; every process hears each accepted one through listenForTripPositions (the

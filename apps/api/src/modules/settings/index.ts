@@ -4,10 +4,12 @@ export {
   getAdvanceSettings,
   getHighDemand,
   getPricingSettings,
+  getSupportSettings,
   SETTINGS_CHANGED_CHANNEL,
   saveAdvanceSettings,
   saveHighDemand,
   savePricingSettings,
+  saveSupportSettings,
   seedAdvanceSettings,
   settingOrFirst,
 } from './service';

@@ -3,9 +3,12 @@ import {
   advanceSettingsSchema,
   defaultAdvanceSettings,
   defaultPricingSettings,
+  defaultSupportSettings,
   type HighDemand,
   type PricingSettings,
   pricingSettingsSchema,
+  type SupportSettings,
+  supportSettingsSchema,
 } from '@pothik/domain';
 import { announceChange } from '../../db/changes/changes';
 import type { DbOrTx } from '../../db/client';
@@ -17,6 +20,7 @@ const settingKeys = {
   fees: 'fees',
   pricing: 'pricing',
   payments: 'payments',
+  support: 'support',
 } as const;
 
 const noHighDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
@@ -35,6 +39,12 @@ export async function getPricingSettings(db: DbOrTx): Promise<PricingSettings> {
 export async function getAdvanceSettings(db: DbOrTx): Promise<AdvanceSettings> {
   const parsed = advanceSettingsSchema.safeParse(await getSetting(db, settingKeys.payments));
   return parsed.success ? parsed.data : defaultAdvanceSettings;
+}
+
+/** The support inbox's timer targets and canned replies (issue 46); the defaults until staff set them. */
+export async function getSupportSettings(db: DbOrTx): Promise<SupportSettings> {
+  const parsed = supportSettingsSchema.safeParse(await getSetting(db, settingKeys.support));
+  return parsed.success ? parsed.data : defaultSupportSettings;
 }
 
 /** Every API process hears of a settings change at commit (the car list and the estimate cache them). */
@@ -56,6 +66,8 @@ export const saveAdvanceSettings = (db: DbOrTx, value: AdvanceSettings, now: Dat
 /** The demo's seed, before any API process serves: nothing has read the setting yet, so none is told. */
 export const seedAdvanceSettings = (db: DbOrTx, value: AdvanceSettings, now: Date) =>
   setSetting(db, settingKeys.payments, value, now);
+export const saveSupportSettings = (db: DbOrTx, value: SupportSettings, now: Date) =>
+  saveAndAnnounce(db, settingKeys.support, value, now);
 
 export const saveHighDemand = (db: DbOrTx, value: HighDemand, now: Date) =>
   saveAndAnnounce(db, settingKeys.highDemand, value, now);

@@ -26,3 +26,8 @@ export const DriverAccountPage = dynamic(
   () => import('./account/driver-account-page').then((m) => m.DriverAccountPage),
   { ssr: false, loading },
 );
+
+export const DriverTicketsPage = dynamic(
+  () => import('./tickets/driver-tickets-page').then((m) => m.DriverTicketsPage),
+  { ssr: false, loading },
+);

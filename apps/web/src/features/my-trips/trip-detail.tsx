@@ -69,6 +69,7 @@ function TripDetailView({
   liveSlot: ReactNode;
 }) {
   const t = useTranslations('tripDetail');
+  const tSupport = useTranslations('support');
   const lang = useLang();
   const { trip, timeline } = detail;
   const summaryHeading = useRef<HTMLHeadingElement>(null);
@@ -96,6 +97,10 @@ function TripDetailView({
           </Link>
         )}
         <CancelSection detail={detail} refresh={refresh} focusAfterChange={summaryHeading} />
+        {/* Something went wrong (an overcharge, an item left in the car): a support ticket about this trip. */}
+        <Link href={`/profile/tickets?trip=${trip.id}`} className="block text-primary-darker underline">
+          {tSupport('tripLink')}
+        </Link>
       </section>
 
       {/* Just requested: the moment to offer word of bids with the page closed. */}

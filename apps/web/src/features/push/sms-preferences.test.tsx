@@ -32,6 +32,7 @@ const texts = {
     arrived: 'The driver has arrived',
     cancel: 'My cancellation request is decided',
     completed: 'Thanks after a trip, with a link to tell us how it went',
+    ticket: 'Support answered my ticket',
     save: 'Save text message choices',
     saved: 'Your text message choices are saved.',
     failed: 'Something went wrong!',
@@ -42,6 +43,7 @@ const texts = {
     arrived: 'চালক পৌঁছেছেন',
     cancel: 'আমার বাতিলের অনুরোধের সিদ্ধান্ত',
     completed: 'ট্রিপের পর ধন্যবাদ, কেমন ছিল জানানোর লিংকসহ',
+    ticket: 'সাপোর্ট আমার টিকিটের উত্তর দিয়েছে',
     save: 'মেসেজের পছন্দ সংরক্ষণ করুন',
     saved: 'আপনার মেসেজের পছন্দ সংরক্ষিত হয়েছে।',
     failed: 'কিছু একটা ভুল হয়েছে!',
@@ -102,6 +104,7 @@ describe.each(['en', 'bn'] as const)('text message choices on /profile, in %s', 
         { kind: 'driver_arrived', channel: 'sms', enabled: false },
         { kind: 'cancel_decided', channel: 'sms', enabled: false },
         { kind: 'trip_completed', channel: 'sms', enabled: true },
+        { kind: 'ticket_reply', channel: 'sms', enabled: true },
       ],
     });
     expect(box(section, t.arrived).checked).toBe(false);
@@ -122,20 +125,25 @@ describe.each(['en', 'bn'] as const)('text message choices on /profile, in %s', 
 });
 
 describe('text message choices on the driver account page', () => {
-  it.each([
-    ['en', 'Only bookings are texted to you, and they cannot be switched off.'],
-    ['bn', 'শুধু বুকিংয়ের খবর আপনাকে মেসেজে পাঠানো হয়, আর তা বন্ধ করা যায় না।'],
-  ] as const)('shows the booking as always on, as this driver, in %s', async (lang, nothingToSwitch) => {
-    driverSession.store(sessionData({ access_token: 'driver-access' }));
-    api.on(`GET ${DRIVER}`, { status: 200, body: { data: preferences(['driver_arrived']) } });
-    render(<DriverSmsPreferences />, lang);
-    const section = await screen.findByRole('region', { name: texts[lang].title });
-    expect(await within(section).findByText(nothingToSwitch)).toBeInTheDocument();
-    const booked = box(section, texts[lang].booked);
-    expect([booked.checked, booked.disabled]).toEqual([true, true]);
-    // A passenger's kinds are never offered to a driver.
-    expect(within(section).getAllByRole('checkbox')).toHaveLength(1);
-    expect(within(section).queryByRole('button')).toBeNull();
-    expect(api.requestsTo(`GET ${DRIVER}`)[0]!.headers.authorization).toBe('Bearer driver-access');
-  });
+  it.each(['en', 'bn'] as const)(
+    'shows the booking as always on and support replies as a choice, as this driver, in %s',
+    async (lang) => {
+      driverSession.store(sessionData({ access_token: 'driver-access' }));
+      api.on(`GET ${DRIVER}`, {
+        status: 200,
+        body: { data: preferences(['driver_arrived', 'ticket_reply']) },
+      });
+      render(<DriverSmsPreferences />, lang);
+      const section = await screen.findByRole('region', { name: texts[lang].title });
+      await within(section).findByRole('checkbox', { name: texts[lang].ticket });
+      const booked = box(section, texts[lang].booked);
+      expect([booked.checked, booked.disabled]).toEqual([true, true]);
+      const ticket = box(section, texts[lang].ticket);
+      expect([ticket.checked, ticket.disabled]).toEqual([false, false]);
+      // A passenger's kinds are never offered to a driver.
+      expect(within(section).getAllByRole('checkbox')).toHaveLength(2);
+      expect(within(section).getByRole('button', { name: texts[lang].save })).toBeInTheDocument();
+      expect(api.requestsTo(`GET ${DRIVER}`)[0]!.headers.authorization).toBe('Bearer driver-access');
+    },
+  );
 });

@@ -56,6 +56,7 @@ const kindTitle: Record<IncidentKind, string> = {
   sos: 'SOS',
   trip_code_locked: 'Trip code locked after five wrong codes',
   guardian_unanswered: 'Passenger did not answer "Is everything all right?"',
+  safety_ticket: 'Safety support ticket',
 };
 
 /** The staff's email for an incident: who, which trip, which car, and what to do. */
