@@ -42,6 +42,10 @@ export const notificationKinds = [
   'share_contact',
   // A guardian check's "Is everything all right?" to the passenger during a trip (DESIGN.md §15).
   'guardian_check',
+  // DESIGN.md §17: the booked driver gave the trip back (it is open for bids again), to the passenger;
+  // a driver's reliability fell past the warning threshold, to the driver (once per crossing).
+  'driver_cancelled',
+  'reliability_warning',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -63,6 +67,9 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'share_contact',
   // Unanswered, it alerts staff: the passenger must be asked first (see essentialPushKinds).
   'guardian_check',
+  // The booking fell through: the passenger must know to choose another driver.
+  'driver_cancelled',
+  'reliability_warning',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);
@@ -88,6 +95,7 @@ export const passengerSmsKinds = [
   'driver_arrived',
   'cancel_decided',
   'trip_completed',
+  'driver_cancelled',
 ] as const satisfies readonly NotificationKind[];
 export const driverSmsKinds = ['booked'] as const satisfies readonly NotificationKind[];
 

@@ -13,6 +13,7 @@ export const driverPushKinds = [
   'checked_in',
   'checked_out',
   'trip_cancelled',
+  'reliability_warning',
 ] as const;
 /** What a passenger hears of after requesting a trip. */
 export const passengerPushKinds = [
@@ -25,6 +26,7 @@ export const passengerPushKinds = [
   'trip_expired',
   'share_opened',
   'guardian_check',
+  'driver_cancelled',
 ] as const;
 export const pushKinds = [...new Set([...driverPushKinds, ...passengerPushKinds])] as [
   PushKind,
@@ -38,6 +40,10 @@ export const essentialPushKinds: readonly PushKind[] = [
   // "Is everything all right?" during a trip: staff are alerted if it goes unanswered, so a passenger
   // who had switched it off would have an incident opened on them without ever being asked.
   'guardian_check',
+  // The booked driver gave the trip back: the passenger must choose another (DESIGN.md §17).
+  'driver_cancelled',
+  // The driver's own standing: warned before bidding pauses.
+  'reliability_warning',
 ];
 
 /** POST /{user,driver}/push/subscriptions: the browser's PushSubscription.toJSON(), and its language. */
