@@ -67,6 +67,7 @@ describe('push settings', () => {
       { kind: 'trip_expired', enabled: true, essential: false },
       { kind: 'share_opened', enabled: true, essential: false },
       { kind: 'guardian_check', enabled: true, essential: true },
+      { kind: 'driver_cancelled', enabled: true, essential: true },
     ]);
     expect(data).toMatchObject({ districts: [], subscribed: null });
     const driverData = await settings(driver, 'driver');
@@ -77,6 +78,7 @@ describe('push settings', () => {
       'checked_in',
       'checked_out',
       'trip_cancelled',
+      'reliability_warning',
     ]);
   });
 
@@ -167,6 +169,7 @@ describe('preferences', () => {
       trip_expired: false,
       share_opened: true,
       guardian_check: true,
+      driver_cancelled: true,
     });
     await prefer(passenger, 'user', { kinds: [{ kind: 'bid_digest', enabled: true }] });
     const after = (await settings(passenger, 'user')).kinds.find(

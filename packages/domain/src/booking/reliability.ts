@@ -141,11 +141,15 @@ export type ReliabilityVerdict = 'ok' | 'warn' | 'pause';
  * on it), `warn` (the driver is told), or `ok`. Misses (cancellations and no-shows) count even when
  * there are too few bookings to judge the completed share.
  */
-export function reliabilityVerdict(figures: ReliabilityFigures, thresholds: ReliabilityThresholds): ReliabilityVerdict {
+export function reliabilityVerdict(
+  figures: ReliabilityFigures,
+  thresholds: ReliabilityThresholds,
+): ReliabilityVerdict {
   const misses = figures.cancellations + figures.noShows;
   const judged = figures.booked >= thresholds.min_booked && figures.completedPercent !== null;
   const pct = figures.completedPercent ?? 100;
-  if (misses >= thresholds.pause_misses || (judged && pct < thresholds.pause_completed_percent)) return 'pause';
+  if (misses >= thresholds.pause_misses || (judged && pct < thresholds.pause_completed_percent))
+    return 'pause';
   if (misses >= thresholds.warn_misses || (judged && pct < thresholds.warn_completed_percent)) return 'warn';
   return 'ok';
 }

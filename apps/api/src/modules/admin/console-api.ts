@@ -6,6 +6,7 @@ import imageRoutes from './image-routes';
 import incidentsRoutes from './incidents-routes';
 import leadsAdminRoutes from './leads-routes';
 import liveTripsRoutes from './live-trips-routes';
+import noShowsRoutes from './no-shows-routes';
 import operationsRoutes from './operations-routes';
 import staffPasswordRoutes from './password-routes';
 import peopleRoutes from './people-routes';
@@ -28,6 +29,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(tripsRoutes);
   await app.register(incidentsRoutes);
+  await app.register(noShowsRoutes);
   await app.register(liveTripsRoutes);
   // TOTP secrets enrolled before they were sealed are sealed at start, before the first request.
   app.addHook('onReady', async () => {

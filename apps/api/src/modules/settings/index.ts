@@ -4,9 +4,11 @@ export {
   getAdvanceSettings,
   getHighDemand,
   getPricingSettings,
+  getReliabilityThresholds,
   SETTINGS_CHANGED_CHANNEL,
   saveAdvanceSettings,
   saveHighDemand,
   savePricingSettings,
+  saveReliabilityThresholds,
   settingOrFirst,
 } from './service';

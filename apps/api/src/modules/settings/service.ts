@@ -3,9 +3,12 @@ import {
   advanceSettingsSchema,
   defaultAdvanceSettings,
   defaultPricingSettings,
+  defaultReliabilityThresholds,
   type HighDemand,
   type PricingSettings,
   pricingSettingsSchema,
+  type ReliabilityThresholds,
+  reliabilityThresholdsSchema,
 } from '@pothik/domain';
 import { announceChange } from '../../db/changes/changes';
 import type { DbOrTx } from '../../db/client';
@@ -17,6 +20,7 @@ const settingKeys = {
   fees: 'fees',
   pricing: 'pricing',
   payments: 'payments',
+  reliability: 'reliability',
 } as const;
 
 const noHighDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
@@ -36,6 +40,15 @@ export async function getAdvanceSettings(db: DbOrTx): Promise<AdvanceSettings> {
   const parsed = advanceSettingsSchema.safeParse(await getSetting(db, settingKeys.payments));
   return parsed.success ? parsed.data : defaultAdvanceSettings;
 }
+
+/** When a driver is warned, and when bidding pauses for review (DESIGN.md §17); defaults until staff set them. */
+export async function getReliabilityThresholds(db: DbOrTx): Promise<ReliabilityThresholds> {
+  const parsed = reliabilityThresholdsSchema.safeParse(await getSetting(db, settingKeys.reliability));
+  return parsed.success ? parsed.data : defaultReliabilityThresholds;
+}
+
+export const saveReliabilityThresholds = (db: DbOrTx, value: ReliabilityThresholds, now: Date) =>
+  saveAndAnnounce(db, settingKeys.reliability, value, now);
 
 /** Every API process hears of a settings change at commit (the car list and the estimate cache them). */
 export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
