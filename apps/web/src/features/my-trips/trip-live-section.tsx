@@ -8,6 +8,7 @@ import { RidePanel } from '@/features/ride';
 import { TripSharePanel } from '@/features/share';
 import { useLang } from '@/i18n/use-lang';
 import { useCurrentTrip } from './current-trip';
+import { NoShowReport } from './no-show-report';
 import { LivePositionPanel } from './position-panel';
 import { useTripPosition } from './trip-position';
 import { fetchTripPosition } from './trips-api';
@@ -56,6 +57,7 @@ export function TripLiveSection() {
       <>
         {isTracked && <LivePositionPanel trip={trip} points={position?.points ?? []} />}
         <RidePanel detail={detail} refresh={refresh} focusOnMount={hadBids.current} />
+        {trip.status === 'confirmed' && <NoShowReport trip={trip} />}
         <TripSharePanel trip={trip} />
       </>
     );

@@ -11,7 +11,13 @@ import { fetchNotificationPreferences, saveNotificationPreferences } from './not
 import type { PushCaller } from './push-caller';
 
 /** The kinds a role is texted, as the "Text messages" section names them (messages smsPreferences.kinds). */
-export type SmsKind = 'booked' | 'driver_on_my_way' | 'driver_arrived' | 'cancel_decided' | 'trip_completed';
+export type SmsKind =
+  | 'booked'
+  | 'driver_on_my_way'
+  | 'driver_arrived'
+  | 'cancel_decided'
+  | 'trip_completed'
+  | 'driver_cancelled';
 
 /**
  * "Text messages": which SMS this person gets, on or off per kind. Only the kinds their role is ever

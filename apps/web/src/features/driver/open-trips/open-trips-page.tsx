@@ -13,6 +13,7 @@ import { fetchOpenTrips, type OpenTrip } from '../driver-api';
 import { useDriverLive } from '../live/driver-live';
 import { DriverPushOptIn } from '../push/driver-push';
 import { newestFirst } from './open-trip-order';
+import { ReliabilityNotice } from './reliability-notice';
 import { TripSummary } from './trip-summary';
 import { useNewTripAnnouncement } from './use-new-trip-announcement';
 
@@ -33,6 +34,7 @@ export function OpenTripsPage() {
         </h1>
         <ConnectionStatus connection={connection} />
       </div>
+      <ReliabilityNotice />
       <p role="status" className="sr-only">
         {announcement}
       </p>
