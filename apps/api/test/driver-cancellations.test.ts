@@ -83,20 +83,17 @@ async function bookedTripWithBids(booked: keyof typeof drivers, { pickupInMin = 
     now,
   });
   const fares = { a: 7000, b: 7200, c: 7400 };
-  const bids = Object.fromEntries(
-    await Promise.all(
-      (['a', 'b', 'c'] as const).map(async (k) => [
-        k,
-        await createBid(app.database.db, {
-          tripId: trip.id,
-          driverId: drivers[k].driver.id,
-          driverFare: fares[k],
-          expiresAt: new Date(now.getTime() + 30 * MIN),
-          createdAt: now,
-        }),
-      ]),
-    ),
-  ) as Record<'a' | 'b' | 'c', { id: number }>;
+  // One after another: the ids follow a, b, c.
+  const bids = {} as Record<'a' | 'b' | 'c', { id: number }>;
+  for (const k of ['a', 'b', 'c'] as const) {
+    bids[k] = await createBid(app.database.db, {
+      tripId: trip.id,
+      driverId: drivers[k].driver.id,
+      driverFare: fares[k],
+      expiresAt: new Date(now.getTime() + 30 * MIN),
+      createdAt: now,
+    });
+  }
   const accepted = await postAccept(
     app,
     passenger,
@@ -392,5 +389,51 @@ describe('reliability over 90 days', () => {
       cancellations: 4,
       warned_at: warnedAt.toISOString(),
     });
+  });
+});
+
+describe("a passenger's cancellations over 90 days", () => {
+  it('are counted by hand for drivers on the open trip and for staff on the trip', async () => {
+    const p = await loginAs(app);
+    const now = clock.now();
+    const db = app.database.db;
+    const HOUR = 60 * MIN;
+    const bookedTrip = async (daysAgo: number, end: 'completed' | 'early' | 'late') => {
+      const pickupAt = new Date(now.getTime() - daysAgo * DAY);
+      await createTrip(db, {
+        passengerId: p.user.id,
+        status: end === 'completed' ? 'completed' : 'cancelled',
+        driverId: drivers.a.driver.id,
+        pickupAt,
+        confirmedAt: new Date(pickupAt.getTime() - DAY),
+        // Early: five hours before the pickup; late: inside the 120 minutes' window, through a request.
+        cancelledAt:
+          end === 'early'
+            ? new Date(pickupAt.getTime() - 5 * HOUR)
+            : end === 'late'
+              ? new Date(pickupAt.getTime() - HOUR)
+              : null,
+        now: new Date(pickupAt.getTime() - 2 * DAY),
+      });
+    };
+    await bookedTrip(3, 'completed');
+    await bookedTrip(20, 'early');
+    await bookedTrip(40, 'late');
+    await bookedTrip(100, 'late');
+    // Never booked: not a booking cancelled.
+    await createTrip(db, { passengerId: p.user.id, status: 'cancelled', cancelledAt: now, now });
+    const open = await createTrip(db, { passengerId: p.user.id, now });
+
+    // By hand: three bookings in the window, two cancelled after booking, one of them late.
+    const expected = { booked: 3, cancelled_after_booking: 2, late_cancellations: 1 };
+    const list = await get(logins.b, '/driver/open-trips?per_page=50');
+    expect(list.statusCode, list.body).toBe(200);
+    const card = list.json().data.items.find((t: { id: number }) => t.id === open.id);
+    expect(card.passenger_cancellations).toEqual(expected);
+
+    const ops = await sc.session('ops');
+    const shown = await sc.call(ops, 'GET', `/admin/api/trips/${open.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().passenger_cancellations).toEqual(expected);
   });
 });

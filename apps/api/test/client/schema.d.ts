@@ -7820,6 +7820,20 @@ export interface operations {
                                     updated_at: string;
                                 } | null;
                                 note: string | null;
+                                passenger_cancellations: {
+                                    /**
+                                     * Format: int64
+                                     * @description trips of theirs a driver was booked on
+                                     */
+                                    booked: number;
+                                    /** Format: int64 */
+                                    cancelled_after_booking: number;
+                                    /**
+                                     * Format: int64
+                                     * @description cancelled inside the window before pickup
+                                     */
+                                    late_cancellations: number;
+                                };
                                 pickup: {
                                     address: string;
                                     lat: number;

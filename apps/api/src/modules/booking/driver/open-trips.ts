@@ -1,8 +1,9 @@
-import type { PaginationQuery } from '@pothik/domain';
+import { type PaginationQuery, reliabilitySince } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { DriverRow } from '../../drivers';
 import { toBidView } from '../bids/bid-view';
 import { listLiveBidsOfDriver } from '../bids/repo';
+import { passengerCancelCounts } from '../reliability/repo';
 import { listOpenTrips } from '../trips/repo';
 import { toOpenTripView } from './trip-views';
 
@@ -12,6 +13,7 @@ export async function listOpenTripsForDriver(
   driver: DriverRow,
   { page, per_page, sort = 'pickup' }: PaginationQuery & { sort?: 'pickup' | 'newest' },
   now: Date,
+  windowMinutes: number,
 ) {
   const { items, total } = await listOpenTrips(db, {
     carType: driver.carType,
@@ -30,10 +32,19 @@ export async function listOpenTripsForDriver(
       )
     ).map((b) => [b.tripId, b]),
   );
+  // Each passenger's cancellations of booked trips, so a driver can judge the trip (DESIGN.md §17).
+  const passengers = await passengerCancelCounts(db, [...new Set(items.map((t) => t.passengerId))], {
+    since: reliabilitySince(now),
+    windowMinutes,
+  });
   return {
     items: items.map((trip) => {
       const bid = myBids.get(trip.id);
-      return { ...toOpenTripView(trip), my_bid: bid ? toBidView(bid, now) : null };
+      return {
+        ...toOpenTripView(trip),
+        my_bid: bid ? toBidView(bid, now) : null,
+        passenger_cancellations: passengers.get(trip.passengerId)!,
+      };
     }),
     page,
     per_page,

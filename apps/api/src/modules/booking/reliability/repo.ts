@@ -1,4 +1,4 @@
-import type { DriverCancellationKind, ReliabilityHistory } from '@pothik/domain';
+import type { DriverCancellationKind, PassengerCancelView, ReliabilityHistory } from '@pothik/domain';
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -182,4 +182,44 @@ export async function userIdsOfDrivers(db: DbOrTx, driverIds: readonly number[])
     .from(drivers)
     .where(inArray(drivers.id, [...driverIds]));
   return rows.map((r) => r.userId);
+}
+
+/**
+ * Each passenger's booked trips since `since` (by booking time) and how many they cancelled after
+ * booking, and of those how many inside `windowMinutes` before the pickup. One query for any number.
+ */
+export async function passengerCancelCounts(
+  db: DbOrTx,
+  passengerIds: readonly number[],
+  { since, windowMinutes }: { since: Date; windowMinutes: number },
+): Promise<Map<number, PassengerCancelView>> {
+  const out = new Map<number, PassengerCancelView>(
+    passengerIds.map((id) => [id, { booked: 0, cancelled_after_booking: 0, late_cancellations: 0 }]),
+  );
+  if (passengerIds.length === 0) return out;
+  const cancelled = sql`${trips.status} = 'cancelled'`;
+  const rows = await db
+    .select({
+      passengerId: trips.passengerId,
+      booked: sql<number>`count(*)::int`,
+      cancelled: sql<number>`(count(*) filter (where ${cancelled}))::int`,
+      late: sql<number>`(count(*) filter (where ${cancelled} and ${trips.cancelledAt} > ${trips.pickupAt} - make_interval(mins => ${windowMinutes}::int)))::int`,
+    })
+    .from(trips)
+    .where(
+      and(
+        inArray(trips.passengerId, [...passengerIds]),
+        isNotNull(trips.confirmedAt),
+        gte(trips.confirmedAt, since),
+      ),
+    )
+    .groupBy(trips.passengerId);
+  for (const r of rows) {
+    out.set(r.passengerId, {
+      booked: Number(r.booked),
+      cancelled_after_booking: Number(r.cancelled),
+      late_cancellations: Number(r.late),
+    });
+  }
+  return out;
 }
