@@ -11,6 +11,7 @@ import { refuse } from '../../../lib/errors';
 import { releasePromoUse } from '../../promos';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids } from '../bids/repo';
+import { refundCarriedAdvances } from '../reliability/carried-advance';
 import { refundAdvanceOf } from './advance-refund';
 import { findActiveReason } from './cancel-reasons-repo';
 import { findTripOfPassenger, transitionTrip } from './repo';
@@ -81,6 +82,8 @@ export async function cancelTrip(
     }
     if (changed.status === 'cancelled' && trip.status === 'requested') {
       const ended = await endActiveBids(tx, activeBidsOfTrips([changed.id]), { outcome: 'rejected', now });
+      // An advance carried over from a booking its driver gave back (DESIGN.md §17) is the driver's doing.
+      await refundCarriedAdvances(tx, [changed.id], now);
       events.push(...bidEvents('bid.updated', ended));
     }
     return { trip: changed, events };

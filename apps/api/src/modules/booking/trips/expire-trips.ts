@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import { bidEvents } from '../bids/bid-events';
 import { activeBidsOfTrips, endActiveBids, expireLapsedBids } from '../bids/repo';
+import { refundCarriedAdvances } from '../reliability/carried-advance';
 import { expireDueTrips as expireDueTripsInDb } from './repo';
 import type { TripEvent } from './trip-events';
 import { pushTripsExpired } from './trip-pushes';
@@ -23,6 +24,8 @@ export type ExpiredTrips = {
 export async function expireDueTrips(tx: DbOrTx, now: Date): Promise<ExpiredTrips> {
   const tripIds = await expireDueTripsInDb(tx, now, EXPIRY_BATCH);
   await pushTripsExpired(tx, tripIds, now);
+  // A trip its driver gave back may carry the advance paid for that booking: it ends unbooked, so back.
+  await refundCarriedAdvances(tx, tripIds, now);
   const endedBids =
     tripIds.length > 0
       ? await endActiveBids(tx, activeBidsOfTrips(tripIds), { outcome: 'expired', now })
