@@ -6,6 +6,8 @@ import {
   driverReliabilityWarnings,
   noShowReports,
   notifications,
+  payments,
+  refunds,
   tripCodes,
 } from '../src/db/schema/index';
 import { insertDriverCancellation } from '../src/modules/booking/reliability/repo';
@@ -435,5 +437,46 @@ describe("a passenger's cancellations over 90 days", () => {
     const shown = await sc.call(ops, 'GET', `/admin/api/trips/${open.id}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json().passenger_cancellations).toEqual(expected);
+  });
+});
+
+describe('an advance paid for a booking its driver gave back', () => {
+  /** The passenger pays the advance of the booked trip through the demo gateway. */
+  async function payAdvance(tripId: number, amount: number) {
+    const started = await app.payments.start({
+      purpose: 'advance',
+      tripId,
+      payerId: passenger.user.id,
+      payerMobile: passenger.mobile,
+      gateway: 'demo',
+      amount,
+      windowMs: 15 * 60_000,
+    });
+    await app.inject({
+      method: 'POST',
+      url: new URL(started.redirectUrl).pathname,
+      payload: { decision: 'pay' },
+    });
+    await app.payments.settle(started.reference);
+  }
+  const refundsOf = async (tripId: number) => {
+    const [payment] = await app.database.db.select().from(payments).where(eq(payments.tripId, tripId));
+    return app.database.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
+  };
+
+  it('stays with the trip while it is back in bidding, and comes back whole if the passenger then cancels', async () => {
+    const { trip } = await bookedTripWithBids('a', { pickupInMin: 3 * 24 * 60 });
+    await payAdvance(trip.id, 800);
+    const res = await post(logins.a, `/driver/trips/${trip.id}/cancel`, { reason: 'unwell' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await refundsOf(trip.id)).toEqual([]);
+
+    const reasonId = (await get(passenger, '/user/cancelled-reasons')).json().data[0].id;
+    const cancelled = await post(passenger, '/user/trips/cancelled', {
+      trip_id: trip.id,
+      reason_id: reasonId,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await refundsOf(trip.id)).map((r) => r.amount)).toEqual([800]);
   });
 });
