@@ -14,6 +14,10 @@ export const driverCancelReasons = [
 ] as const;
 export type DriverCancelReason = (typeof driverCancelReasons)[number];
 
+export function isDriverCancelReason(value: string): value is DriverCancelReason {
+  return (driverCancelReasons as readonly string[]).includes(value);
+}
+
 export const driverCancelReasonNames: { readonly [R in DriverCancelReason]: { en: string; bn: string } } = {
   car_breakdown: { en: 'My car broke down', bn: 'আমার গাড়ি নষ্ট হয়ে গেছে' },
   unwell: { en: 'I am unwell', bn: 'আমি অসুস্থ' },
