@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBaseUrl } from '@/lib/api-client';
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { storeLogin, tripView } from '../../../test/fixtures/trip-fixtures';
+import { holdDateAt } from '../../../test/held-date';
 import { renderWithProviders } from '../../../test/render';
 import { NoShowReport } from './no-show-report';
 
@@ -20,7 +21,9 @@ beforeEach(() => {
   storeLogin();
 });
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const NOW = new Date('2030-03-15T06:00:00.000Z');
+holdDateAt(NOW);
+const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
 
 describe('the no-show report on the trip page', () => {
   it('is not offered before 15 minutes past the pickup, nor once the trip started', () => {
