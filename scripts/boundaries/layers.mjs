@@ -199,9 +199,14 @@ export const apiTables = {
     'advanceHolds',
     'bids',
     'cancellationReasons',
+    // Cancellations that cost (DESIGN.md §17): a booked driver's cancellations, passengers' no-show
+    // reports and the reliability warnings sent.
+    'driverCancellations',
+    'driverReliabilityWarnings',
     'guardianChecks',
     'incidentEvents',
     'incidents',
+    'noShowReports',
     'reviews',
     'tripCodes',
     'tripPositions',

@@ -16,6 +16,7 @@ const cancelRequests = () => import('./resources/cancel-requests');
 const finance = () => import('./resources/finance');
 const incidents = () => import('./resources/incidents');
 const leads = () => import('./resources/leads');
+const noShows = () => import('./resources/no-shows');
 const liveTrips = () => import('./resources/live-trips');
 const people = () => import('./resources/people');
 const pricing = () => import('./resources/pricing');
@@ -41,6 +42,8 @@ const opsResources = [
     label: 'Cancellation requests',
     list: lazyPage(cancelRequests, (m) => m.CancelRequestList),
   },
+  // Passengers' "the driver did not come", to confirm or dismiss (DESIGN.md §17).
+  { name: 'no-shows', label: 'Driver no-shows', list: lazyPage(noShows, (m) => m.NoShowList) },
   { name: 'trips', list: lazyPage(trips, (m) => m.TripList), show: lazyPage(trips, (m) => m.TripShow) },
   { name: 'leads', list: lazyPage(leads, (m) => m.LeadList), edit: lazyPage(leads, (m) => m.LeadEdit) },
   // The staff a lead can be assigned to, for the lead's form to choose from.
@@ -117,6 +120,12 @@ const adminResources = [
     label: 'Support settings',
     list: lazyPage(supportReport, (m) => m.SupportSettingsOpen),
     edit: lazyPage(supportReport, (m) => m.SupportSettingsEdit),
+  },
+  {
+    name: 'settings/reliability',
+    label: 'Driver reliability',
+    list: lazyPage(pricing, (m) => m.ReliabilitySettingsOpen),
+    edit: lazyPage(pricing, (m) => m.ReliabilitySettingsEdit),
   },
   {
     name: 'staff',

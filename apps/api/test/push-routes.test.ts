@@ -68,6 +68,7 @@ describe('push settings', () => {
       { kind: 'share_opened', enabled: true, essential: false },
       { kind: 'guardian_check', enabled: true, essential: true },
       { kind: 'ticket_reply', enabled: true, essential: false },
+      { kind: 'driver_cancelled', enabled: true, essential: true },
     ]);
     expect(data).toMatchObject({ districts: [], subscribed: null });
     const driverData = await settings(driver, 'driver');
@@ -80,6 +81,7 @@ describe('push settings', () => {
       'trip_cancelled',
       'ticket_reply',
       'lost_item_query',
+      'reliability_warning',
     ]);
   });
 
@@ -171,6 +173,7 @@ describe('preferences', () => {
       share_opened: true,
       guardian_check: true,
       ticket_reply: true,
+      driver_cancelled: true,
     });
     await prefer(passenger, 'user', { kinds: [{ kind: 'bid_digest', enabled: true }] });
     const after = (await settings(passenger, 'user')).kinds.find(

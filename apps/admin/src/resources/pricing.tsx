@@ -151,3 +151,18 @@ export const PaymentSettingsEdit = () => (
     </SimpleForm>
   </Edit>
 );
+
+export const ReliabilitySettingsOpen = () => <OpenCurrent resource="settings/reliability" />;
+
+/** Issue 45: when a driver's last 90 days warn them, and when they pause bidding for staff review. */
+export const ReliabilitySettingsEdit = () => (
+  <Edit title="Driver reliability" mutationMode="pessimistic" redirect={false}>
+    <SimpleForm>
+      <NumberInput source="min_booked" label="Bookings needed before the completed share is judged" />
+      <NumberInput source="warn_completed_percent" label="Warn below this completed share (%)" />
+      <NumberInput source="warn_misses" label="Warn at this many cancellations and no-shows" />
+      <NumberInput source="pause_completed_percent" label="Pause for review below this completed share (%)" />
+      <NumberInput source="pause_misses" label="Pause for review at this many cancellations and no-shows" />
+    </SimpleForm>
+  </Edit>
+);

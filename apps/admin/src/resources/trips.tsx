@@ -63,6 +63,13 @@ export function TripShow() {
         <TextField source="dropoff_address" label="To" emptyText="—" />
         <TextField source="passenger_name" label="Passenger" emptyText="—" />
         <TextField source="passenger_mobile" label="Passenger's mobile" />
+        {/* The passenger's last 90 days (DESIGN.md §17): booked trips, and how many they cancelled. */}
+        <NumberField source="passenger_cancellations.booked" label="Passenger's bookings (90 days)" />
+        <NumberField
+          source="passenger_cancellations.cancelled_after_booking"
+          label="Cancelled after booking (90 days)"
+        />
+        <NumberField source="passenger_cancellations.late_cancellations" label="Of those, late" />
         <TextField source="driver_name" label="Driver" emptyText="—" />
         <TextField source="driver_mobile" label="Driver's mobile" emptyText="—" />
         <NumberField source="estimate_fare" label="Estimate (৳)" />

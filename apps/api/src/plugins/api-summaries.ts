@@ -174,6 +174,9 @@ export const operationNotes: Record<string, OperationNote> = {
   'PUT /admin/api/settings/pricing/current': 'Change the pricing settings',
   'GET /admin/api/settings/high-demand/current': 'The high-demand surcharge in force',
   'PUT /admin/api/settings/high-demand/current': 'Switch or change the high-demand surcharge',
+  'GET /admin/api/settings/reliability/current':
+    'The reliability thresholds: when a driver is warned, and when bidding pauses for staff review',
+  'PUT /admin/api/settings/reliability/current': 'Set the reliability thresholds (admins; audited)',
   'GET /admin/api/settings/payments/current':
     'The advance per trip type, the window to pay it in and the late refund share',
   'PUT /admin/api/settings/payments/current':

@@ -940,6 +940,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/no-shows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Passengers' reports that the driver did not come: open ones first, with the trip and both parties */
+        get: operations["getAdminNoShows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/no-shows/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a no-show (it counts against the driver and the trip returns to bidding) or dismiss it */
+        post: operations["postAdminNoShowsByIdDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/passengers": {
         parameters: {
             query?: never;
@@ -1142,6 +1176,24 @@ export interface paths {
         get: operations["getAdminSettingsPricingCurrent"];
         /** Change the pricing settings */
         put: operations["putAdminSettingsPricingCurrent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/settings/reliability/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reliability thresholds: when a driver is warned, and when bidding pauses for staff review */
+        get: operations["getAdminSettingsReliabilityCurrent"];
+        /** Set the reliability thresholds (admins; audited) */
+        put: operations["putAdminSettingsReliabilityCurrent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1737,6 +1789,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/driver/reliability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver's own reliability over 90 days, its verdict, and whether they stand warned */
+        get: operations["getDriverReliability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/driver/summary": {
         parameters: {
             query?: never;
@@ -1868,6 +1937,23 @@ export interface paths {
         put?: never;
         /** Tell the passenger the driver is at the pickup */
         post: operations["postDriverTripsByIdArrived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/trips/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a booked trip back with a reason: it returns to bidding with its other bids, the passenger is told, and it counts against the driver */
+        post: operations["postDriverTripsByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2698,6 +2784,23 @@ export interface paths {
         put?: never;
         /** Answer "Is everything all right?": "ok" closes the question, "help" raises an SOS at once (staff and trusted contacts alerted) */
         post: operations["postUserTripsByIdGuardianCheckAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/user/trips/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report that the booked driver did not come (from 15 minutes after the pickup time, before check-in); staff decide */
+        post: operations["postUserTripsByIdNoShow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6697,6 +6800,63 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getAdminNoShows: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postAdminNoShowsByIdDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "confirmed" | "dismissed";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminPassengers: {
         parameters: {
             query?: {
@@ -7315,6 +7475,63 @@ export interface operations {
                     round_way_factor: number;
                     /** Format: int64 */
                     rounding_step: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminSettingsReliabilityCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putAdminSettingsReliabilityCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int32 */
+                    min_booked: number;
+                    /** Format: int32 */
+                    pause_completed_percent: number;
+                    /** Format: int32 */
+                    pause_misses: number;
+                    /** Format: int32 */
+                    warn_completed_percent: number;
+                    /** Format: int32 */
+                    warn_misses: number;
                 };
             };
         };
@@ -8075,7 +8292,7 @@ export interface operations {
                                  * @description an active bid past expires_at reads as expired
                                  * @enum {string}
                                  */
-                                status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                status: "active" | "accepted" | "rejected" | "withdrawn" | "expired" | "cancelled";
                                 /** Format: int64 */
                                 trip_id: number;
                                 /** @description ISO 8601, UTC */
@@ -8178,7 +8395,7 @@ export interface operations {
                                  * @description an active bid past expires_at reads as expired
                                  * @enum {string}
                                  */
-                                status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                status: "active" | "accepted" | "rejected" | "withdrawn" | "expired" | "cancelled";
                                 /** Format: int64 */
                                 trip_id: number;
                                 /** @description ISO 8601, UTC */
@@ -8922,13 +9139,27 @@ export interface operations {
                                      * @description an active bid past expires_at reads as expired
                                      * @enum {string}
                                      */
-                                    status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                    status: "active" | "accepted" | "rejected" | "withdrawn" | "expired" | "cancelled";
                                     /** Format: int64 */
                                     trip_id: number;
                                     /** @description ISO 8601, UTC */
                                     updated_at: string;
                                 } | null;
                                 note: string | null;
+                                passenger_cancellations: {
+                                    /**
+                                     * Format: int64
+                                     * @description trips of theirs a driver was booked on
+                                     */
+                                    booked: number;
+                                    /** Format: int64 */
+                                    cancelled_after_booking: number;
+                                    /**
+                                     * Format: int64
+                                     * @description cancelled inside the window before pickup
+                                     */
+                                    late_cancellations: number;
+                                };
                                 pickup: {
                                     address: string;
                                     lat: number;
@@ -9205,7 +9436,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "reliability_warning" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check" | "driver_cancelled";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -9254,7 +9485,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "reliability_warning" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check" | "driver_cancelled";
                     }[];
                 };
             };
@@ -9275,7 +9506,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "reliability_warning" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check" | "driver_cancelled";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -9611,6 +9842,65 @@ export interface operations {
                 };
             };
             400: components["responses"]["Refused"];
+        };
+    };
+    getDriverReliability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: int64
+                             * @description bookings the driver completed, gave back or did not come to
+                             */
+                            booked: number;
+                            /** Format: int64 */
+                            cancellations: number;
+                            /**
+                             * Format: int64
+                             * @description whole percent completed; null with no booking
+                             */
+                            completed_percent: number | null;
+                            /** Format: int64 */
+                            no_shows: number;
+                            /**
+                             * Format: int64
+                             * @description whole percent of arrivals on time; null with none
+                             */
+                            on_time_percent: number | null;
+                            /** @enum {string} */
+                            verdict: "ok" | "warn" | "pause";
+                            /** @description set while the driver stands warned */
+                            warned_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
         };
     };
     getDriverSummary: {
@@ -10593,7 +10883,7 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
-                status?: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                status?: "active" | "accepted" | "rejected" | "withdrawn" | "expired" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -10637,7 +10927,7 @@ export interface operations {
                                      * @description an active bid past expires_at reads as expired
                                      * @enum {string}
                                      */
-                                    status: "active" | "accepted" | "rejected" | "withdrawn" | "expired";
+                                    status: "active" | "accepted" | "rejected" | "withdrawn" | "expired" | "cancelled";
                                     /** Format: int64 */
                                     trip_id: number;
                                     /** @description ISO 8601, UTC */
@@ -10842,6 +11132,84 @@ export interface operations {
                                 /** @enum {string} */
                                 trip_type: "one_way" | "round_way" | "hourly" | "from_airport" | "from_home";
                             };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverTripsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** @enum {string} */
+                    reason: "car_breakdown" | "unwell" | "family_emergency" | "passenger_unreachable" | "unsafe_pickup" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** Format: int64 */
+                            bids_live_again: number;
+                            status: string;
+                            /** Format: int64 */
+                            trip_id: number;
                         };
                         message: string;
                     };
@@ -12682,6 +13050,28 @@ export interface operations {
                                 insurance_fee: number;
                                 /** Format: int64 */
                                 platform_fee: number;
+                                /** @description the driver's last 90 days of bookings (DESIGN.md §17) */
+                                reliability: {
+                                    /**
+                                     * Format: int64
+                                     * @description bookings the driver completed, gave back or did not come to
+                                     */
+                                    booked: number;
+                                    /** Format: int64 */
+                                    cancellations: number;
+                                    /**
+                                     * Format: int64
+                                     * @description whole percent completed; null with no booking
+                                     */
+                                    completed_percent: number | null;
+                                    /** Format: int64 */
+                                    no_shows: number;
+                                    /**
+                                     * Format: int64
+                                     * @description whole percent of arrivals on time; null with none
+                                     */
+                                    on_time_percent: number | null;
+                                };
                                 /**
                                  * Format: int64
                                  * @description fare + insurance_fee + platform_fee, before any promo
@@ -13936,7 +14326,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "reliability_warning" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check" | "driver_cancelled";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -13985,7 +14375,7 @@ export interface operations {
                     kinds?: {
                         enabled: boolean;
                         /** @enum {string} */
-                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                        kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "reliability_warning" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check" | "driver_cancelled";
                     }[];
                 };
             };
@@ -14006,7 +14396,7 @@ export interface operations {
                                 enabled: boolean;
                                 essential: boolean;
                                 /** @enum {string} */
-                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check";
+                                kind: "new_trip" | "booked" | "on_my_way_reminder" | "checked_in" | "checked_out" | "trip_cancelled" | "ticket_reply" | "lost_item_query" | "reliability_warning" | "first_bid" | "bid_digest" | "driver_on_my_way" | "driver_arrived" | "cancel_decided" | "trip_expired" | "share_opened" | "guardian_check" | "driver_cancelled";
                             }[];
                             public_key: string | null;
                             subscribed: boolean | null;
@@ -16266,6 +16656,67 @@ export interface operations {
             };
             /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postUserTripsByIdNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** Format: int64 */
+                            id: number;
+                            reported_at: string;
+                            /** @enum {string} */
+                            status: "open" | "confirmed" | "dismissed";
+                            /** Format: int64 */
+                            trip_id: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -36,6 +36,16 @@ export const bidPlacedSchema = z.object({
 export type BidPlaced = z.infer<typeof bidPlacedSchema>;
 
 /** A bid as the passenger compares it: the driver without plate or phone, and the fees it would add. */
+/** A driver's reliability as passengers see it beside the rating. */
+export const reliabilityViewSchema = z.object({
+  booked: z.number().int().describe('bookings the driver completed, gave back or did not come to'),
+  completed_percent: z.number().int().nullable().describe('whole percent completed; null with no booking'),
+  cancellations: z.number().int(),
+  no_shows: z.number().int(),
+  on_time_percent: z.number().int().nullable().describe('whole percent of arrivals on time; null with none'),
+});
+export type ReliabilityView = z.infer<typeof reliabilityViewSchema>;
+
 export const passengerBidSchema = z.object({
   id: z.number().int(),
   driver_fare: taka,
@@ -47,6 +57,7 @@ export const passengerBidSchema = z.object({
   expires_at: isoTime,
   created_at: isoTime,
   driver: driverCardSchema,
+  reliability: reliabilityViewSchema.describe("the driver's last 90 days of bookings (DESIGN.md §17)"),
 });
 export type PassengerBid = z.infer<typeof passengerBidSchema>;
 

@@ -27,10 +27,19 @@ export const openTripSchema = tripViewSchema.pick({
 });
 export type OpenTripView = z.infer<typeof openTripSchema>;
 
+/** A passenger's cancellations of booked trips over 90 days (DESIGN.md §17), for drivers and staff. */
+export const passengerCancelViewSchema = z.object({
+  booked: z.number().int().describe('trips of theirs a driver was booked on'),
+  cancelled_after_booking: z.number().int(),
+  late_cancellations: z.number().int().describe('cancelled inside the window before pickup'),
+});
+export type PassengerCancelView = z.infer<typeof passengerCancelViewSchema>;
+
 /** GET /driver/open-trips → data. */
 export const openTripPageSchema = pageOf(
   openTripSchema.extend({
     my_bid: bidViewSchema.nullable().describe("this driver's live bid on the trip, if any"),
+    passenger_cancellations: passengerCancelViewSchema,
   }),
 );
 export type OpenTripPage = z.infer<typeof openTripPageSchema>;

@@ -48,6 +48,10 @@ export const notificationKinds = [
   // passenger's lost-item ticket asks the trip's driver whether they found it (push).
   'ticket_reply',
   'lost_item_query',
+  // DESIGN.md §17: the booked driver gave the trip back (it is open for bids again), to the passenger;
+  // a driver's reliability fell past the warning threshold, to the driver (once per crossing).
+  'driver_cancelled',
+  'reliability_warning',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -71,6 +75,9 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'guardian_check',
   // Tells both sides that a booking they were waiting on did not happen.
   'advance_lapsed',
+  // The booking fell through: the passenger must know to choose another driver.
+  'driver_cancelled',
+  'reliability_warning',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);
@@ -97,6 +104,7 @@ export const passengerSmsKinds = [
   'cancel_decided',
   'trip_completed',
   'ticket_reply',
+  'driver_cancelled',
 ] as const satisfies readonly NotificationKind[];
 export const driverSmsKinds = ['booked', 'ticket_reply'] as const satisfies readonly NotificationKind[];
 

@@ -15,6 +15,7 @@ export const driverPushKinds = [
   'trip_cancelled',
   'ticket_reply',
   'lost_item_query',
+  'reliability_warning',
 ] as const;
 /** What a passenger hears of after requesting a trip. */
 export const passengerPushKinds = [
@@ -28,6 +29,7 @@ export const passengerPushKinds = [
   'share_opened',
   'guardian_check',
   'ticket_reply',
+  'driver_cancelled',
 ] as const;
 export const pushKinds = [...new Set([...driverPushKinds, ...passengerPushKinds])] as [
   PushKind,
@@ -41,6 +43,10 @@ export const essentialPushKinds: readonly PushKind[] = [
   // "Is everything all right?" during a trip: staff are alerted if it goes unanswered, so a passenger
   // who had switched it off would have an incident opened on them without ever being asked.
   'guardian_check',
+  // The booked driver gave the trip back: the passenger must choose another (DESIGN.md §17).
+  'driver_cancelled',
+  // The driver's own standing: warned before bidding pauses.
+  'reliability_warning',
 ];
 
 /** POST /{user,driver}/push/subscriptions: the browser's PushSubscription.toJSON(), and its language. */

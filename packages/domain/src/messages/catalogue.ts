@@ -545,6 +545,36 @@ export const messageCatalogue = {
     en: 'This position is too far from the last one for the time between them.',
     bn: 'মাঝের সময়ের তুলনায় এই অবস্থানটি আগেরটি থেকে অনেক দূরে।',
   },
+  driverCancelNotAllowed: {
+    en: 'Only a booked trip that has not started can be cancelled.',
+    bn: 'শুধু বুক করা, এখনো শুরু না হওয়া ট্রিপ বাতিল করা যায়।',
+  },
+  bidAfterGivingBack: {
+    en: 'You cancelled this trip, so you cannot bid on it again.',
+    bn: 'আপনি এই ট্রিপটি বাতিল করেছেন, তাই আবার বিড করতে পারবেন না।',
+  },
+  driverTripCancelled: {
+    en: 'The trip is cancelled and open for other drivers. It counts against your reliability.',
+    bn: 'ট্রিপটি বাতিল হয়েছে এবং অন্য চালকদের জন্য খোলা। এটি আপনার নির্ভরযোগ্যতায় গণ্য হবে।',
+  },
+  noShowTooEarly: {
+    en: 'You can report that the driver did not come from 15 minutes after the pickup time.',
+    bn: 'পিকআপের সময়ের ১৫ মিনিট পর থেকে চালক না আসার কথা জানাতে পারবেন।',
+  },
+  noShowNotAllowed: {
+    en: 'Only a booked trip that has not started can be reported.',
+    bn: 'শুধু বুক করা, এখনো শুরু না হওয়া ট্রিপের ক্ষেত্রে জানানো যায়।',
+  },
+  noShowReported: {
+    en: 'Thank you. Our staff will check and tell you shortly.',
+    bn: 'ধন্যবাদ। আমাদের কর্মীরা যাচাই করে শিগগিরই জানাবেন।',
+  },
+  noShowDecided: { en: 'The report is decided.', bn: 'অভিযোগের সিদ্ধান্ত নেওয়া হয়েছে।' },
+  noShowReportNotFound: { en: 'This report was not found.', bn: 'এই অভিযোগটি পাওয়া যায়নি।' },
+  noShowReportDecided: {
+    en: 'This report has already been decided.',
+    bn: 'এই অভিযোগের সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
+  },
   onMyWayNotAllowed: {
     en: 'Only a confirmed trip can be marked as on the way.',
     bn: 'শুধু নিশ্চিত ট্রিপেই রওনা হওয়ার কথা জানানো যায়।',

@@ -1,13 +1,16 @@
-// DESIGN.md §6: a bid is decided once; every status but `active` is final.
-export const bidStatuses = ['active', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
+// DESIGN.md §6: a bid is decided once, with two ways back (DESIGN.md §17): when the booked driver
+// cancels (or did not come), their accepted bid becomes `cancelled` and the trip's bids the booking
+// rejected are live again.
+export const bidStatuses = ['active', 'accepted', 'rejected', 'withdrawn', 'expired', 'cancelled'] as const;
 export type BidStatus = (typeof bidStatuses)[number];
 
 export const bidStatusTransitions: { readonly [S in BidStatus]: readonly BidStatus[] } = {
   active: ['accepted', 'rejected', 'withdrawn', 'expired'],
-  accepted: [],
-  rejected: [],
+  accepted: ['cancelled'],
+  rejected: ['active'],
   withdrawn: [],
   expired: [],
+  cancelled: [],
 };
 
 export const bidStatusNames: { readonly [S in BidStatus]: { en: string; bn: string } } = {
@@ -16,6 +19,7 @@ export const bidStatusNames: { readonly [S in BidStatus]: { en: string; bn: stri
   rejected: { en: 'Rejected', bn: 'প্রত্যাখ্যাত' },
   withdrawn: { en: 'Withdrawn', bn: 'প্রত্যাহার করা হয়েছে' },
   expired: { en: 'Expired', bn: 'মেয়াদোত্তীর্ণ' },
+  cancelled: { en: 'Cancelled by the driver', bn: 'চালক বাতিল করেছেন' },
 };
 
 export function isBidStatus(value: string): value is BidStatus {

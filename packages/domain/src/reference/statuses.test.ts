@@ -20,6 +20,7 @@ const legalTripMoves: [TripStatus, TripStatus][] = [
   ['cancel_requested', 'cancelled'],
   ['cancel_requested', 'confirmed'],
   ['requested', 'expired'],
+  ['confirmed', 'requested'],
 ];
 
 const legalBidMoves: [BidStatus, BidStatus][] = [
@@ -27,6 +28,8 @@ const legalBidMoves: [BidStatus, BidStatus][] = [
   ['active', 'rejected'],
   ['active', 'withdrawn'],
   ['active', 'expired'],
+  ['accepted', 'cancelled'],
+  ['rejected', 'active'],
 ];
 
 const allPairs = <S extends string>(values: readonly S[]) =>
@@ -60,7 +63,8 @@ describe('bid status transitions', () => {
 
   it('knows its statuses', () => {
     expect(isBidStatus('withdrawn')).toBe(true);
-    expect(isBidStatus('cancelled')).toBe(false);
+    expect(isBidStatus('cancelled')).toBe(true);
+    expect(isBidStatus('pending')).toBe(false);
     expect(bidStatusNames.accepted.bn).toBe('গৃহীত');
   });
 });

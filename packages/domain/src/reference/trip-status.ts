@@ -13,7 +13,9 @@ export type TripStatus = (typeof tripStatuses)[number];
 
 export const tripStatusTransitions: { readonly [S in TripStatus]: readonly TripStatus[] } = {
   requested: ['confirmed', 'cancelled', 'expired'],
-  confirmed: ['started', 'cancelled', 'cancel_requested'],
+  // → requested: the booked driver cancelled, or staff confirmed they did not come (DESIGN.md §17):
+  // the trip goes back to bidding with its other bids.
+  confirmed: ['started', 'cancelled', 'cancel_requested', 'requested'],
   cancel_requested: ['cancelled', 'confirmed'],
   started: ['completed'],
   completed: [],

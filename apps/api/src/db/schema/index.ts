@@ -10,6 +10,7 @@ export * from './payments';
 export * from './promos';
 export * from './push';
 export * from './reference';
+export * from './reliability';
 export * from './reviews';
 export * from './safety';
 export * from './seeds';

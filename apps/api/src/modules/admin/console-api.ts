@@ -7,6 +7,7 @@ import imageRoutes from './image-routes';
 import incidentsRoutes from './incidents-routes';
 import leadsAdminRoutes from './leads-routes';
 import liveTripsRoutes from './live-trips-routes';
+import noShowsRoutes from './no-shows-routes';
 import operationsRoutes from './operations-routes';
 import staffPasswordRoutes from './password-routes';
 import peopleRoutes from './people-routes';
@@ -30,6 +31,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(tripsRoutes);
   await app.register(incidentsRoutes);
+  await app.register(noShowsRoutes);
   await app.register(liveTripsRoutes);
   await app.register(financeRoutes);
   await app.register(supportRoutes);

@@ -7,6 +7,8 @@ import {
   pricingSettingsSchema,
   promoCategories,
   promoCodeTypes,
+  type ReliabilityThresholds,
+  reliabilityThresholdsSchema,
   validationMessage,
 } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
@@ -27,9 +29,11 @@ import {
   getAdvanceSettings,
   getHighDemand,
   getPricingSettings,
+  getReliabilityThresholds,
   saveAdvanceSettings,
   saveHighDemand,
   savePricingSettings,
+  saveReliabilityThresholds,
 } from '../settings';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
@@ -131,6 +135,14 @@ export default async function pricingRoutes(app: FastifyInstance) {
     body: advanceSettingsSchema,
     read: getAdvanceSettings,
     save: saveAdvanceSettings,
+  });
+  // Issue 45: when a driver's reliability warns them, and when it pauses their bidding for review.
+  registerSettingRoutes(app, tags, {
+    name: 'reliability',
+    guard: admins,
+    body: reliabilityThresholdsSchema as z.ZodType<ReliabilityThresholds>,
+    read: getReliabilityThresholds,
+    save: saveReliabilityThresholds,
   });
 }
 

@@ -163,7 +163,13 @@ function registerTicketRoutes(app: FastifyInstance, agents: Guard) {
       const found = await ticketForConsole(db, request.params.id);
       if (!found) throw refuse('ticketNotFound', 404);
       const { ticket } = found;
-      const trip = ticket.tripId === null ? undefined : await tripForConsole(db, ticket.tripId);
+      const trip =
+        ticket.tripId === null
+          ? undefined
+          : await tripForConsole(db, ticket.tripId, {
+              now,
+              windowMinutes: app.config.booking.cancelWindowMin,
+            });
       const trips = await listTripsForConsole(db, { q: ticket.authorMobile }, { offset: 0, limit: 10 });
       await writeAudit(db, {
         staffId: currentStaff(request).staff.id,

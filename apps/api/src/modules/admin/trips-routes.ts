@@ -83,9 +83,12 @@ export default async function tripsRoutes(app: FastifyInstance) {
 
   r.get('/trips/:id', { onRequest: ops, schema: { tags, params: idParamsSchema } }, async (request) => {
     const db = app.database.db;
-    const found = await tripForConsole(db, request.params.id);
+    const found = await tripForConsole(db, request.params.id, {
+      now: app.clock.now(),
+      windowMinutes: app.config.booking.cancelWindowMin,
+    });
     if (!found) throw refuse('tripNotFound', 404);
-    const { row, timeline, bids, position, track } = found;
+    const { row, timeline, bids, position, track, passengerCancellations } = found;
     const notifications = await consoleNotificationsOfTrip(db, row.trip.id);
     return {
       ...tripView(row),
@@ -113,6 +116,7 @@ export default async function tripsRoutes(app: FastifyInstance) {
       // The car: its latest point and its stored track (a point per 30 s or 200 m), for disputes.
       position: position ? pointView(position) : null,
       track: track.map(pointView),
+      passenger_cancellations: passengerCancellations,
     };
   });
 }

@@ -18,6 +18,8 @@ export { type PlacedBid, placeBidInTx } from './bids/place-bid';
 export { markArrived } from './driver/mark-arrived';
 export { markOnMyWay } from './driver/mark-on-my-way';
 export { default as bookingPlugin } from './plugin';
+// Cancellations that cost (DESIGN.md §17): the console decides passengers' no-show reports.
+export { decideNoShow, listNoShowReports, type NoShowReportRow } from './reliability/no-show';
 export {
   type ConsoleIncident,
   type IncidentEventRow,

@@ -9,6 +9,7 @@ import driverRoutes from './driver/routes';
 import fareGuidanceCache from './fare-guidance/guidance-cache';
 import fareGuidanceRoutes from './fare-guidance/routes';
 import receiptRoutes from './receipts/routes';
+import { driverReliabilityRoutes, passengerReliabilityRoutes } from './reliability/routes';
 import reviewRoutes from './reviews/routes';
 import { addGuardianJob, passengerGuardianRoutes } from './safety/guardian-routes';
 import { realertOpenIncidents } from './safety/incidents';
@@ -45,6 +46,9 @@ export default fp(
     await app.register(sharedTripRoutes, { prefix: '/api/v3' });
     await app.register(driverRoutes, { prefix: '/api/v3/driver' });
     await app.register(driverBidRoutes, { prefix: '/api/v3/driver' });
+    // Cancellations that cost and reliability (DESIGN.md §17, reliability/).
+    await app.register(driverReliabilityRoutes, { prefix: '/api/v3/driver' });
+    await app.register(passengerReliabilityRoutes, { prefix: '/api/v3/user' });
     await app.register(driverPositionRoutes, { prefix: '/api/v3/driver' });
     await app.register(passengerPositionRoutes, { prefix: '/api/v3/user' });
     addTrackingJobs(app);

@@ -4,6 +4,6 @@
 export { pushAccountNotice } from './account-pushes';
 export { forgetDevicesOfAccount, forgetDevicesOfLogin } from './forget-devices';
 export { default as pushPlugin } from './plugin';
-export type { PushMessage } from './push-messages';
+export { type PushMessage, pushMessages } from './push-messages';
 export type { BidsSoFar, TripPushFacts } from './trip-facts';
 export { BID_DIGEST_MS, type PushTrip, tripPushes } from './trip-pushes';

@@ -196,6 +196,45 @@ export const pushMessages = {
       ? { title: 'বাতিলের অনুরোধ মঞ্জুর', body: `ট্রিপ #${idBn(t.id)} বাতিল হয়েছে।` }
       : { title: 'বাতিলের অনুরোধ নামঞ্জুর', body: `ট্রিপ #${idBn(t.id)} বুক করা রইল।` },
   }),
+  driverCancelled: (t: TripFacts): PushMessage => ({
+    kind: 'driver_cancelled',
+    url: passengerUrl(t.id),
+    tag: `trip-${t.id}`,
+    en: {
+      title: 'Your driver cancelled',
+      body: `Trip #${t.id} is open for bids again. Choose another driver; any advance you paid stays with the trip.`,
+    },
+    bn: {
+      title: 'আপনার চালক বাতিল করেছেন',
+      body: `ট্রিপ #${idBn(t.id)} আবার বিডের জন্য খোলা। অন্য চালক বেছে নিন; পরিশোধ করা অগ্রিম ট্রিপের সাথেই থাকছে।`,
+    },
+  }),
+  tripReopened: (t: TripFacts): PushMessage => ({
+    kind: 'new_trip',
+    url: driverUrl(t.id),
+    tag: `trip-${t.id}`,
+    en: {
+      title: 'A trip you bid on is open again',
+      body: `${route(t)} · ${formatLongDateTime(t.pickupAt)}. Your bid is live again.`,
+    },
+    bn: {
+      title: 'আপনার বিড করা ট্রিপ আবার খোলা',
+      body: `${route(t)} · ${formatBanglaDateTime(t.pickupAt)}। আপনার বিড আবার চালু।`,
+    },
+  }),
+  reliabilityWarning: (): PushMessage => ({
+    kind: 'reliability_warning',
+    url: '/driver',
+    tag: 'reliability',
+    en: {
+      title: 'Keep your bookings',
+      body: 'You have cancelled or missed several booked trips. More of them will pause your bidding for review.',
+    },
+    bn: {
+      title: 'বুকিং রক্ষা করুন',
+      body: 'আপনি বেশ কয়েকটি বুক করা ট্রিপ বাতিল করেছেন বা যাননি। আরও হলে পর্যালোচনার জন্য আপনার বিড করা বন্ধ হবে।',
+    },
+  }),
   tripExpired: (t: TripFacts): PushMessage => ({
     kind: 'trip_expired',
     url: passengerUrl(t.id),

@@ -289,6 +289,39 @@ async function pushTripCancelled(facts: TripPushFacts, tx: DbOrTx, trip: PushTri
   );
 }
 
+/**
+ * The booked driver gave the trip back, or did not come (DESIGN.md §17): the passenger hears the trip
+ * is open for bids again; each driver whose bid is live again hears of it, as of a new trip. Keyed by
+ * the time it happened: a trip can be given back more than once.
+ */
+async function pushDriverCancelled(
+  _facts: TripPushFacts,
+  tx: DbOrTx,
+  trip: PushTrip,
+  revivedDriverUserIds: readonly number[],
+  now: Date,
+) {
+  const stamp = now.getTime();
+  await enqueue(
+    tx,
+    trip.id,
+    [
+      {
+        userId: trip.passengerId,
+        message: pushMessages.driverCancelled(factsOf(trip)),
+        dedupeKey: `push:driver_cancelled:trip:${trip.id}:${stamp}`,
+      },
+      ...revivedDriverUserIds.map((userId) => ({
+        userId,
+        message: pushMessages.tripReopened(factsOf(trip)),
+        dedupeKey: `push:trip_reopened:trip:${trip.id}:${stamp}:user:${userId}`,
+        expiresAt: trip.pickupAt,
+      })),
+    ],
+    now,
+  );
+}
+
 /** Staff answered the passenger's cancellation request (once per request: keyed by its time). */
 async function pushCancelDecided(
   _facts: TripPushFacts,
@@ -346,6 +379,7 @@ export function tripPushes(facts: TripPushFacts) {
     pushOnMyWayReminder: pushOnMyWayReminder.bind(null, facts),
     pushCheckedInOrOut: pushCheckedInOrOut.bind(null, facts),
     pushTripCancelled: pushTripCancelled.bind(null, facts),
+    pushDriverCancelled: pushDriverCancelled.bind(null, facts),
     pushCancelDecided: pushCancelDecided.bind(null, facts),
     pushTripsExpired: pushTripsExpired.bind(null, facts),
   };

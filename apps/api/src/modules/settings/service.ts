@@ -3,10 +3,13 @@ import {
   advanceSettingsSchema,
   defaultAdvanceSettings,
   defaultPricingSettings,
+  defaultReliabilityThresholds,
   defaultSupportSettings,
   type HighDemand,
   type PricingSettings,
   pricingSettingsSchema,
+  type ReliabilityThresholds,
+  reliabilityThresholdsSchema,
   type SupportSettings,
   supportSettingsSchema,
 } from '@pothik/domain';
@@ -21,6 +24,7 @@ const settingKeys = {
   pricing: 'pricing',
   payments: 'payments',
   support: 'support',
+  reliability: 'reliability',
 } as const;
 
 const noHighDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
@@ -46,6 +50,15 @@ export async function getSupportSettings(db: DbOrTx): Promise<SupportSettings> {
   const parsed = supportSettingsSchema.safeParse(await getSetting(db, settingKeys.support));
   return parsed.success ? parsed.data : defaultSupportSettings;
 }
+
+/** When a driver is warned, and when bidding pauses for review (DESIGN.md §17); defaults until staff set them. */
+export async function getReliabilityThresholds(db: DbOrTx): Promise<ReliabilityThresholds> {
+  const parsed = reliabilityThresholdsSchema.safeParse(await getSetting(db, settingKeys.reliability));
+  return parsed.success ? parsed.data : defaultReliabilityThresholds;
+}
+
+export const saveReliabilityThresholds = (db: DbOrTx, value: ReliabilityThresholds, now: Date) =>
+  saveAndAnnounce(db, settingKeys.reliability, value, now);
 
 /** Every API process hears of a settings change at commit (the car list and the estimate cache them). */
 export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';

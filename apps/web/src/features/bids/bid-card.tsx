@@ -4,6 +4,7 @@ import { formatTaka, type PassengerBid } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useLang } from '@/i18n/use-lang';
 import { BidCountdown } from './bid-countdown';
+import { BidReliability } from './bid-reliability';
 import { DriverCardView } from './driver-card';
 import { DriverReviewsDialog } from './driver-reviews-dialog';
 import { isPast } from './use-now';
@@ -26,7 +27,9 @@ export function BidCard({
       className={`space-y-3 rounded-xl border p-4 ${isExpired ? 'border-gray-200 bg-gray-50 text-gray-600' : 'border-gray-300 bg-white'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <DriverCardView driver={bid.driver} />
+        <DriverCardView driver={bid.driver}>
+          <BidReliability reliability={bid.reliability} />
+        </DriverCardView>
         <div className="space-y-1 sm:text-end">
           <p className="text-gray-700 text-sm">{t('fare')}</p>
           <p className="font-bold text-2xl text-primary-darker">{formatTaka(bid.fare, lang)}</p>

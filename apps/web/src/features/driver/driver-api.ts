@@ -1,6 +1,7 @@
 import {
   bidPlacedSchema,
   bidViewSchema,
+  type DriverCancelTrip,
   type DriverSummary,
   driverSummarySchema,
   driverTripPageSchema,
@@ -10,6 +11,7 @@ import {
   type Lang,
   openTripPageSchema,
   type PositionWire,
+  type ReliabilityView,
 } from '@pothik/domain';
 import { z } from 'zod';
 import type { PushCaller } from '@/features/push';
@@ -128,3 +130,16 @@ export function markDriverSafe(tripId: number, lang: Lang) {
     contract: checked ? incidentViewSchema : none,
   });
 }
+
+/** Give a booked trip back with a reason (DESIGN.md §17): it returns to bidding and counts against the driver. */
+export const cancelBookedTrip = (tripId: number, body: DriverCancelTrip, lang: Lang) =>
+  driverFetch(`/trips/${tripId}/cancel`, { method: 'POST', body, lang });
+
+/** The driver's own reliability over 90 days, and whether they stand warned. */
+export const fetchDriverReliability = (lang: Lang) =>
+  driverFetch<DriverReliability>('/reliability', { lang });
+
+export type DriverReliability = ReliabilityView & {
+  verdict: 'ok' | 'warn' | 'pause';
+  warned_at: string | null;
+};

@@ -9,6 +9,7 @@ import { TripSharePanel } from '@/features/share';
 import { useLang } from '@/i18n/use-lang';
 import { AdvancePayPanel } from './advance-pay-panel';
 import { useCurrentTrip } from './current-trip';
+import { NoShowReport } from './no-show-report';
 import { LivePositionPanel } from './position-panel';
 import { useTripPosition } from './trip-position';
 import { fetchTripPosition } from './trips-api';
@@ -68,6 +69,7 @@ export function TripLiveSection() {
       <>
         {isTracked && <LivePositionPanel trip={trip} points={position?.points ?? []} />}
         <RidePanel detail={detail} refresh={refresh} focusOnMount={hadBids.current} />
+        {trip.status === 'confirmed' && <NoShowReport trip={trip} />}
         <TripSharePanel trip={trip} />
       </>
     );

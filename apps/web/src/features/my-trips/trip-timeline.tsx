@@ -1,6 +1,6 @@
 'use client';
 
-import type { TimelineEvent } from '@pothik/domain';
+import { driverCancelReasonNames, isDriverCancelReason, type Lang, type TimelineEvent } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { useLang } from '@/i18n/use-lang';
 import { formatTripTime } from '@/lib/format-trip-time';
@@ -30,7 +30,9 @@ export function TripTimeline({ events }: { events: TimelineEvent[] }) {
             {' · '}
             {t('by', { actor: t(`actors.${event.actor}`) })}
           </p>
-          {event.note && !isDriverStep(event) && <p className="mt-1 text-gray-800 text-sm">{event.note}</p>}
+          {event.note && !isDriverStep(event) && (
+            <p className="mt-1 text-gray-800 text-sm">{noteText(event.note, lang, t)}</p>
+          )}
         </li>
       ))}
     </ol>
@@ -38,6 +40,22 @@ export function TripTimeline({ events }: { events: TimelineEvent[] }) {
 }
 
 const ON_MY_WAY_NOTE = 'on_my_way';
+
+/**
+ * A booking given back (DESIGN.md §17) is noted `driver_cancelled:<reason>` or `driver_no_show`: said
+ * in the reader's language. Any other note is the person's own words.
+ */
+function noteText(
+  note: string,
+  lang: Lang,
+  t: (key: 'driverCancelled' | 'driverNoShow', v?: { reason: string }) => string,
+) {
+  if (note === 'driver_no_show') return t('driverNoShow');
+  const [kind, reason] = note.split(':');
+  if (kind === 'driver_cancelled' && reason !== undefined && isDriverCancelReason(reason))
+    return t('driverCancelled', { reason: driverCancelReasonNames[reason][lang] });
+  return note;
+}
 
 function isDriverStep(event: TimelineEvent): boolean {
   return event.actor === 'driver' && event.from_status === 'confirmed' && event.to_status === 'confirmed';

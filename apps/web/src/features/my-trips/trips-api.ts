@@ -104,3 +104,8 @@ export function startAdvancePayment(tripId: number, gateway: PaymentGatewayKey, 
     contract: checked ? advanceStartedSchema : none,
   });
 }
+
+/** "The driver did not come" (DESIGN.md §17): from 15 minutes after the pickup; staff decide. */
+export function reportNoShow(tripId: number, lang: Lang) {
+  return apiFetch(`${user}/trips/${tripId}/no-show`, { method: 'POST', auth: true, lang });
+}

@@ -17,7 +17,8 @@ export type SmsKind =
   | 'driver_arrived'
   | 'cancel_decided'
   | 'trip_completed'
-  | 'ticket_reply';
+  | 'ticket_reply'
+  | 'driver_cancelled';
 
 /**
  * "Text messages": which SMS this person gets, on or off per kind. Only the kinds their role is ever

@@ -10,6 +10,7 @@ export const bidRefusals = {
   notWithdrawable: () => refuse('bidNotWithdrawable'),
   unavailable: () => refuse('bidUnavailable'),
   tripChanged: () => refuse('tripStatusConflict'),
+  gaveTripBack: () => refuse('bidAfterGivingBack'),
 };
 
 /**

@@ -2,6 +2,7 @@ import { calculateFees, type PassengerBid } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
 import { toDriverCard } from '../../drivers';
 import { getPricingSettings } from '../../settings';
+import { reliabilityOfDrivers, toReliabilityView } from '../reliability/reliability-warning';
 import { findTripOfPassenger } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { fareOfBid } from './bid-view';
@@ -20,6 +21,7 @@ export async function listBidsForPassenger(
   // Bids are only on offer while the trip is requested; afterwards the list is empty.
   const rows = trip.status === 'requested' ? await listLiveBidsOfTrip(db, trip.id, now) : [];
   const settings = await getPricingSettings(db);
+  const reliability = await reliabilityOfDrivers(db, [...new Set(rows.map((r) => r.driver.id))], now);
   const bids: PassengerBid[] = rows.map(({ bid, driver }) => {
     const fare = fareOfBid(bid);
     const fees = calculateFees(fare, settings);
@@ -33,6 +35,7 @@ export async function listBidsForPassenger(
       expires_at: bid.expiresAt.toISOString(),
       created_at: bid.createdAt.toISOString(),
       driver: toDriverCard(driver),
+      reliability: toReliabilityView(reliability.get(driver.id)!),
     };
   });
   return {

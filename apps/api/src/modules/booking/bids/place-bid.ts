@@ -2,6 +2,7 @@ import { type BidView, bidExpiresAt } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { lockDriverForBooking } from '../../drivers';
+import { hasCancelledTrip } from '../reliability/repo';
 import { listBookedTripsOfDriver, lockTrip } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { publishTripEvents, type TripEvent } from '../trips/trip-events';
@@ -52,6 +53,8 @@ export async function placeBidInTx(
   if (!trip || trip.carType !== driver.carType) throw tripNotFound();
   if (trip.status !== 'requested' || trip.pickupAt.getTime() <= now.getTime())
     throw bidRefusals.tripNotOpen();
+  // A driver who gave this trip back (or did not come to it) does not bid on it again (DESIGN.md §17).
+  if (await hasCancelledTrip(tx, trip.id, driverId)) throw bidRefusals.gaveTripBack();
 
   let driverFare: number;
   let bidAmount: number | null = null;

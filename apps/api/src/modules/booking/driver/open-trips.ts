@@ -1,9 +1,10 @@
-import type { PaginationQuery } from '@pothik/domain';
+import { type PaginationQuery, reliabilitySince } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { DriverRow } from '../../drivers';
 import { heldBids } from '../advance/holds-repo';
 import { toBidView } from '../bids/bid-view';
 import { listLiveBidsOfDriver } from '../bids/repo';
+import { passengerCancelCounts } from '../reliability/repo';
 import { listOpenTrips } from '../trips/repo';
 import { toOpenTripView } from './trip-views';
 
@@ -13,6 +14,7 @@ export async function listOpenTripsForDriver(
   driver: DriverRow,
   { page, per_page, sort = 'pickup' }: PaginationQuery & { sort?: 'pickup' | 'newest' },
   now: Date,
+  windowMinutes: number,
 ) {
   const { items, total } = await listOpenTrips(db, {
     carType: driver.carType,
@@ -35,10 +37,19 @@ export async function listOpenTripsForDriver(
     db,
     [...myBids.values()].map((b) => b.id),
   );
+  // Each passenger's cancellations of booked trips, so a driver can judge the trip (DESIGN.md §17).
+  const passengers = await passengerCancelCounts(db, [...new Set(items.map((t) => t.passengerId))], {
+    since: reliabilitySince(now),
+    windowMinutes,
+  });
   return {
     items: items.map((trip) => {
       const bid = myBids.get(trip.id);
-      return { ...toOpenTripView(trip), my_bid: bid ? toBidView(bid, now, held.get(bid.id)) : null };
+      return {
+        ...toOpenTripView(trip),
+        my_bid: bid ? toBidView(bid, now, held.get(bid.id)) : null,
+        passenger_cancellations: passengers.get(trip.passengerId)!,
+      };
     }),
     page,
     per_page,

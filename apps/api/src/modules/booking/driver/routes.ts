@@ -56,7 +56,15 @@ function registerTripListRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const driver = await currentDriver(app.database.db, request);
-      return { data: await listOpenTripsForDriver(app.database.db, driver, request.query, app.clock.now()) };
+      return {
+        data: await listOpenTripsForDriver(
+          app.database.db,
+          driver,
+          request.query,
+          app.clock.now(),
+          app.config.booking.cancelWindowMin,
+        ),
+      };
     },
   );
 

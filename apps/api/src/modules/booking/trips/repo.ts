@@ -90,6 +90,9 @@ export type Transition = {
       | 'confirmedAt'
       | 'startedAt'
       | 'completedAt'
+      | 'onMyWayAt'
+      | 'onMyWayRemindedAt'
+      | 'arrivedAt'
     >
   >;
 };
@@ -121,7 +124,10 @@ export async function transitionTrip(tx: DbOrTx, t: Transition): Promise<TripRow
   await announceTripListChange(tx, [row.passengerId]);
   // The fares fare guidance counts: booked trips until they are cancelled.
   const booked = t.from === 'requested' && t.to === 'confirmed';
-  if (booked || (t.to === 'cancelled' && row.confirmedAt !== null)) await announceFareGuidanceChange(tx);
+  // A booking given back (confirmed → requested) leaves them too: its confirmed_at is cleared.
+  const unbooked = t.from === 'confirmed' && t.to === 'requested';
+  if (booked || unbooked || (t.to === 'cancelled' && row.confirmedAt !== null))
+    await announceFareGuidanceChange(tx);
   return row;
 }
 

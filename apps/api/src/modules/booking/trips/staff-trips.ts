@@ -1,4 +1,6 @@
+import { reliabilitySince } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
+import { passengerCancelCounts } from '../reliability/repo';
 import { findLatestPosition, listTrack } from '../tracking/positions-repo';
 import { listCancelRequests, listTimeline } from './repo';
 import {
@@ -22,17 +24,30 @@ export function listTripsForConsole(db: DbOrTx, filter: StaffTripFilter, page: P
 }
 
 /** The trip, its status changes in order and its bids (live or not, first first); undefined if none. */
-export async function tripForConsole(db: DbOrTx, tripId: number) {
+export async function tripForConsole(
+  db: DbOrTx,
+  tripId: number,
+  { now, windowMinutes }: { now: Date; windowMinutes: number },
+) {
   const row = await findTripForStaff(db, tripId);
   if (!row) return undefined;
-  const [timeline, bids, position, track] = await Promise.all([
+  const [timeline, bids, position, track, passengers] = await Promise.all([
     listTimeline(db, row.trip.id),
     listAllBidsOfTrip(db, row.trip.id),
     // Staff see where the car is and, for a dispute, its thinned track up to it (DESIGN.md §15).
     findLatestPosition(db, row.trip.id),
     listTrack(db, row.trip.id),
+    // The passenger's cancellations of booked trips over 90 days (DESIGN.md §17).
+    passengerCancelCounts(db, [row.trip.passengerId], { since: reliabilitySince(now), windowMinutes }),
   ]);
-  return { row, timeline, bids, position, track };
+  return {
+    row,
+    timeline,
+    bids,
+    position,
+    track,
+    passengerCancellations: passengers.get(row.trip.passengerId)!,
+  };
 }
 
 /** Trips whose passenger asked to cancel, the longest waiting first. */

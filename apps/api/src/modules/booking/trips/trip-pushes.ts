@@ -92,5 +92,6 @@ export const {
   pushOnMyWayReminder,
   pushNewTrip,
   pushTripCancelled,
+  pushDriverCancelled,
   pushTripsExpired,
 } = tripPushes(bookingPushFacts);

@@ -18,7 +18,8 @@ export type TripSmsEvent =
   | { kind: 'on_my_way_reminder' }
   | { kind: 'driver_arrived' }
   | { kind: 'cancel_decided'; approved: boolean; requestedAt: Date }
-  | { kind: 'trip_completed' };
+  | { kind: 'trip_completed' }
+  | { kind: 'driver_cancelled' };
 
 type Person = { userId: number; mobile: string; lang: Lang };
 type Facts = {
@@ -126,6 +127,10 @@ const texts = {
     lang === 'bn'
       ? `${brand}: ট্রিপ #${num(f.id, lang)} বাতিলের অনুরোধ গৃহীত হয়নি। ট্রিপটি বুক করা আছে।`
       : `${brand}: your request to cancel trip #${f.id} was declined. The trip stays booked.`,
+  driverCancelled: (f, lang, brand) =>
+    lang === 'bn'
+      ? `${brand}: আপনার চালক ট্রিপ #${num(f.id, lang)} বাতিল করেছেন। ট্রিপটি আবার বিডের জন্য খোলা; অন্য চালক বেছে নিন। অগ্রিম ট্রিপের সাথেই থাকছে।`
+      : `${brand}: your driver cancelled trip #${f.id}. It is open for bids again: choose another driver. Any advance paid stays with the trip.`,
 } satisfies Record<string, Text>;
 
 const completedText = (lang: Lang, brand: string, link: string) =>
@@ -217,6 +222,18 @@ export async function enqueueTripSms(
         text(facts, p.lang, brandIn(p.lang)),
         `:${event.requestedAt.getTime()}`,
         new Date(now.getTime() + 24 * HOUR),
+      ),
+    );
+  } else if (event.kind === 'driver_cancelled') {
+    // A trip can be given back more than once: each time is its own event.
+    items.push(
+      sms(
+        'driver_cancelled',
+        p,
+        'passenger',
+        texts.driverCancelled(facts, p.lang, brandIn(p.lang)),
+        `:${now.getTime()}`,
+        new Date(Math.max(facts.pickupAt.getTime(), now.getTime() + HOUR)),
       ),
     );
   } else if (event.kind === 'trip_completed') {

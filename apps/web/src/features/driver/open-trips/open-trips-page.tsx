@@ -13,6 +13,7 @@ import { fetchOpenTrips, type OpenTrip } from '../driver-api';
 import { useDriverLive } from '../live/driver-live';
 import { DriverPushOptIn } from '../push/driver-push';
 import { newestFirst } from './open-trip-order';
+import { ReliabilityNotice } from './reliability-notice';
 import { TripSummary } from './trip-summary';
 import { useNewTripAnnouncement } from './use-new-trip-announcement';
 
@@ -33,6 +34,7 @@ export function OpenTripsPage() {
         </h1>
         <ConnectionStatus connection={connection} />
       </div>
+      <ReliabilityNotice />
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -64,6 +66,15 @@ function OpenTripCard({ trip }: { trip: OpenTrip }) {
       className="relative rounded-xl border border-gray-300 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-primary"
     >
       <TripSummary trip={trip} />
+      <p className="mt-1 text-gray-700 text-sm">
+        {trip.passenger_cancellations.booked === 0
+          ? t('passengerNew')
+          : t('passengerCancellations', {
+              cancelled: localizeDigits(trip.passenger_cancellations.cancelled_after_booking, lang),
+              booked: localizeDigits(trip.passenger_cancellations.booked, lang),
+              late: localizeDigits(trip.passenger_cancellations.late_cancellations, lang),
+            })}
+      </p>
       {trip.my_bid && (
         <p className="mt-2 inline-block rounded-full bg-primary-soft px-3 py-1 font-semibold text-primary-darker text-sm">
           {t('myBid', { fare: formatTaka(trip.my_bid.fare, lang) })}

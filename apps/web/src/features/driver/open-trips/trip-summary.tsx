@@ -8,7 +8,7 @@ import { formatTripTime } from '@/lib/format-trip-time';
 import { carTypeName, estimateRange, tripEnds, tripTypeName } from '@/lib/trip-labels';
 import type { OpenTrip } from '../driver-api';
 
-type SummaryTrip = Omit<OpenTrip, 'my_bid'>;
+type SummaryTrip = Omit<OpenTrip, 'my_bid' | 'passenger_cancellations'>;
 
 /** Where to, when, how far, and what the passenger offers against the estimate. */
 export function TripSummary({ trip }: { trip: SummaryTrip }) {

@@ -10,7 +10,7 @@ import { type OpenTrip, placeBid, withdrawBid } from '../driver-api';
 import { parseFare } from './parse-fare';
 import { useDriverAction } from './use-driver-action';
 
-type Trip = Omit<OpenTrip, 'my_bid'>;
+type Trip = Omit<OpenTrip, 'my_bid' | 'passenger_cancellations'>;
 
 /**
  * Bid a fare, or take the passenger's offer as it is (a bid at the offered fare); a new bid replaces

@@ -65,10 +65,41 @@ describe('a booked trip on the driver’s screen', () => {
     const onChanged = vi.fn();
     renderWithProviders(<BookedPanel trip={booked()} onChanged={onChanged} />, { apiUrl: api.url });
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
-    expect(buttons).toEqual(['On my way', 'I have arrived', 'SOS']);
+    expect(buttons).toEqual(['On my way', 'I have arrived', 'Cancel trip', 'SOS']);
     await userEvent.setup().click(screen.getByRole('button', { name: 'On my way' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(api.requestsTo('POST /api/v3/driver/trips/41/on-my-way')).toHaveLength(1);
+  });
+
+  it('cancels only after a reason and a confirm, saying it counts against the driver', async () => {
+    api.on('POST /api/v3/driver/trips/41/cancel', {
+      status: 200,
+      body: {
+        message: 'The trip is cancelled and open for other drivers. It counts against your reliability.',
+        code: 'driverTripCancelled',
+        data: { trip_id: 41, status: 'requested', bids_live_again: 2 },
+      },
+    });
+    const onChanged = vi.fn();
+    renderWithProviders(<BookedPanel trip={booked()} onChanged={onChanged} />, { apiUrl: api.url });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel trip' }));
+    expect(screen.getByText(/counts against your reliability/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the trip' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a reason to cancel.');
+    expect(api.requestsTo('POST /api/v3/driver/trips/41/cancel')).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText('Why are you cancelling?'), 'My car broke down');
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the trip' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    const sent = api.requestsTo('POST /api/v3/driver/trips/41/cancel');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]!.body))).toEqual({ reason: 'car_breakdown' });
+  });
+
+  it('names the reasons in Bangla', async () => {
+    renderWithProviders(<BookedPanel trip={booked()} onChanged={vi.fn()} />, { lang: 'bn' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'ট্রিপ বাতিল করুন' }));
+    expect(screen.getByRole('option', { name: 'আমার গাড়ি নষ্ট হয়ে গেছে' })).toBeInTheDocument();
   });
 
   it('says plainly when location permission is denied, in either language', async () => {
@@ -80,7 +111,11 @@ describe('a booked trip on the driver’s screen', () => {
     );
     expect(geolocation.watchPosition).toHaveBeenCalledTimes(1);
     // Set off already: only "I have arrived" is left.
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['I have arrived', 'SOS']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'I have arrived',
+      'Cancel trip',
+      'SOS',
+    ]);
     unmount();
     expect(geolocation.clearWatch).toHaveBeenCalledWith(1);
     renderWithProviders(<BookedPanel trip={trip} onChanged={vi.fn()} />, { lang: 'bn' });

@@ -13,6 +13,7 @@ import {
   markOnMyWay,
   raiseDriverSos,
 } from '../driver-api';
+import { DriverCancelForm } from './driver-cancel-form';
 import { LocationSharing } from './location-sharing';
 import { useDriverAction } from './use-driver-action';
 
@@ -125,6 +126,7 @@ export function BookedPanel({
           {pending === 'arrived' ? t('sending') : t('arrived')}
         </button>
       )}
+      {trip.status === 'confirmed' && <DriverCancelForm tripId={trip.id} onChanged={onChanged} />}
       {isOngoing && (
         <SosPanel
           who="driver"

@@ -3,7 +3,7 @@ import type { DriverTripItem, OpenTrip } from '../driver-api';
 
 export type FoundTrip =
   /** Still requested: the driver may bid, change or withdraw their bid. */
-  | { kind: 'open'; trip: Omit<OpenTrip, 'my_bid'>; myBid: BidView | null }
+  | { kind: 'open'; trip: Omit<OpenTrip, 'my_bid' | 'passenger_cancellations'>; myBid: BidView | null }
   /** The passenger chose this driver. */
   | { kind: 'booked'; trip: DriverTripView; bid: BidView }
   /** Bid on once, no longer open to this driver (another was chosen, it expired or was cancelled). */
@@ -20,9 +20,11 @@ export function findDriverTrip(
 ): FoundTrip | null {
   const mine = myTrips.find((item) => item.trip.id === tripId);
   if (mine?.bid.status === 'accepted') return { kind: 'booked', trip: mine.trip, bid: mine.bid };
+  // The driver gave this trip back: it is open to others, not to them (DESIGN.md §17).
+  if (mine?.bid.status === 'cancelled') return { kind: 'closed', trip: mine.trip, bid: mine.bid };
   const open = openTrips.find((trip) => trip.id === tripId);
   if (open) {
-    const { my_bid: myBid, ...trip } = open;
+    const { my_bid: myBid, passenger_cancellations: _, ...trip } = open;
     return { kind: 'open', trip, myBid };
   }
   if (mine?.trip.status === 'requested') {
