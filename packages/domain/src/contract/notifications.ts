@@ -42,6 +42,9 @@ export const notificationKinds = [
   'share_contact',
   // A guardian check's "Is everything all right?" to the passenger during a trip (DESIGN.md §15).
   'guardian_check',
+  // A driver's paper (DESIGN.md §17): approved or rejected by staff, a reminder before it expires, and
+  // bidding paused when it has.
+  'driver_papers',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -63,6 +66,8 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'share_contact',
   // Unanswered, it alerts staff: the passenger must be asked first (see essentialPushKinds).
   'guardian_check',
+  // Whether the driver can work at all: a rejected or expiring paper pauses their bidding.
+  'driver_papers',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);
