@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './bids';
 export * from './content';
+export * from './driver-documents';
 export * from './drivers';
 export * from './jobs';
 export * from './leads';
