@@ -102,6 +102,13 @@ describe('papers blocking bids', () => {
     expect(paperBlockingBids('sedan', papers, now)).toBeNull();
   });
 
+  it('tells a paper waiting for review from a missing one', () => {
+    const papers = allApproved('sedan').map((p) =>
+      p.kind === 'tax_token' ? { ...p, review: 'pending' as const } : p,
+    );
+    expect(paperBlockingBids('sedan', papers, now)).toEqual({ kind: 'tax_token', why: 'pending' });
+  });
+
   it('asks the HiAce for its route permit', () => {
     expect(paperBlockingBids('hiace', allApproved('sedan'), now)).toEqual({
       kind: 'route_permit',

@@ -103,6 +103,10 @@ export function reminderThresholdReached(expiresAt: Date, now: Date): ExpiryRemi
   return reached;
 }
 
+/** Why a mandatory paper keeps a driver from bidding: none sent, one waiting for staff, rejected, lapsed. */
+export const paperBlocks = ['missing', 'pending', 'rejected', 'expired'] as const;
+export type PaperBlock = (typeof paperBlocks)[number];
+
 /** One paper of a driver as bidding judges it. */
 export type PaperStanding = {
   kind: DriverDocumentKind;
@@ -111,15 +115,15 @@ export type PaperStanding = {
 };
 
 /**
- * The first mandatory paper standing in the way of bidding, and why: missing (or only pending), rejected,
- * or expired. `papers` may hold several of a kind (a renewal beside the approved one): a kind is fine
+ * The first mandatory paper standing in the way of bidding, and why: missing, waiting for review,
+ * rejected, or expired. `papers` may hold several of a kind (a renewal beside the approved one): a kind is fine
  * when any of them is approved and in date.
  */
 export function paperBlockingBids(
   carType: string,
   papers: readonly PaperStanding[],
   now: Date,
-): { kind: DriverDocumentKind; why: 'missing' | 'rejected' | 'expired' } | null {
+): { kind: DriverDocumentKind; why: PaperBlock } | null {
   for (const kind of mandatoryDocumentKinds(carType)) {
     const ofKind = papers.filter((p) => p.kind === kind);
     const valid = ofKind.some(
@@ -127,7 +131,8 @@ export function paperBlockingBids(
     );
     if (valid) continue;
     if (ofKind.some((p) => p.review === 'approved')) return { kind, why: 'expired' };
-    if (ofKind.length > 0 && ofKind.every((p) => p.review === 'rejected')) return { kind, why: 'rejected' };
+    if (ofKind.some((p) => p.review === 'pending')) return { kind, why: 'pending' };
+    if (ofKind.length > 0) return { kind, why: 'rejected' };
     return { kind, why: 'missing' };
   }
   return null;

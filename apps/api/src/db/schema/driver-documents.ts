@@ -1,4 +1,4 @@
-import { driverDocumentKinds, driverDocumentReviews, documentRejectReasonKeys } from '@pothik/domain';
+import { documentRejectReasonKeys, driverDocumentKinds, driverDocumentReviews } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -24,10 +24,13 @@ import {
   type PromoRow,
 } from '../promos';
 import {
+  driverPaperSettingsSchema,
   getAdvanceSettings,
+  getDriverPaperSettings,
   getHighDemand,
   getPricingSettings,
   saveAdvanceSettings,
+  saveDriverPaperSettings,
   saveHighDemand,
   savePricingSettings,
 } from '../settings';
@@ -131,6 +134,14 @@ export default async function pricingRoutes(app: FastifyInstance) {
     body: advanceSettingsSchema,
     read: getAdvanceSettings,
     save: saveAdvanceSettings,
+  });
+  // Issue 45: how long a departed driver's papers are kept, and whether new NIDs are checked.
+  registerSettingRoutes(app, tags, {
+    name: 'driver-papers',
+    guard: admins,
+    body: driverPaperSettingsSchema,
+    read: getDriverPaperSettings,
+    save: saveDriverPaperSettings,
   });
 }
 
