@@ -630,6 +630,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/driver-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Papers waiting for review, oldest first */
+        get: operations["getAdminDriverDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/driver-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve or reject a driver's paper; the driver is told by SMS and push */
+        put: operations["putAdminDriverDocumentsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/drivers": {
         parameters: {
             query?: never;
@@ -976,6 +1010,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/settings/driver-papers/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminSettingsDriverPapersCurrent"];
+        put: operations["putAdminSettingsDriverPapersCurrent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/settings/high-demand/current": {
         parameters: {
             query?: never;
@@ -1202,6 +1252,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/driver-document-pictures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paper's private picture behind a signed link of a few minutes (never cached) */
+        get: operations["getDriverDocumentPicturesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/driver/bids": {
         parameters: {
             query?: never;
@@ -1231,6 +1298,24 @@ export interface paths {
         post?: never;
         /** Withdraw the driver's own live bid */
         delete: operations["deleteDriverBidsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver's papers, their review and what keeps them from bidding */
+        get: operations["getDriverDocuments"];
+        put?: never;
+        /** Upload a paper (multipart: kind, number, expires_on, then the picture as image) */
+        post: operations["postDriverDocuments"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3021,7 +3106,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                role: "admin" | "editor" | "ops";
+                                role: "admin" | "editor" | "ops" | "support" | "finance";
                             };
                             /** @enum {string} */
                             totp: "enrol" | "verify" | "done" | "not_required";
@@ -3113,7 +3198,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                role: "admin" | "editor" | "ops";
+                                role: "admin" | "editor" | "ops" | "support" | "finance";
                             };
                             /** @enum {string} */
                             totp: "enrol" | "verify" | "done" | "not_required";
@@ -3171,7 +3256,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                role: "admin" | "editor" | "ops";
+                                role: "admin" | "editor" | "ops" | "support" | "finance";
                             };
                             /** @enum {string} */
                             totp: "enrol" | "verify" | "done" | "not_required";
@@ -3317,7 +3402,7 @@ export interface operations {
                                 /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
-                                role: "admin" | "editor" | "ops";
+                                role: "admin" | "editor" | "ops" | "support" | "finance";
                             };
                             /** @enum {string} */
                             totp: "enrol" | "verify" | "done" | "not_required";
@@ -5371,6 +5456,68 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getAdminDriverDocuments: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    putAdminDriverDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    review: "approved";
+                } | {
+                    /** @enum {string} */
+                    reject_reason: "unreadable" | "wrong_document" | "expired" | "number_mismatch" | "name_mismatch" | "incomplete";
+                    /** @enum {string} */
+                    review: "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminDrivers: {
         parameters: {
             query?: {
@@ -6357,6 +6504,56 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getAdminSettingsDriverPapersCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putAdminSettingsDriverPapersCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nid_check: boolean;
+                    /** Format: int32 */
+                    retention_days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminSettingsHighDemandCurrent: {
         parameters: {
             query?: never;
@@ -6672,7 +6869,7 @@ export interface operations {
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
-                        role: "admin" | "editor" | "ops";
+                        role: "admin" | "editor" | "ops" | "support" | "finance";
                         totp_enrolled: boolean;
                     }[];
                 };
@@ -6695,7 +6892,7 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     /** @enum {string} */
-                    role: "admin" | "editor" | "ops";
+                    role: "admin" | "editor" | "ops" | "support" | "finance";
                 };
             };
         };
@@ -6716,7 +6913,7 @@ export interface operations {
                         must_change_password: boolean;
                         password: string;
                         /** @enum {string} */
-                        role: "admin" | "editor" | "ops";
+                        role: "admin" | "editor" | "ops" | "support" | "finance";
                         totp_enrolled: boolean;
                     };
                 };
@@ -6753,7 +6950,7 @@ export interface operations {
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
-                        role: "admin" | "editor" | "ops";
+                        role: "admin" | "editor" | "ops" | "support" | "finance";
                         totp_enrolled: boolean;
                     };
                 };
@@ -6778,7 +6975,7 @@ export interface operations {
                 "application/json": {
                     is_active: boolean;
                     /** @enum {string} */
-                    role: "admin" | "editor" | "ops";
+                    role: "admin" | "editor" | "ops" | "support" | "finance";
                 } & {
                     [key: string]: unknown;
                 };
@@ -6800,7 +6997,7 @@ export interface operations {
                         live_sessions: number;
                         must_change_password: boolean;
                         /** @enum {string} */
-                        role: "admin" | "editor" | "ops";
+                        role: "admin" | "editor" | "ops" | "support" | "finance";
                         totp_enrolled: boolean;
                     };
                 };
@@ -7051,6 +7248,30 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getDriverDocumentPicturesById: {
+        parameters: {
+            query: {
+                t: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     postDriverBids: {
         parameters: {
             query?: never;
@@ -7258,6 +7479,177 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDriverDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the first mandatory paper keeping the driver from bidding */
+                            blocking: {
+                                /** @enum {string} */
+                                kind: "nid_front" | "nid_back" | "driving_licence" | "vehicle_registration" | "fitness_certificate" | "tax_token" | "insurance" | "route_permit" | "car_photo";
+                                /** @enum {string} */
+                                why: "missing" | "pending" | "rejected" | "expired";
+                            } | null;
+                            documents: {
+                                created_at: string;
+                                expires_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                kind: "nid_front" | "nid_back" | "driving_licence" | "vehicle_registration" | "fitness_certificate" | "tax_token" | "insurance" | "route_permit" | "car_photo";
+                                nid_check: {
+                                    [key: string]: unknown;
+                                } | null;
+                                number: string;
+                                /** @description signed links to the private pictures, valid for 5 minutes */
+                                pictures: string[];
+                                reject_reason: string | null;
+                                /** @description the rejection reason in both languages */
+                                reject_text: {
+                                    bn: string;
+                                    en: string;
+                                } | null;
+                                /** @enum {string} */
+                                review: "pending" | "approved" | "rejected";
+                                reviewed_at: string | null;
+                            }[];
+                            mandatory: ("nid_front" | "nid_back" | "driving_licence" | "vehicle_registration" | "fitness_certificate" | "tax_token" | "insurance" | "route_permit" | "car_photo")[];
+                            /** @enum {string|null} */
+                            paused_reason: "expired_paper" | "unpaid_subscription" | "reliability" | null;
+                            /** @enum {string} */
+                            state: "applicant" | "documents_pending" | "active" | "paused" | "suspended";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postDriverDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            expires_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "nid_front" | "nid_back" | "driving_licence" | "vehicle_registration" | "fitness_certificate" | "tax_token" | "insurance" | "route_permit" | "car_photo";
+                            nid_check: {
+                                [key: string]: unknown;
+                            } | null;
+                            number: string;
+                            /** @description signed links to the private pictures, valid for 5 minutes */
+                            pictures: string[];
+                            reject_reason: string | null;
+                            /** @description the rejection reason in both languages */
+                            reject_text: {
+                                bn: string;
+                                en: string;
+                            } | null;
+                            /** @enum {string} */
+                            review: "pending" | "approved" | "rejected";
+                            reviewed_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     postDriverLogin: {
