@@ -174,6 +174,10 @@ export const operationNotes: Record<string, OperationNote> = {
   'PUT /admin/api/settings/pricing/current': 'Change the pricing settings',
   'GET /admin/api/settings/high-demand/current': 'The high-demand surcharge in force',
   'PUT /admin/api/settings/high-demand/current': 'Switch or change the high-demand surcharge',
+  'GET /admin/api/settings/driver-papers/current':
+    "Drivers' papers: days a departed driver's papers are kept, and whether new NIDs are checked",
+  'PUT /admin/api/settings/driver-papers/current':
+    "Set how long a departed driver's papers are kept, and switch the NID check on or off",
   'GET /admin/api/settings/payments/current':
     'The advance per trip type, the window to pay it in and the late refund share',
   'PUT /admin/api/settings/payments/current':

@@ -1017,7 +1017,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Drivers' papers: days a departed driver's papers are kept, and whether new NIDs are checked */
         get: operations["getAdminSettingsDriverPapersCurrent"];
+        /** Set how long a departed driver's papers are kept, and switch the NID check on or off */
         put: operations["putAdminSettingsDriverPapersCurrent"];
         post?: never;
         delete?: never;
