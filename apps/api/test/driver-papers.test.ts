@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, notifications } from '../src/db/schema/index';
+import { driverDocuments, drivers, notifications } from '../src/db/schema/index';
+import { listDemoDriverIds, seedDemoDrivers } from '../src/db/seed/demo-drivers';
+import { seedDemoPapers } from '../src/db/seed/demo-papers';
+import { papersBlocking } from '../src/modules/drivers/papers';
 import { paperExpiryRound } from '../src/modules/drivers/papers-jobs';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
@@ -67,6 +70,43 @@ async function activeDriverWithPapers(expiresInDays: number) {
   expect((await stateOf(d)).state).toBe('active');
   return { d, login, ids };
 }
+
+describe('the demo', () => {
+  it('gives demo drivers approved papers with expiries spread: one paused, the rest bid, reminders due', async () => {
+    // The test database comes seeded for the demo at the real time: seeded again at the test's clock.
+    const db = app.database.db;
+    await seedDemoDrivers(db);
+    const demoIds = (await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.isDemo, true))).map(
+      (d) => d.id,
+    );
+    await db.delete(driverDocuments).where(inArray(driverDocuments.driverId, demoIds));
+    await db.update(drivers).set({ state: 'active', pausedReason: null }).where(inArray(drivers.id, demoIds));
+    await seedDemoPapers(db, clock.now());
+    const fleet = await app.database.db.select().from(drivers).where(eq(drivers.isDemo, true));
+    expect(fleet.filter((d) => d.state === 'paused')).toEqual([
+      expect.objectContaining({ pausedReason: 'expired_paper' }),
+    ]);
+    expect(fleet.filter((d) => d.state === 'active')).toHaveLength(fleet.length - 1);
+    for (const d of fleet.filter((f) => f.state === 'active')) {
+      expect(await papersBlocking(app.database.db, d, clock.now())).toBeNull();
+    }
+    const ids = await listDemoDriverIds(app.database.db, { activeOnly: true });
+    expect(Object.values(ids).every((of) => of.length >= 3)).toBe(true);
+
+    const before = await app.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'driver_papers'));
+    await paperExpiryRound({ db: app.database.db, brand: app.config.brand.name }, clock.now());
+    const after = await app.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'driver_papers'));
+    const keys = after.slice(before.length).map((n) => n.dedupeKey ?? '');
+    expect(keys.some((k) => k.includes(':remind:30:'))).toBe(true);
+    expect(keys.some((k) => k.includes(':remind:7:'))).toBe(true);
+  });
+});
 
 describe('papers before bidding', () => {
   it('refuses a bid of an applicant naming the first missing paper, in a code the web translates', async () => {
