@@ -16,6 +16,7 @@ const cancelRequests = () => import('./resources/cancel-requests');
 const incidents = () => import('./resources/incidents');
 const leads = () => import('./resources/leads');
 const liveTrips = () => import('./resources/live-trips');
+const papers = () => import('./resources/papers');
 const people = () => import('./resources/people');
 const pricing = () => import('./resources/pricing');
 const staff = () => import('./resources/staff');
@@ -47,6 +48,8 @@ const opsResources = [
     create: lazyPage(people, (m) => m.DriverCreate),
     edit: lazyPage(people, (m) => m.DriverEdit),
   },
+  // Drivers' papers waiting for review (DESIGN.md §17).
+  { name: 'driver-documents', label: "Drivers' papers", list: lazyPage(papers, (m) => m.PaperQueue) },
   { name: 'passengers', list: lazyPage(people, (m) => m.PassengerList) },
   {
     name: 'gp-loyalty',
