@@ -26,3 +26,8 @@ export const DriverAccountPage = dynamic(
   () => import('./account/driver-account-page').then((m) => m.DriverAccountPage),
   { ssr: false, loading },
 );
+
+export const DriverPapersPage = dynamic(
+  () => import('./papers/driver-papers-page').then((m) => m.DriverPapersPage),
+  { ssr: false, loading },
+);

@@ -2,7 +2,13 @@
 // text-message choices and the session store, which the human check's and the choices' tests compose.
 
 export { DriverSmsPreferences } from './account/driver-sms-preferences';
-export { DriverAccountPage, DriverTripPage, DriverTripsPage, OpenTripsPage } from './gated-pages';
+export {
+  DriverAccountPage,
+  DriverPapersPage,
+  DriverTripPage,
+  DriverTripsPage,
+  OpenTripsPage,
+} from './gated-pages';
 export { DriverLogin } from './session/driver-login';
 export { driverSession } from './session/driver-session';
 export { DriverShell } from './shell/driver-shell';

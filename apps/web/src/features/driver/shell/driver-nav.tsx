@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 const links = [
   { href: '/driver', key: 'openTrips' },
   { href: '/driver/trips', key: 'myTrips' },
+  { href: '/driver/papers', key: 'papers' },
   { href: '/driver/account', key: 'account' },
 ] as const;
 
@@ -18,7 +19,7 @@ export function DriverNav() {
     href === '/driver' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label={t('label')} className="fixed inset-x-0 bottom-0 z-20 border-gray-300 border-t bg-white">
-      <ul className="mx-auto grid max-w-2xl grid-cols-3">
+      <ul className="mx-auto grid max-w-2xl grid-cols-4">
         {links.map(({ href, key }) => (
           <li key={href}>
             <Link
