@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../../test/render';
 import type { MyPapers } from '../driver-api';
 import { driverSession } from '../session/driver-session';
 import { DriverPapersPage } from './driver-papers-page';
+import { PapersNotice } from './papers-notice';
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -87,5 +88,39 @@ describe('My papers', () => {
     expect(sent).toContain('name="kind"\r\n\r\ninsurance');
     expect(sent).toContain('name="number"\r\n\r\nINS-43');
     expect(sent).toContain('name="expires_on"\r\n\r\n2026-01-01');
+  });
+});
+
+describe('the notice above the open trips', () => {
+  it('names the expired paper that paused bidding and leads to My papers', async () => {
+    api.on(LIST, {
+      status: 200,
+      body: {
+        data: papers({
+          state: 'paused',
+          paused_reason: 'expired_paper',
+          blocking: { kind: 'insurance', why: 'expired' },
+        }),
+      },
+    });
+    renderWithProviders(<PapersNotice />, { lang: 'en', apiUrl: api.url });
+    expect(
+      await screen.findByText('Bidding is paused: your Insurance has expired. Upload the renewed one.'),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Open My papers' }).getAttribute('href')).toBe('/driver/papers');
+  });
+
+  it('says nothing to a driver who can bid', async () => {
+    api.on(LIST, { status: 200, body: { data: papers({ state: 'active', blocking: null }) } });
+    // Beside the page, which reads the same answer: once the page says so, the notice has had it too.
+    renderWithProviders(
+      <>
+        <PapersNotice />
+        <DriverPapersPage />
+      </>,
+      { lang: 'en', apiUrl: api.url },
+    );
+    expect(await screen.findByText('All your papers are approved. You can bid.')).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Open My papers' })).toBeNull();
   });
 });
