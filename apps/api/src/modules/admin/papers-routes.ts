@@ -21,9 +21,17 @@ const reviewBodySchema = z.discriminatedUnion('review', [
 ]);
 
 export default async function paperConsoleRoutes(app: FastifyInstance) {
+  const ops = requireStaff(app, ['ops', 'admin']);
+  registerQueueRoute(app, ops);
+  registerReviewRoute(app, ops);
+}
+
+type StaffGuard = ReturnType<typeof requireStaff>;
+
+/** GET /driver-documents: the review queue. */
+function registerQueueRoute(app: FastifyInstance, ops: StaffGuard) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const ops = requireStaff(app, ['ops', 'admin']);
 
   r.get(
     '/driver-documents',
@@ -52,7 +60,12 @@ export default async function paperConsoleRoutes(app: FastifyInstance) {
       return page;
     },
   );
+}
 
+/** PUT /driver-documents/:id: approve, or reject with a reason. */
+function registerReviewRoute(app: FastifyInstance, ops: StaffGuard) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
   r.put(
     '/driver-documents/:id',
     {

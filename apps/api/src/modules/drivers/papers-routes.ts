@@ -52,13 +52,23 @@ async function checkNid(app: FastifyInstance, input: { nidNumber: string; name: 
 }
 
 export default async function paperRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['driver'];
-  const security = [{ bearer: [] }];
-  const onRequest = app.requireUser('driver');
   await app.register(multipart, {
     limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 3, parts: 4, headerPairs: 50 },
   });
+  registerPaperListRoute(app);
+  registerPaperUploadRoute(app);
+}
+
+const routeParts = (app: FastifyInstance) => ({
+  r: app.withTypeProvider<ZodTypeProvider>(),
+  tags: ['driver'],
+  security: [{ bearer: [] }],
+  onRequest: app.requireUser('driver'),
+});
+
+/** GET /documents: the driver's papers and what keeps them from bidding. */
+function registerPaperListRoute(app: FastifyInstance) {
+  const { r, tags, security, onRequest } = routeParts(app);
 
   r.get(
     '/documents',
@@ -92,7 +102,11 @@ export default async function paperRoutes(app: FastifyInstance) {
       };
     },
   );
+}
 
+/** POST /documents: one paper from the phone. */
+function registerPaperUploadRoute(app: FastifyInstance) {
+  const { r, tags, security, onRequest } = routeParts(app);
   r.post(
     '/documents',
     {

@@ -48,9 +48,11 @@ describe('My papers', () => {
   it('names the paper in the way and the rejection reason, in Bangla', async () => {
     api.on(LIST, { status: 200, body: { data: papers() } });
     renderWithProviders(<DriverPapersPage />, { lang: 'bn', apiUrl: api.url });
-    expect(await screen.findByText('বিড করা যাবে না: আপনার বিমা গ্রহণ করা হয়নি। আবার আপলোড করুন।')).toBeDefined();
-    expect(screen.getByText(': ছবিটি পড়া যাচ্ছে না।', { exact: false })).toBeDefined();
-    expect(screen.getByText('২০২৭-০৫-০১ পর্যন্ত বৈধ', { exact: false })).toBeDefined();
+    expect(
+      await screen.findByText('বিড করা যাবে না: আপনার বিমা গ্রহণ করা হয়নি। আবার আপলোড করুন।'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(': ছবিটি পড়া যাচ্ছে না।', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('২০২৭-০৫-০১ পর্যন্ত বৈধ', { exact: false })).toBeInTheDocument();
   });
 
   it('uploads a paper from the camera with its number and expiry, and says the server refusal in the reader language', async () => {
@@ -67,7 +69,9 @@ describe('My papers', () => {
     });
     renderWithProviders(<DriverPapersPage />, { lang: 'en', apiUrl: api.url });
     const user = userEvent.setup();
-    expect(await screen.findByText('You cannot bid yet: upload your National ID (front).')).toBeDefined();
+    expect(
+      await screen.findByText('You cannot bid yet: upload your National ID (front).'),
+    ).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Upload: Insurance' });
     const picture = form.querySelector('input[type=file]') as HTMLInputElement;
     expect(picture.getAttribute('capture')).toBe('environment');
@@ -106,7 +110,7 @@ describe('the notice above the open trips', () => {
     renderWithProviders(<PapersNotice />, { lang: 'en', apiUrl: api.url });
     expect(
       await screen.findByText('Bidding is paused: your Insurance has expired. Upload the renewed one.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open My papers' }).getAttribute('href')).toBe('/driver/papers');
   });
 
@@ -120,7 +124,7 @@ describe('the notice above the open trips', () => {
       </>,
       { lang: 'en', apiUrl: api.url },
     );
-    expect(await screen.findByText('All your papers are approved. You can bid.')).toBeDefined();
+    expect(await screen.findByText('All your papers are approved. You can bid.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open My papers' })).toBeNull();
   });
 });
