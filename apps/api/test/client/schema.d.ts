@@ -7165,6 +7165,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    applicant?: boolean;
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
                     mobile: string & (string);
