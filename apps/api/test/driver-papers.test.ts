@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverDocuments, drivers, notifications } from '../src/db/schema/index';
+import { driverDocumentPictures, driverDocuments, drivers, notifications } from '../src/db/schema/index';
 import { listDemoDriverIds, seedDemoDrivers } from '../src/db/seed/demo-drivers';
 import { seedDemoPapers } from '../src/db/seed/demo-papers';
 import { papersBlocking } from '../src/modules/drivers/papers';
-import { paperExpiryRound } from '../src/modules/drivers/papers-jobs';
+import { paperExpiryRound, paperRetentionRound } from '../src/modules/drivers/papers-jobs';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, postBid, type TestDriver } from './helpers/bidding';
@@ -269,5 +269,28 @@ describe('the expiry job', () => {
     }
     expect(await stateOf(d)).toMatchObject({ state: 'active', pausedReason: null });
     expect((await bid(login)).statusCode).toBe(201);
+  });
+});
+
+describe('retention', () => {
+  it("deletes a departed driver's papers and their pictures once the retention has passed, not before", async () => {
+    ops = await sc.session('ops');
+    const { d } = await activeDriverWithPapers(300);
+    const suspended = await sc.call(ops, 'PUT', `/admin/api/drivers/${d.driver.id}`, {
+      payload: { status: 'suspended' },
+    });
+    expect(suspended.json()).toMatchObject({ status: 'suspended', state: 'suspended' });
+    const papersOf = async () =>
+      app.database.db.select().from(driverDocuments).where(eq(driverDocuments.driverId, d.driver.id));
+    const pictures = async () =>
+      app.database.db.select({ id: driverDocumentPictures.id }).from(driverDocumentPictures);
+    const picturesBefore = (await pictures()).length;
+    clock.advance({ days: 364 });
+    await paperRetentionRound(app.database.db, 365, clock.now());
+    expect(await papersOf()).toHaveLength(8);
+    clock.advance({ days: 2 });
+    await paperRetentionRound(app.database.db, 365, clock.now());
+    expect(await papersOf()).toEqual([]);
+    expect((await pictures()).length).toBe(picturesBefore - 8);
   });
 });
