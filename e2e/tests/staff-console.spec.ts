@@ -113,7 +113,7 @@ test.describe('staff console', () => {
 
     // A new driver: added and approved, waits for their papers to bid; suspended, the next bid is refused.
     const driverMobile = randomMobile();
-    await staff.getByRole('menuitem', { name: 'Drivers' }).click();
+    await staff.getByRole('menuitem', { name: 'Drivers', exact: true }).click();
     await staff.getByRole('link', { name: 'Create' }).click();
     await staff.getByRole('textbox', { name: /^Name/ }).fill('Abdul Karim');
     await staff.getByRole('textbox', { name: /^Mobile/ }).fill(driverMobile);
