@@ -5,12 +5,19 @@ import { apiUrl } from '../playwright.config';
 import { randomMobile, readLoginCode } from './auth';
 import { loginTexts } from './login-ui';
 
-/** An approved driver of this test's own (POST /dev/drivers, with DEV_CLOCK=1 only), HiAce unless told. */
-export async function createDriver(request: APIRequestContext, carType = 'hiace') {
+/**
+ * An approved driver of this test's own (POST /dev/drivers, with DEV_CLOCK=1 only), HiAce unless told;
+ * `applicant`: one who still uploads their papers before bidding.
+ */
+export async function createDriver(
+  request: APIRequestContext,
+  carType = 'hiace',
+  { applicant = false } = {},
+) {
   const mobile = randomMobile();
   const name = `Rafiq Test${randomInt(1000, 9999)}`;
   const response = await request.post(`${apiUrl}/api/v3/dev/drivers`, {
-    data: { mobile, name, car_type: carType },
+    data: { mobile, name, car_type: carType, applicant },
   });
   expect(response.status()).toBe(201);
   return { mobile, name };

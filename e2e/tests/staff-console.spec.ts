@@ -111,9 +111,9 @@ test.describe('staff console', () => {
     const csv = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(csv).toString('utf8')).toContain('id,kind,status,name,mobile');
 
-    // A new driver: added, approved, bids; suspended, the next bid is refused.
+    // A new driver: added and approved, waits for their papers to bid; suspended, the next bid is refused.
     const driverMobile = randomMobile();
-    await staff.getByRole('menuitem', { name: 'Drivers' }).click();
+    await staff.getByRole('menuitem', { name: 'Drivers', exact: true }).click();
     await staff.getByRole('link', { name: 'Create' }).click();
     await staff.getByRole('textbox', { name: /^Name/ }).fill('Abdul Karim');
     await staff.getByRole('textbox', { name: /^Mobile/ }).fill(driverMobile);
@@ -139,8 +139,11 @@ test.describe('staff console', () => {
         headers: { Authorization: `Bearer ${driver.access_token}` },
         data: { trip_id: tripId, driver_fare: 6500 },
       });
+    // Approved, the driver logs in, but bids only once staff approve their papers (driver-papers.spec.ts).
     const open1 = await requestTripThroughApi(request, session.access_token);
-    expect((await bid(open1.id)).status()).toBe(201);
+    const early = await bid(open1.id);
+    expect(early.status()).toBe(400);
+    expect(((await early.json()) as { code: string }).code).toBe('paperBlocksNidFront');
     await setStatus('Suspended');
     const open2 = await requestTripThroughApi(request, session.access_token);
     const refused = await bid(open2.id);

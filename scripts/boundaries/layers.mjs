@@ -90,7 +90,8 @@ export const apiModules = {
   settings: [],
   content: [],
   cars: ['settings'],
-  drivers: ['auth'],
+  // Drivers' papers tell the driver by SMS and push, and read the retention setting (DESIGN.md §17).
+  drivers: ['auth', 'notifications', 'push', 'settings'],
   promos: ['auth'],
   fares: ['cars', 'settings'],
   // Money through the gateways (DESIGN.md §16): payments settled once, refunds, the ledger.
@@ -232,7 +233,7 @@ export const apiTables = {
     'testimonials',
     'tutorials',
   ],
-  drivers: ['drivers'],
+  drivers: ['driverDocumentPictures', 'driverDocuments', 'drivers'],
   idempotency: ['idempotencyKeys'],
   leads: ['gpLoyaltyMembers', 'leads'],
   notifications: ['notificationPreferences', 'notifications'],

@@ -18,6 +18,7 @@ const incidents = () => import('./resources/incidents');
 const leads = () => import('./resources/leads');
 const noShows = () => import('./resources/no-shows');
 const liveTrips = () => import('./resources/live-trips');
+const papers = () => import('./resources/papers');
 const people = () => import('./resources/people');
 const pricing = () => import('./resources/pricing');
 const staff = () => import('./resources/staff');
@@ -54,6 +55,8 @@ const opsResources = [
     create: lazyPage(people, (m) => m.DriverCreate),
     edit: lazyPage(people, (m) => m.DriverEdit),
   },
+  // Drivers' papers waiting for review (DESIGN.md §17).
+  { name: 'driver-documents', label: "Drivers' papers", list: lazyPage(papers, (m) => m.PaperQueue) },
   { name: 'passengers', list: lazyPage(people, (m) => m.PassengerList) },
   {
     name: 'gp-loyalty',

@@ -134,6 +134,19 @@ describe('dashboard', () => {
         last_success_at: null,
         last_error: null,
       },
+      // Drivers' papers (DESIGN.md §17): expiries every 10 minutes, the retention every 6 hours.
+      ...[
+        ['paper-expiry', 600],
+        ['paper-retention', 21_600],
+      ].map(([name, every_seconds]) => ({
+        name,
+        every_seconds,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
+        last_error: null,
+      })),
       // The demo gateway is on outside production; in tests its jobs run only when asked.
       ...['payment-reconciliation', 'payment-refunds'].map((name) => ({
         name,

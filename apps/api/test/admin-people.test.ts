@@ -6,6 +6,7 @@ import { buildTestApp } from './helpers/app';
 import { loginAs, sendCode, uniqueMobile } from './helpers/auth';
 import { postBid } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
+import { uploadAllPapers } from './helpers/papers';
 import { type StaffSession, staffConsole } from './helpers/staff';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
@@ -35,7 +36,7 @@ const newDriver = (mobile: string) => ({
 });
 
 describe('drivers', () => {
-  it('adds a driver who waits for approval, then bids once approved, and is stopped by a suspension', async () => {
+  it('adds a driver who waits for approval, bids once their papers are approved too, and is stopped by a suspension', async () => {
     const mobile = uniqueMobile();
     const created = await sc.call(ops, 'POST', '/admin/api/drivers', { payload: newDriver(mobile) });
     expect(created.statusCode).toBe(201);
@@ -54,6 +55,15 @@ describe('drivers', () => {
     const driver = await loginAs(app, { mobile, role: 'driver' });
     const passenger = await loginAs(app);
     const trip = await createTrip(app.database.db, { passengerId: passenger.user.id, now: clock.now() });
+    // Approved, the driver logs in, but bids only once staff approve their papers (DESIGN.md §17).
+    const early = await postBid(app, driver, { trip_id: trip.id, driver_fare: 6500 });
+    expect(early.json().code).toBe('paperBlocksNidFront');
+    for (const paper of await uploadAllPapers(app, driver, 'sedan', '2027-11-25')) {
+      const approved = await sc.call(ops, 'PUT', `/admin/api/driver-documents/${paper}`, {
+        payload: { review: 'approved' },
+      });
+      expect(approved.statusCode).toBe(200);
+    }
     expect((await postBid(app, driver, { trip_id: trip.id, driver_fare: 6500 })).statusCode).toBe(201);
 
     const suspended = await sc.call(ops, 'PUT', `/admin/api/drivers/${id}`, {

@@ -2,6 +2,7 @@ export * from './booking/bid-expiry';
 export * from './booking/cancel-policy';
 export * from './booking/reliability';
 export * from './contract/index';
+export * from './drivers/index';
 export * from './fare/calculate-fare';
 export * from './fare/fare-input-error';
 export * from './fare/promo';

@@ -9,6 +9,7 @@ import {
   DateField,
   DeleteButton,
   Edit,
+  FunctionField,
   List,
   required,
   SearchInput,
@@ -47,6 +48,14 @@ export function DriverList() {
         <TextField source="car_type" />
         <TextField source="plate_number" label="Plate" />
         <TextField source="status" />
+        <FunctionField<{ state: string; paused_reason: string | null }>
+          label="State"
+          render={(d) =>
+            d.paused_reason
+              ? `${d.state} (${d.paused_reason.replaceAll('_', ' ')})`
+              : d.state.replaceAll('_', ' ')
+          }
+        />
         <TextField source="rating" />
       </Datagrid>
     </List>

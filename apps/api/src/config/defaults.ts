@@ -75,6 +75,9 @@ export function configOf(e: ParsedEnv): Config {
       timeoutMs: e.OTP_SMS_TIMEOUT_MS,
       alertEmail: e.STAFF_ALERT_EMAIL ?? e.LEADS_EMAIL,
     },
+    nidCheck: e.NID_CHECK_URL
+      ? { provider: 'http', url: e.NID_CHECK_URL, apiKey: e.NID_CHECK_KEY ?? null }
+      : { provider: 'off' },
     geocoder: e.GOOGLE_MAPS_API_KEY
       ? { provider: 'google', apiKey: e.GOOGLE_MAPS_API_KEY, url: e.GOOGLE_GEOCODE_URL }
       : { provider: 'gazetteer' },

@@ -119,6 +119,9 @@ export const envSchema = z.object({
   COMPANY_ADDRESS: z.string().trim().min(1).max(300).optional(),
   COMPANY_TRADE_LICENSE: z.string().trim().min(1).max(100).optional(),
   COMPANY_BIN: z.string().trim().min(1).max(100).optional(),
+  // The national-ID check of drivers' papers (DESIGN.md §17): a Porichoy-like service; unset, no check.
+  NID_CHECK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NID_CHECK_KEY: z.string().min(1).optional(),
   // --- Abuse limits and the human check (docs/configuration.md "Abuse limits") ---
   HUMAN_CHECK: z.enum(['placeholder', 'turnstile']).default('placeholder'),
   TURNSTILE_SECRET: z.string().min(1).optional(),

@@ -77,6 +77,8 @@ export type Config = {
    */
   loginSms: { perMinute: number; timeoutMs: number; alertEmail: string };
   /** Place search and reverse geocoding: the built-in gazetteer unless a Google Maps key is set. */
+  /** The NID check of drivers' papers (NID_CHECK_URL): off unless configured, and then staff switch it on. */
+  nidCheck: { provider: 'off' } | { provider: 'http'; url: string; apiKey: string | null };
   geocoder: { provider: 'gazetteer' } | { provider: 'google'; apiKey: string; url: string };
   /**
    * Google sign-in (DESIGN.md §14): ID tokens for `clientId`, signed by a key at `jwksUrl` and issued by

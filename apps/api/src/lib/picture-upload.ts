@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import { messageCatalogue } from '@pothik/domain';
 import type { FastifyRequest } from 'fastify';
 import { refuse } from './errors';
@@ -12,10 +13,20 @@ export const pictureError = (key: 'imageInvalid' | 'imageTooLarge' | 'imageTooMa
  * non-picture uploads are refused with the field's message.
  */
 export async function readUploadedPicture(request: FastifyRequest, folder: string) {
+  return encodeUploadedPart(request, await readImagePart(request), folder);
+}
+
+/** The multipart request's file part (field `image`), with the fields sent before it in `fields`. */
+export async function readImagePart(request: FastifyRequest) {
   const part = await request.file().catch(() => {
     throw pictureError('imageInvalid');
   });
   if (part?.fieldname !== 'image') throw pictureError('imageInvalid');
+  return part;
+}
+
+/** Reads the file part whole, checks it and re-encodes it at each width (readUploadedPicture's second half). */
+export async function encodeUploadedPart(request: FastifyRequest, part: MultipartFile, folder: string) {
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();

@@ -177,6 +177,10 @@ export const operationNotes: Record<string, OperationNote> = {
   'GET /admin/api/settings/reliability/current':
     'The reliability thresholds: when a driver is warned, and when bidding pauses for staff review',
   'PUT /admin/api/settings/reliability/current': 'Set the reliability thresholds (admins; audited)',
+  'GET /admin/api/settings/driver-papers/current':
+    "Drivers' papers: days a departed driver's papers are kept, and whether new NIDs are checked",
+  'PUT /admin/api/settings/driver-papers/current':
+    "Set how long a departed driver's papers are kept, and switch the NID check on or off",
   'GET /admin/api/settings/payments/current':
     'The advance per trip type, the window to pay it in and the late refund share',
   'PUT /admin/api/settings/payments/current':

@@ -630,6 +630,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/driver-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Papers waiting for review, oldest first */
+        get: operations["getAdminDriverDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/driver-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve or reject a driver's paper; the driver is told by SMS and push */
+        put: operations["putAdminDriverDocumentsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/drivers": {
         parameters: {
             query?: never;
@@ -1129,6 +1163,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/settings/driver-papers/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drivers' papers: days a departed driver's papers are kept, and whether new NIDs are checked */
+        get: operations["getAdminSettingsDriverPapersCurrent"];
+        /** Set how long a departed driver's papers are kept, and switch the NID check on or off */
+        put: operations["putAdminSettingsDriverPapersCurrent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/settings/high-demand/current": {
         parameters: {
             query?: never;
@@ -1511,6 +1563,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/driver-document-pictures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paper's private picture behind a signed link of a few minutes (never cached) */
+        get: operations["getDriverDocumentPicturesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/driver/bids": {
         parameters: {
             query?: never;
@@ -1540,6 +1609,24 @@ export interface paths {
         post?: never;
         /** Withdraw the driver's own live bid */
         delete: operations["deleteDriverBidsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver's papers, their review and what keeps them from bidding */
+        get: operations["getDriverDocuments"];
+        put?: never;
+        /** Upload a paper (multipart: kind, number, expires_on, then the picture as image) */
+        post: operations["postDriverDocuments"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5988,6 +6075,68 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getAdminDriverDocuments: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    putAdminDriverDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    review: "approved";
+                } | {
+                    /** @enum {string} */
+                    reject_reason: "unreadable" | "wrong_document" | "expired" | "number_mismatch" | "name_mismatch" | "incomplete";
+                    /** @enum {string} */
+                    review: "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminDrivers: {
         parameters: {
             query?: {
@@ -7205,6 +7354,56 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getAdminSettingsDriverPapersCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putAdminSettingsDriverPapersCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nid_check: boolean;
+                    /** Format: int32 */
+                    retention_days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminSettingsHighDemandCurrent: {
         parameters: {
             query?: never;
@@ -8148,6 +8347,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    applicant?: boolean;
                     /** @enum {string} */
                     car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
                     mobile: string & (string);
@@ -8230,6 +8430,30 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDriverDocumentPicturesById: {
+        parameters: {
+            query: {
+                t: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -8444,6 +8668,177 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDriverDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the first mandatory paper keeping the driver from bidding */
+                            blocking: {
+                                /** @enum {string} */
+                                kind: "nid_front" | "nid_back" | "driving_licence" | "vehicle_registration" | "fitness_certificate" | "tax_token" | "insurance" | "route_permit" | "car_photo";
+                                /** @enum {string} */
+                                why: "missing" | "pending" | "rejected" | "expired";
+                            } | null;
+                            documents: {
+                                created_at: string;
+                                expires_at: string | null;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                kind: "nid_front" | "nid_back" | "driving_licence" | "vehicle_registration" | "fitness_certificate" | "tax_token" | "insurance" | "route_permit" | "car_photo";
+                                nid_check: {
+                                    [key: string]: unknown;
+                                } | null;
+                                number: string;
+                                /** @description signed links to the private pictures, valid for 5 minutes */
+                                pictures: string[];
+                                reject_reason: string | null;
+                                /** @description the rejection reason in both languages */
+                                reject_text: {
+                                    bn: string;
+                                    en: string;
+                                } | null;
+                                /** @enum {string} */
+                                review: "pending" | "approved" | "rejected";
+                                reviewed_at: string | null;
+                            }[];
+                            mandatory: ("nid_front" | "nid_back" | "driving_licence" | "vehicle_registration" | "fitness_certificate" | "tax_token" | "insurance" | "route_permit" | "car_photo")[];
+                            /** @enum {string|null} */
+                            paused_reason: "expired_paper" | "unpaid_subscription" | "reliability" | null;
+                            /** @enum {string} */
+                            state: "applicant" | "documents_pending" | "active" | "paused" | "suspended";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postDriverDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            expires_at: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "nid_front" | "nid_back" | "driving_licence" | "vehicle_registration" | "fitness_certificate" | "tax_token" | "insurance" | "route_permit" | "car_photo";
+                            nid_check: {
+                                [key: string]: unknown;
+                            } | null;
+                            number: string;
+                            /** @description signed links to the private pictures, valid for 5 minutes */
+                            pictures: string[];
+                            reject_reason: string | null;
+                            /** @description the rejection reason in both languages */
+                            reject_text: {
+                                bn: string;
+                                en: string;
+                            } | null;
+                            /** @enum {string} */
+                            review: "pending" | "approved" | "rejected";
+                            reviewed_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     postDriverLogin: {

@@ -52,6 +52,9 @@ export const notificationKinds = [
   // a driver's reliability fell past the warning threshold, to the driver (once per crossing).
   'driver_cancelled',
   'reliability_warning',
+  // A driver's paper (DESIGN.md §17): approved or rejected by staff, a reminder before it expires, and
+  // bidding paused when it has.
+  'driver_papers',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -78,6 +81,8 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   // The booking fell through: the passenger must know to choose another driver.
   'driver_cancelled',
   'reliability_warning',
+  // Whether the driver can work at all: a rejected or expiring paper pauses their bidding.
+  'driver_papers',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);

@@ -181,6 +181,64 @@ export const messageCatalogue = {
     en: 'This trip has no passenger offer to accept.',
     bn: 'এই ট্রিপে গ্রহণ করার মতো যাত্রীর কোনো প্রস্তাব নেই।',
   },
+  // Bidding held back by a paper (DESIGN.md §17): one code per paper, so the notice names it.
+  paperBlocksNidFront: {
+    en: 'You cannot bid until your National ID (front) is approved and in date. Open My papers to upload it.',
+    bn: 'আপনার জাতীয় পরিচয়পত্রের (সামনে) অনুমোদিত ও মেয়াদের মধ্যে না হওয়া পর্যন্ত আপনি বিড করতে পারবেন না। আমার কাগজপত্র থেকে আপলোড করুন।',
+  },
+  paperBlocksNidBack: {
+    en: 'You cannot bid until your National ID (back) is approved and in date. Open My papers to upload it.',
+    bn: 'আপনার জাতীয় পরিচয়পত্রের (পেছনে) অনুমোদিত ও মেয়াদের মধ্যে না হওয়া পর্যন্ত আপনি বিড করতে পারবেন না। আমার কাগজপত্র থেকে আপলোড করুন।',
+  },
+  paperBlocksDrivingLicence: {
+    en: 'You cannot bid until your driving licence is approved and in date. Open My papers to upload it.',
+    bn: 'আপনার ড্রাইভিং লাইসেন্স অনুমোদিত ও মেয়াদের মধ্যে না হওয়া পর্যন্ত আপনি বিড করতে পারবেন না। আমার কাগজপত্র থেকে আপলোড করুন।',
+  },
+  paperBlocksVehicleRegistration: {
+    en: "You cannot bid until your car's registration is approved and in date. Open My papers to upload it.",
+    bn: 'আপনার গাড়ির রেজিস্ট্রেশন অনুমোদিত ও মেয়াদের মধ্যে না হওয়া পর্যন্ত আপনি বিড করতে পারবেন না। আমার কাগজপত্র থেকে আপলোড করুন।',
+  },
+  paperBlocksFitnessCertificate: {
+    en: "You cannot bid until your car's fitness certificate is approved and in date. Open My papers to upload it.",
+    bn: 'আপনার গাড়ির ফিটনেস সনদ অনুমোদিত ও মেয়াদের মধ্যে না হওয়া পর্যন্ত আপনি বিড করতে পারবেন না। আমার কাগজপত্র থেকে আপলোড করুন।',
+  },
+  paperBlocksTaxToken: {
+    en: "You cannot bid until your car's tax token is approved and in date. Open My papers to upload it.",
+    bn: 'আপনার গাড়ির ট্যাক্স টোকেন অনুমোদিত ও মেয়াদের মধ্যে না হওয়া পর্যন্ত আপনি বিড করতে পারবেন না। আমার কাগজপত্র থেকে আপলোড করুন।',
+  },
+  paperBlocksInsurance: {
+    en: "You cannot bid until your car's insurance is approved and in date. Open My papers to upload it.",
+    bn: 'আপনার গাড়ির বিমা অনুমোদিত ও মেয়াদের মধ্যে না হওয়া পর্যন্ত আপনি বিড করতে পারবেন না। আমার কাগজপত্র থেকে আপলোড করুন।',
+  },
+  paperBlocksRoutePermit: {
+    en: "You cannot bid until your car's route permit is approved and in date. Open My papers to upload it.",
+    bn: 'আপনার গাড়ির রুট পারমিট অনুমোদিত ও মেয়াদের মধ্যে না হওয়া পর্যন্ত আপনি বিড করতে পারবেন না। আমার কাগজপত্র থেকে আপলোড করুন।',
+  },
+  paperBlocksCarPhoto: {
+    en: "You cannot bid until your car's photo is approved and in date. Open My papers to upload it.",
+    bn: 'আপনার গাড়ির ছবি অনুমোদিত ও মেয়াদের মধ্যে না হওয়া পর্যন্ত আপনি বিড করতে পারবেন না। আমার কাগজপত্র থেকে আপলোড করুন।',
+  },
+  driverNotActive: {
+    en: 'Bidding is paused on your account. Please contact the driver team.',
+    bn: 'আপনার অ্যাকাউন্টে বিড করা বন্ধ আছে। অনুগ্রহ করে ড্রাইভার টিমের সঙ্গে যোগাযোগ করুন।',
+  },
+  documentExpiryRequired: {
+    en: 'Give the date this paper expires.',
+    bn: 'এই কাগজের মেয়াদ শেষের তারিখ দিন।',
+  },
+  documentExpiryInPast: {
+    en: 'This paper has already expired. Upload the renewed one.',
+    bn: 'এই কাগজের মেয়াদ ইতিমধ্যে শেষ। নবায়ন করা কাগজটি দিন।',
+  },
+  documentNotFound: { en: 'Paper not found.', bn: 'কাগজটি পাওয়া যায়নি।' },
+  documentAlreadyReviewed: {
+    en: 'This paper has already been reviewed.',
+    bn: 'এই কাগজটি ইতিমধ্যে যাচাই করা হয়েছে।',
+  },
+  documentLinkExpired: {
+    en: 'This link to the paper has expired. Open the paper again.',
+    bn: 'কাগজের এই লিংকের মেয়াদ শেষ। কাগজটি আবার খুলুন।',
+  },
   driverBooked: {
     en: 'You are already booked for another trip at that time.',
     bn: 'ওই সময়ে আপনি ইতিমধ্যে অন্য একটি ট্রিপে নিযুক্ত।',

@@ -1,4 +1,4 @@
-import { carColourKeys } from '@pothik/domain';
+import { carColourKeys, driverStates, pauseReasons } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -35,6 +35,15 @@ export const drivers = pgTable(
     completedTrips: integer('completed_trips').notNull().default(0),
     /** Staff approve a new driver before they may bid, and may suspend one. */
     status: text('status', { enum: driverStatuses }).notNull().default('approved'),
+    /**
+     * Where the driver stands with their papers and dues (packages/domain driverStates, DESIGN.md §17);
+     * only `active` bids. A driver made before papers were kept starts active.
+     */
+    state: text('state', { enum: driverStates }).notNull().default('active'),
+    /** Why bidding is paused; set exactly when `state` is paused. */
+    pausedReason: text('paused_reason', { enum: pauseReasons }),
+    /** When the driver left (suspended for good); their papers are deleted a retention period later. */
+    leftAt: at('left_at'),
     /** Seeded for demo mode; the demo fleet bids with these. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -44,6 +53,10 @@ export const drivers = pgTable(
     index('drivers_car_type_idx').on(t.carType),
     check('drivers_rating_check', sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
     check('drivers_completed_trips_check', sql`${t.completedTrips} >= 0`),
+    check(
+      'drivers_state_check',
+      sql`${t.state} in ('applicant', 'documents_pending', 'active', 'paused', 'suspended') and (${t.state} = 'paused') = (${t.pausedReason} is not null)`,
+    ),
     check('drivers_status_check', sql`${t.status} in ('pending', 'approved', 'suspended')`),
   ],
 );

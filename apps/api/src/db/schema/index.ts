@@ -2,6 +2,7 @@ export * from './advance-holds';
 export * from './auth';
 export * from './bids';
 export * from './content';
+export * from './driver-documents';
 export * from './drivers';
 export * from './jobs';
 export * from './leads';

@@ -319,12 +319,18 @@ export async function seedDemoDrivers(db: DbOrTx): Promise<DemoDriverIds> {
   return listDemoDriverIds(db);
 }
 
-/** The demo drivers' ids by car type, as seeded (the demo fleet bids with them). */
-export async function listDemoDriverIds(db: DbOrTx): Promise<DemoDriverIds> {
+/**
+ * The demo drivers' ids by car type, as seeded; `activeOnly`: those who may bid now (the demo fleet bids
+ * with them; a driver paused for a lapsed paper sits out).
+ */
+export async function listDemoDriverIds(
+  db: DbOrTx,
+  { activeOnly = false }: { activeOnly?: boolean } = {},
+): Promise<DemoDriverIds> {
   const rows = await db
     .select({ id: drivers.id, carType: drivers.carType })
     .from(drivers)
-    .where(eq(drivers.isDemo, true))
+    .where(activeOnly ? and(eq(drivers.isDemo, true), eq(drivers.state, 'active')) : eq(drivers.isDemo, true))
     .orderBy(drivers.id);
   const byType: DemoDriverIds = {
     sedan_economy: [],

@@ -5,6 +5,7 @@ import { promos } from '../schema/index';
 import { seedContent } from './content/index';
 import { seedDemoDrivers } from './demo-drivers';
 import { demoGpLoyaltyMembers, seedDemoGpLoyalty } from './demo-gp-loyalty';
+import { seedDemoPapers } from './demo-papers';
 import { demoPromos, seedDemoPromos } from './demo-promos';
 import { markDemoRows } from './demo-rows';
 import { seedEmptyPages, seedReferenceData } from './reference-data';
@@ -29,6 +30,10 @@ async function seedDemo(db: Db) {
   // Demo drivers carry drivers.is_demo, which the demo fleet reads too.
   await seedOnce(db, 'demo:drivers', async (tx) => {
     await seedDemoDrivers(tx);
+  });
+  // Their papers (DESIGN.md §17), approved, with expiries spread so reminders and a pause show at once.
+  await seedOnce(db, 'demo:papers', async (tx) => {
+    await seedDemoPapers(tx, new Date());
   });
   await seedOnce(db, 'demo:promos', async (tx) => {
     await seedDemoPromos(tx);

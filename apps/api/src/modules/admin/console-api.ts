@@ -9,6 +9,7 @@ import leadsAdminRoutes from './leads-routes';
 import liveTripsRoutes from './live-trips-routes';
 import noShowsRoutes from './no-shows-routes';
 import operationsRoutes from './operations-routes';
+import paperConsoleRoutes from './papers-routes';
 import staffPasswordRoutes from './password-routes';
 import peopleRoutes from './people-routes';
 import pricingRoutes from './pricing-routes';
@@ -25,6 +26,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(operationsRoutes);
   await app.register(leadsAdminRoutes);
   await app.register(peopleRoutes);
+  await app.register(paperConsoleRoutes);
   await app.register(pricingRoutes);
   await app.register(contentRoutes);
   await app.register(imageRoutes);

@@ -36,6 +36,8 @@ const driverView = (d: Awaited<ReturnType<typeof listDriversForConsole>>['rows']
   plate_number: d.plateNumber,
   district: d.district,
   status: d.status,
+  state: d.state,
+  paused_reason: d.pausedReason,
   is_demo: d.isDemo,
   rating: d.ratingCount > 0 ? Math.round((d.ratingSum / d.ratingCount) * 10) / 10 : null,
   completed_trips: d.completedTrips,
@@ -126,6 +128,7 @@ function registerDriverCreateRoute(app: FastifyInstance, { tags, ops }: PeopleRo
             plateNumber: body.plate_number,
             district: body.district,
             status: 'pending',
+            state: 'applicant',
           },
           now,
         );

@@ -26,11 +26,14 @@ import {
   type PromoRow,
 } from '../promos';
 import {
+  driverPaperSettingsSchema,
   getAdvanceSettings,
+  getDriverPaperSettings,
   getHighDemand,
   getPricingSettings,
   getReliabilityThresholds,
   saveAdvanceSettings,
+  saveDriverPaperSettings,
   saveHighDemand,
   savePricingSettings,
   saveReliabilityThresholds,
@@ -143,6 +146,14 @@ export default async function pricingRoutes(app: FastifyInstance) {
     body: reliabilityThresholdsSchema as z.ZodType<ReliabilityThresholds>,
     read: getReliabilityThresholds,
     save: saveReliabilityThresholds,
+  });
+  // Issue 45: how long a departed driver's papers are kept, and whether new NIDs are checked.
+  registerSettingRoutes(app, tags, {
+    name: 'driver-papers',
+    guard: admins,
+    body: driverPaperSettingsSchema,
+    read: getDriverPaperSettings,
+    save: saveDriverPaperSettings,
   });
 }
 

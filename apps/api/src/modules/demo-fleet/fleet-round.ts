@@ -43,7 +43,10 @@ async function listDueDemoBids(tx: DbOrTx, now: Date): Promise<DueBid[]> {
     limit: MAX_TRIPS_PER_ROUND,
   });
   if (trips.length === 0) return [];
-  const [driverIds, settings] = await Promise.all([listDemoDriverIds(tx), getPricingSettings(tx)]);
+  const [driverIds, settings] = await Promise.all([
+    listDemoDriverIds(tx, { activeOnly: true }),
+    getPricingSettings(tx),
+  ]);
   const bookedOver = await bookedDriversOver(tx, Object.values(driverIds).flat());
   return trips.flatMap((trip) =>
     planDemoBids(trip, driverIds[trip.carType as CarTypeKey] ?? [], settings, bookedOver(trip))

@@ -17,12 +17,14 @@ export default async function devDriverRoutes(app: FastifyInstance) {
           mobile: mobileSchema,
           name: z.string().trim().min(1).max(60),
           car_type: carTypeSchema,
+          /** An applicant who still uploads their papers (DESIGN.md §17); otherwise one who bids at once. */
+          applicant: z.boolean().optional(),
         }),
         response: { 201: z.object({ data: z.object({ id: z.number().int(), user_id: z.number().int() }) }) },
       },
     },
     async (request, reply) => {
-      const { mobile, name, car_type } = request.body;
+      const { mobile, name, car_type, applicant } = request.body;
       const now = app.clock.now();
       const driver = await app.database.db.transaction((tx) =>
         createDriverAccount(
@@ -35,6 +37,7 @@ export default async function devDriverRoutes(app: FastifyInstance) {
             plateNumber: 'DHAKA METRO-GA 11-2233',
             district: 'Dhaka',
             status: 'approved',
+            state: applicant ? 'applicant' : 'active',
           },
           now,
         ),

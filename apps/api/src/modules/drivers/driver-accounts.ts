@@ -1,8 +1,17 @@
+import type { DriverState } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DriverStatus } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
 import { openAccount, setAccountActive } from '../auth';
-import { findDriverById, findDriversWithMobile, insertDriver, listDrivers, setDriverStatus } from './repo';
+import { papersBlocking } from './papers';
+import {
+  findDriverById,
+  findDriversWithMobile,
+  insertDriver,
+  listDrivers,
+  setDriverState,
+  setDriverStatus,
+} from './repo';
 
 // A driver is an account (auth's, for the login) and a driver row: the staff console and the dev tools
 // create both in one go, and a driver's standing opens or closes the account with it.
@@ -15,6 +24,8 @@ export type NewDriverAccount = {
   plateNumber: string;
   district: string;
   status: DriverStatus;
+  /** Where their papers stand; a driver staff add is an applicant who uploads papers (DESIGN.md §17). */
+  state?: DriverState;
 };
 
 /**
@@ -22,7 +33,7 @@ export type NewDriverAccount = {
  * Only an approved driver's account is open: a pending one can neither log in nor bid.
  */
 export async function createDriverAccount(tx: DbOrTx, driver: NewDriverAccount, now: Date) {
-  const { mobile, status, ...row } = driver;
+  const { mobile, status, state = 'active', ...row } = driver;
   const user = await openAccount(tx, {
     mobile,
     role: 'driver',
@@ -30,7 +41,7 @@ export async function createDriverAccount(tx: DbOrTx, driver: NewDriverAccount, 
     isActive: status === 'approved',
   });
   if (!user) throw refuse('driverExists', 409);
-  return insertDriver(tx, { ...row, userId: user.id, status, createdAt: now, updatedAt: now });
+  return insertDriver(tx, { ...row, userId: user.id, status, state, createdAt: now, updatedAt: now });
 }
 
 /**
@@ -40,7 +51,22 @@ export async function createDriverAccount(tx: DbOrTx, driver: NewDriverAccount, 
 export async function setDriverStanding(tx: DbOrTx, driverId: number, status: DriverStatus, now: Date) {
   const before = await findDriverById(tx, driverId);
   if (!before) return undefined;
-  const after = await setDriverStatus(tx, before.id, status, now);
+  await setDriverStatus(tx, before.id, status, now);
+  // A suspension is the driver's state too, and starts the papers' retention clock; lifting it puts them
+  // back where their papers leave them (to review when one is missing).
+  const after =
+    status === 'suspended'
+      ? await setDriverState(tx, before.id, 'suspended', null, now, now)
+      : before.state === 'suspended'
+        ? await setDriverState(
+            tx,
+            before.id,
+            (await papersBlocking(tx, before, now)) ? 'documents_pending' : 'active',
+            null,
+            now,
+            null,
+          )
+        : (await findDriverById(tx, before.id))!;
   const user = await setAccountActive(tx, before.userId, status === 'approved', now);
   return { before, after: { ...after!, mobile: user!.mobile } };
 }

@@ -20,4 +20,15 @@ export {
 export { recordCompletedTrip, recordRating } from './driver-record';
 export { driverLoginStanding } from './driver-standing';
 export { type DriverContactRow, toDriverCard, toDriverContact } from './driver-view';
+export { nidCheckOf } from './nid-check';
+export { type PaperView, paperViewSchema, toPaperView } from './paper-views';
+export { assertDriverMayBid } from './papers';
+export { paperExpiryRound, paperRetentionRound } from './papers-jobs';
+export {
+  type DriverDocumentRow,
+  type PaperReview,
+  paperPictureIds,
+  pendingPapersForConsole,
+  reviewPaper,
+} from './papers-service';
 export { default as driversPlugin } from './plugin';

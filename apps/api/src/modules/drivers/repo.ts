@@ -1,3 +1,4 @@
+import type { DriverState, PauseReason } from '@pothik/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type DriverStatus, drivers, users } from '../../db/schema/index';
@@ -117,4 +118,22 @@ export async function listDrivers(
     db.select({ n: count() }).from(drivers).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r.driver, mobile: r.mobile })), total: total!.n };
+}
+
+/** Moves the driver to `state` (with the pause's reason, null otherwise); the caller checked the move. */
+export async function setDriverState(
+  db: DbOrTx,
+  id: number,
+  state: DriverState,
+  pausedReason: PauseReason | null,
+  now: Date,
+  /** When a suspension starts (the papers' retention counts from it); null when it ends; unset: kept. */
+  leftAt?: Date | null,
+) {
+  const [row] = await db
+    .update(drivers)
+    .set({ state, pausedReason, updatedAt: now, ...(leftAt === undefined ? {} : { leftAt }) })
+    .where(eq(drivers.id, id))
+    .returning();
+  return row!;
 }

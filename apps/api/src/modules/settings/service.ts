@@ -13,6 +13,7 @@ import {
   type SupportSettings,
   supportSettingsSchema,
 } from '@pothik/domain';
+import { z } from 'zod';
 import { announceChange } from '../../db/changes/changes';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema/index';
@@ -25,6 +26,7 @@ const settingKeys = {
   payments: 'payments',
   support: 'support',
   reliability: 'reliability',
+  driverPapers: 'driver_papers',
 } as const;
 
 const noHighDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
@@ -93,3 +95,22 @@ export async function settingOrFirst<T>(db: DbOrTx, key: string, value: T, now: 
   await db.insert(settings).values({ key, value, updatedAt: now }).onConflictDoNothing();
   return (await getSetting<T>(db, key)) as T;
 }
+
+/**
+ * Drivers' papers (DESIGN.md §17): how many days after a driver leaves their papers are deleted, and
+ * whether a new NID is checked against the national register through the NID adapter (off by default).
+ */
+export const driverPaperSettingsSchema = z.object({
+  retention_days: z.number().int().min(30).max(3650),
+  nid_check: z.boolean(),
+});
+export type DriverPaperSettings = z.infer<typeof driverPaperSettingsSchema>;
+export const defaultDriverPaperSettings: DriverPaperSettings = { retention_days: 365, nid_check: false };
+
+export async function getDriverPaperSettings(db: DbOrTx): Promise<DriverPaperSettings> {
+  const parsed = driverPaperSettingsSchema.safeParse(await getSetting(db, settingKeys.driverPapers));
+  return parsed.success ? parsed.data : defaultDriverPaperSettings;
+}
+
+export const saveDriverPaperSettings = (db: DbOrTx, value: DriverPaperSettings, now: Date) =>
+  saveAndAnnounce(db, settingKeys.driverPapers, value, now);

@@ -2,6 +2,7 @@ import {
   bidPlacedSchema,
   bidViewSchema,
   type DriverCancelTrip,
+  type DriverDocumentKind,
   type DriverSummary,
   driverSummarySchema,
   driverTripPageSchema,
@@ -143,3 +144,40 @@ export type DriverReliability = ReliabilityView & {
   verdict: 'ok' | 'warn' | 'pause';
   warned_at: string | null;
 };
+// The driver's papers (DESIGN.md §17): the list with each review, and an upload from the phone.
+export type MyPapers = {
+  state: 'applicant' | 'documents_pending' | 'active' | 'paused' | 'suspended';
+  paused_reason: 'expired_paper' | 'unpaid_subscription' | 'reliability' | null;
+  mandatory: DriverDocumentKind[];
+  blocking: { kind: DriverDocumentKind; why: 'missing' | 'pending' | 'rejected' | 'expired' } | null;
+  documents: {
+    id: number;
+    kind: DriverDocumentKind;
+    number: string;
+    expires_at: string | null;
+    review: 'pending' | 'approved' | 'rejected';
+    reject_text: { en: string; bn: string } | null;
+    pictures: string[];
+    created_at: string;
+  }[];
+};
+
+export const fetchMyPapers = (lang: Lang) => driverFetch<MyPapers>('/documents', { lang });
+
+export function uploadMyPaper(
+  paper: { kind: DriverDocumentKind; number: string; expiresOn: string | null; file: File },
+  lang: Lang,
+) {
+  const body = new FormData();
+  body.append('kind', paper.kind);
+  body.append('number', paper.number);
+  if (paper.expiresOn) body.append('expires_on', paper.expiresOn);
+  body.append('image', paper.file);
+  // A phone on a slow network needs longer than a JSON call to send 2 MB.
+  return driverFetch<MyPapers['documents'][number]>('/documents', {
+    method: 'POST',
+    body,
+    lang,
+    timeoutMs: 60_000,
+  });
+}

@@ -31,3 +31,8 @@ export const DriverTicketsPage = dynamic(
   () => import('./tickets/driver-tickets-page').then((m) => m.DriverTicketsPage),
   { ssr: false, loading },
 );
+
+export const DriverPapersPage = dynamic(
+  () => import('./papers/driver-papers-page').then((m) => m.DriverPapersPage),
+  { ssr: false, loading },
+);

@@ -4,6 +4,7 @@
 export { DriverSmsPreferences } from './account/driver-sms-preferences';
 export {
   DriverAccountPage,
+  DriverPapersPage,
   DriverTicketsPage,
   DriverTripPage,
   DriverTripsPage,

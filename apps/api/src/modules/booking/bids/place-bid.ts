@@ -1,7 +1,7 @@
 import { type BidView, bidExpiresAt } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
-import { lockDriverForBooking } from '../../drivers';
+import { assertDriverMayBid, lockDriverForBooking } from '../../drivers';
 import { hasCancelledTrip } from '../reliability/repo';
 import { listBookedTripsOfDriver, lockTrip } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
@@ -48,6 +48,9 @@ export async function placeBidInTx(
   const { driverId, tripId, now } = input;
   const driver = await lockDriverForBooking(tx, driverId);
   if (!driver) throw new Error(`placeBid: no driver ${driverId}`);
+  // Only an active driver with their mandatory papers approved and in date bids (DESIGN.md §17): the
+  // refusal names the paper in the way, whether or not the expiry job has paused them yet.
+  await assertDriverMayBid(tx, driver, now);
   const trip = await lockTrip(tx, tripId, 'share');
   // A trip of another car type is not open to this driver at all: as unknown as another's trip.
   if (!trip || trip.carType !== driver.carType) throw tripNotFound();
@@ -106,7 +109,8 @@ export async function placeBidInTx(
 /**
  * POST /driver/bids and the demo fleet: places the bid in its own transaction, publishes its events
  * after commit, and returns the bid as the driver sees it. Refusals are AppErrors (404 trip not
- * found or not of the driver's car type; 400 tripNotOpen, noPassengerOffer, driverBooked).
+ * found or not of the driver's car type; 400 tripNotOpen, noPassengerOffer, driverBooked, a paper's
+ * paperBlocks… or driverNotActive).
  */
 export async function placeBid(
   app: FastifyInstance,

@@ -11,6 +11,7 @@ import { useApiData } from '@/lib/api-query';
 import { localizeDigits } from '@/lib/format';
 import { fetchOpenTrips, type OpenTrip } from '../driver-api';
 import { useDriverLive } from '../live/driver-live';
+import { PapersNotice } from '../papers/papers-notice';
 import { DriverPushOptIn } from '../push/driver-push';
 import { newestFirst } from './open-trip-order';
 import { ReliabilityNotice } from './reliability-notice';
@@ -35,6 +36,7 @@ export function OpenTripsPage() {
         <ConnectionStatus connection={connection} />
       </div>
       <ReliabilityNotice />
+      <PapersNotice />
       <p role="status" className="sr-only">
         {announcement}
       </p>

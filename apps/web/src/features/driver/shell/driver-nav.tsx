@@ -8,6 +8,7 @@ const links = [
   { href: '/driver', key: 'openTrips' },
   { href: '/driver/trips', key: 'myTrips' },
   { href: '/driver/tickets', key: 'help' },
+  { href: '/driver/papers', key: 'papers' },
   { href: '/driver/account', key: 'account' },
 ] as const;
 
@@ -19,7 +20,7 @@ export function DriverNav() {
     href === '/driver' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label={t('label')} className="fixed inset-x-0 bottom-0 z-20 border-gray-300 border-t bg-white">
-      <ul className="mx-auto grid max-w-2xl grid-cols-4">
+      <ul className="mx-auto grid max-w-2xl grid-cols-5">
         {links.map(({ href, key }) => (
           <li key={href}>
             <Link

@@ -1,0 +1,2 @@
+export * from './driver-state';
+export * from './papers';
