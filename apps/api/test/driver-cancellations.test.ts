@@ -23,6 +23,7 @@ import {
   postAccept,
   postBid,
   readBidsOfTrip,
+  readDriver,
   type TestDriver,
 } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
@@ -392,6 +393,25 @@ describe('reliability over 90 days', () => {
       cancellations: 4,
       warned_at: warnedAt.toISOString(),
     });
+
+    // A fifth: none of five bookings completed is past the pause threshold (under 75 % once five are
+    // booked). Bidding pauses until staff review the driver; keeping them approved resumes it.
+    await giveBack();
+    expect(await readDriver(app.database.db, d.driver.id)).toMatchObject({
+      state: 'paused',
+      pausedReason: 'reliability',
+    });
+    const open = await createTrip(app.database.db, { passengerId: passenger.user.id, now: clock.now() });
+    const refused = await postBid(app, login, { trip_id: open.id, driver_fare: 7000 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('driverNotActive');
+    const ops = await sc.session('ops');
+    const kept = await sc.call(ops, 'PUT', `/admin/api/drivers/${d.driver.id}`, {
+      payload: { status: 'approved' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await readDriver(app.database.db, d.driver.id))?.state).toBe('active');
+    expect((await postBid(app, login, { trip_id: open.id, driver_fare: 7000 })).statusCode).toBe(201);
   });
 });
 

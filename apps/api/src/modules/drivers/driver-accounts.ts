@@ -1,4 +1,4 @@
-import type { DriverState } from '@pothik/domain';
+import { canMoveDriver, type DriverState } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DriverStatus } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
@@ -66,7 +66,10 @@ export async function setDriverStanding(tx: DbOrTx, driverId: number, status: Dr
             now,
             null,
           )
-        : (await findDriverById(tx, before.id))!;
+        : status === 'approved' && before.state === 'paused' && before.pausedReason === 'reliability'
+          ? // Staff reviewed a driver their reliability paused, and keep them: bidding resumes.
+            await setDriverState(tx, before.id, 'active', null, now)
+          : (await findDriverById(tx, before.id))!;
   const user = await setAccountActive(tx, before.userId, status === 'approved', now);
   return { before, after: { ...after!, mobile: user!.mobile } };
 }
@@ -82,4 +85,15 @@ export function listDriversForConsole(
 /** The driver with their mobile, for the staff console; undefined when there is none. */
 export async function driverForConsole(db: DbOrTx, driverId: number) {
   return (await findDriversWithMobile(db, [driverId]))[0];
+}
+
+/**
+ * A driver whose reliability fell past the pause threshold (DESIGN.md §17) stops bidding until staff
+ * review them (saving them approved again resumes it). Only an active driver is paused; true if paused.
+ */
+export async function pauseForReliability(tx: DbOrTx, driverId: number, now: Date) {
+  const driver = await findDriverById(tx, driverId);
+  if (!driver || driver.state !== 'active' || !canMoveDriver('active', 'paused')) return false;
+  await setDriverState(tx, driver.id, 'paused', 'reliability', now);
+  return true;
 }

@@ -6,6 +6,7 @@ export {
   createDriverAccount,
   driverForConsole,
   listDriversForConsole,
+  pauseForReliability,
   setDriverStanding,
 } from './driver-accounts';
 export { lockDriverForBooking, lockDriversForBooking } from './driver-locks';

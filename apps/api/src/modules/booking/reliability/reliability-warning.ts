@@ -6,7 +6,7 @@ import {
   reliabilityVerdict,
 } from '@pothik/domain';
 import type { DbOrTx } from '../../../db/client';
-import { findDriver } from '../../drivers';
+import { findDriver, pauseForReliability } from '../../drivers';
 import { pushAccountNotice, pushMessages } from '../../push';
 import { getReliabilityThresholds } from '../../settings';
 import {
@@ -35,8 +35,8 @@ const WARNING_RELEVANCE_MS = 7 * 86_400_000;
 /**
  * After a booking the driver gave back (or did not come to), in its transaction: past the warning
  * threshold the driver is told once (push, and the notice /driver shows while it stands); back under
- * it, the record is cleared so a later crossing warns again. `pause` is the driver states' to act on
- * (reliabilityVerdict in the domain); here it warns as well.
+ * it, the record is cleared so a later crossing warns again. Past the pause threshold the driver also
+ * stops bidding until staff review them (drivers' pauseForReliability).
  */
 export async function warnIfUnreliable(tx: DbOrTx, driverId: number, now: Date) {
   const figures = (await reliabilityOfDrivers(tx, [driverId], now)).get(driverId)!;
@@ -45,6 +45,7 @@ export async function warnIfUnreliable(tx: DbOrTx, driverId: number, now: Date) 
     await clearReliabilityWarning(tx, driverId);
     return verdict;
   }
+  if (verdict === 'pause') await pauseForReliability(tx, driverId, now);
   if (!(await recordReliabilityWarning(tx, driverId, now))) return verdict;
   const driver = await findDriver(tx, driverId);
   if (driver) {
