@@ -93,7 +93,7 @@ export async function driverForConsole(db: DbOrTx, driverId: number) {
  */
 export async function pauseForReliability(tx: DbOrTx, driverId: number, now: Date) {
   const driver = await findDriverById(tx, driverId);
-  if (!driver || driver.state !== 'active' || !canMoveDriver('active', 'paused')) return false;
+  if (driver?.state !== 'active' || !canMoveDriver('active', 'paused')) return false;
   await setDriverState(tx, driver.id, 'paused', 'reliability', now);
   return true;
 }
