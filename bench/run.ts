@@ -7,6 +7,7 @@ import { benchCluster } from './cluster';
 import { benchFuzz } from './fuzz';
 import { benchLeads } from './leads';
 import { holds, report } from './lib/verdict';
+import { benchPayments } from './payments';
 import { benchRealtime } from './realtime';
 import { benchStart } from './start';
 import { benchWeb } from './web';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   cluster: benchCluster,
   fuzz: benchFuzz,
   leads: benchLeads,
+  payments: benchPayments,
   realtime: benchRealtime,
   start: benchStart,
   web: benchWeb,

@@ -236,6 +236,7 @@ function paymentsOf(e: ParsedEnv, isProduction: boolean): PaymentsConfig {
   return {
     gateways: e.PAYMENT_GATEWAYS ?? (isProduction ? [] : ['demo']),
     timeoutMs: e.PAYMENT_TIMEOUT_MS,
+    startsPerMinute: e.PAYMENT_STARTS_PER_MINUTE,
     // Tests run a round when they mean to (app.jobs.runOnce), never on a timer in the middle of another test.
     jobsIntervalMs: (e.PAYMENT_JOBS_INTERVAL_SEC ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
     bkash,

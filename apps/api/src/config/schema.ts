@@ -106,6 +106,7 @@ export const envSchema = z.object({
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
   /** How often the refunds and reconciliation jobs run (reconciliation: twice this); 0 never; unset: 30, and 0 in tests. */
   PAYMENT_JOBS_INTERVAL_SEC: z.coerce.number().int().min(0).max(3600).optional(),
+  PAYMENT_STARTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).default(outsideServiceUrls.BKASH_BASE_URL),
   BKASH_APP_KEY: z.string().min(1).optional(),
   BKASH_APP_SECRET: z.string().min(1).optional(),

@@ -13,6 +13,8 @@ export type SmsGatewayConfig =
 export type PaymentsConfig = {
   gateways: ('bkash' | 'sslcommerz' | 'demo')[];
   timeoutMs: number;
+  /** Advance payments one address may start per minute. */
+  startsPerMinute: number;
   jobsIntervalMs: number;
   bkash?: { baseUrl: string; appKey: string; appSecret: string; username: string; password: string };
   sslcommerz?: { baseUrl: string; storeId: string; storePassword: string };

@@ -21,7 +21,7 @@ export async function advanceRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser('passenger'),
       // A passenger pays once or twice; a loop starting payments is stopped well before a gateway minds.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.payments.startsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         security: [{ bearer: [] }],
