@@ -167,6 +167,21 @@ describe(`an advance that holds the booking, on ${testDbKind}`, () => {
       refunded: 0,
       cash_due: 2826,
     });
+    // The booking's SMS says what was paid, what is left in cash, and where the receipt is.
+    const [bookedSms] = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.tripId, trip.id),
+          eq(notifications.kind, 'booked'),
+          eq(notifications.userId, passenger.user.id),
+          eq(notifications.channel, 'sms'),
+        ),
+      );
+    expect((bookedSms!.message as { text: string }).text).toContain(
+      `Advance Tk 314 paid, Tk 2,826 in cash to the driver. Receipt: http://localhost:3000/trip/my-trips/${trip.id}/receipt`,
+    );
     // Confirmed once, however often the gateway's word came back.
     const confirmations = await db()
       .select()

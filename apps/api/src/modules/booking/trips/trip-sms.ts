@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { drivers, trips, users } from '../../../db/schema/index';
 import { enqueueNotifications, type NotificationToSend } from '../../notifications';
+import { advancePaidByTrip } from '../../payments';
 import { surveyLink } from './survey-link';
 
 // The SMS a trip's events owe its passenger and driver (DESIGN.md §14), written into
@@ -27,6 +28,10 @@ type Facts = {
   pickupAddress: string;
   pickupAt: Date;
   total: number | null;
+  /** The advance paid through Pothik for this booking, 0 when none. */
+  advancePaid: number;
+  /** The trip's receipt on the site (set from the settings when the texts are written). */
+  receiptUrl?: string;
   passenger: Person;
   driver: (Person & { name: string; carModel: string; plateNumber: string }) | null;
 };
@@ -65,6 +70,7 @@ async function readFacts(tx: DbOrTx, tripId: number): Promise<Facts | null> {
     pickupAddress: trip.pickupAddress,
     pickupAt: trip.pickupAt,
     total: trip.total,
+    advancePaid: (await advancePaidByTrip(tx, [trip.id])).get(trip.id) ?? 0,
     passenger: { userId: passenger.id, mobile: passenger.mobile, lang: langOf(passenger) },
     driver,
   };
@@ -95,9 +101,17 @@ const texts = {
         : lang === 'bn'
           ? ` ভাড়া: ${money(f.total, lang)}।`
           : ` Fare: ${money(f.total, lang)}.`;
+    // Paid ahead: what is left in cash, and where the receipt is (issue 44 §5).
+    const cash = Math.max(0, (f.total ?? 0) - f.advancePaid);
+    const advance =
+      f.advancePaid === 0
+        ? ''
+        : lang === 'bn'
+          ? ` অগ্রিম ${money(f.advancePaid, lang)} পরিশোধিত, চালককে নগদ ${money(cash, lang)}। রসিদ: ${f.receiptUrl}`
+          : ` Advance ${money(f.advancePaid, lang)} paid, ${money(cash, lang)} in cash to the driver. Receipt: ${f.receiptUrl}`;
     return lang === 'bn'
-      ? `${brand}: আপনার ট্রিপ #${num(f.id, lang)} বুক হয়েছে। চালক ${d.name}, ${d.mobile}। গাড়ি: ${d.carModel} (${d.plateNumber})।${fare}`
-      : `${brand}: your trip #${f.id} is booked. Driver ${d.name}, ${d.mobile}. Car: ${d.carModel} (${d.plateNumber}).${fare}`;
+      ? `${brand}: আপনার ট্রিপ #${num(f.id, lang)} বুক হয়েছে। চালক ${d.name}, ${d.mobile}। গাড়ি: ${d.carModel} (${d.plateNumber})।${fare}${advance}`
+      : `${brand}: your trip #${f.id} is booked. Driver ${d.name}, ${d.mobile}. Car: ${d.carModel} (${d.plateNumber}).${fare}${advance}`;
   },
   bookedDriver: (f, lang, brand) =>
     lang === 'bn'
@@ -153,8 +167,9 @@ export async function enqueueTripSms(
     settings,
   }: { tripId: number; event: TripSmsEvent; now: Date; settings: TripSmsSettings },
 ) {
-  const facts = await readFacts(tx, tripId);
-  if (!facts) return [];
+  const read = await readFacts(tx, tripId);
+  if (!read) return [];
+  const facts = { ...read, receiptUrl: `${settings.siteUrl}/trip/my-trips/${tripId}/receipt` };
   const brandIn = (lang: Lang) => settings.brand[lang];
   const sms = (
     kind: NotificationKind,
