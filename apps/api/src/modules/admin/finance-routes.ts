@@ -34,7 +34,7 @@ const refundFilterSchema = z.object({
   cause: z.string().max(40).optional(),
   payment_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
-const daysSchema = z.object({ from: z.iso.date(), to: z.iso.date() });
+const daysSchema = z.object({ from: z.iso.date().max(10), to: z.iso.date().max(10) });
 const csvHeaders = (name: string) => ({
   'content-disposition': `attachment; filename="pothik-${name}.csv"`,
   'cache-control': 'no-store',
