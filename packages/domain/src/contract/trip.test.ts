@@ -52,6 +52,7 @@ describe('trip contract', () => {
         { from_status: null, to_status: 'requested', at: trip.created_at, actor: 'passenger', note: null },
       ],
       cancel: { option: 'cancel', until: null },
+      advance: { hold: null, paid: null, refunded: 0, refund_status: null, cash_due: null },
     };
     expect(tripDetailSchema.parse(detail)).toEqual(detail);
   });
