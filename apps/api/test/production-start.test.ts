@@ -92,13 +92,13 @@ describe('production start', () => {
       await demo.close();
 
       const counts = await countDemoRows(database.db);
-      expect(counts).toMatchObject({ drivers: 24, users: 3, staff_accounts: 3, gp_loyalty_members: 3 });
+      expect(counts).toMatchObject({ drivers: 24, users: 3, staff_accounts: 5, gp_loyalty_members: 3 });
       // Every seeded post is the demo's; the post staff wrote is not.
       expect(counts.blogs).toBe(seedBlogs.length);
       expect(counts.content_pages).toBe(3);
       expect(await refusalOf(buildProductionApp({ database }))).toEqual([
         expect.stringMatching(
-          /^the database holds demo rows \(24 drivers, .*3 staff_accounts\): remove them with npm run demo:purge \(one transaction\)$/,
+          /^the database holds demo rows \(24 drivers, .*5 staff_accounts\): remove them with npm run demo:purge \(one transaction\)$/,
         ),
       ]);
 

@@ -146,6 +146,14 @@ describe('a trip from request to review', () => {
           car_type: 'sedan',
           car_model: 'Toyota Allion 2015',
         },
+        // A driver with no booked trips yet: nothing to count, no share to judge.
+        reliability: {
+          booked: 0,
+          cancellations: 0,
+          completed_percent: null,
+          no_shows: 0,
+          on_time_percent: null,
+        },
       },
       expect.objectContaining({
         id: karimBidId,

@@ -176,6 +176,8 @@ describe('GET /api/v3/user/trips/{id}', () => {
       ],
       // A requested trip may be cancelled until its pickup (then it expires).
       cancel: { option: 'cancel', until: trip.pickup_at },
+      // No advance asked of it (no hold), none paid.
+      advance: { hold: null, paid: null, refunded: 0, refund_status: null, cash_due: null },
     });
   });
 
