@@ -25,8 +25,10 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { documentHasExpiry, mandatoryDocumentKinds } from '@pothik/domain';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { chromiumPath } from '../../../scripts/lib.mjs';
 import { totpAt } from '../src/modules/admin/credentials';
 
@@ -291,6 +293,35 @@ async function journey(state: ClusterState) {
       return verified;
     },
   );
+
+  // Only a driver whose papers staff approved bids (DESIGN.md §17): the driver's phone sends each
+  // mandatory paper of a Noah, and ops approve them in the console.
+  await step('the driver sends their papers and ops approve each in the console', async () => {
+    const expiresOn = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    const ids: number[] = [];
+    for (const kind of mandatoryDocumentKinds('noah')) {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('number', '1234567890');
+      if (documentHasExpiry(kind)) form.append('expires_on', expiresOn);
+      form.append(
+        'image',
+        new Blob([new Uint8Array(await paperPhoto(ids.length))], { type: 'image/jpeg' }),
+        'paper.jpg',
+      );
+      const sent = await api('/api/v3/driver/documents', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${driverAccess}` },
+        body: form,
+      });
+      await checkAnswer(sent.status === 201, sent, `paper ${kind}: ${sent.status}`);
+      ids.push(((await sent.json()) as { data: { id: number } }).data.id);
+    }
+    for (const id of ids) {
+      const reviewed = await ops.call('PUT', `/admin/api/driver-documents/${id}`, { review: 'approved' });
+      await checkAnswer(reviewed.ok, reviewed, `approve paper ${id}: ${reviewed.status}`);
+    }
+  });
 
   // 3. Book: request through the form, see it live, bid, see the bid live.
   const tripId = await step('the passenger requests a trip through the form', async () => {
@@ -744,4 +775,13 @@ async function dropDatabase() {
 
 function sleep(ms: number) {
   return new Promise((r) => setTimeout(r, ms));
+}
+
+/** A small JPEG of its own shade, as a phone's camera sends a paper. */
+function paperPhoto(n: number) {
+  return sharp({
+    create: { width: 64, height: 40, channels: 3, background: { r: (n * 29) % 256, g: 120, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer();
 }
