@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
- * Writes each failed test (project, place, title and the first line of its error) to E2E_FAILURES_FILE,
+ * Writes each failed test (project, place, title and the first lines of its error) to E2E_FAILURES_FILE,
  * for npm test's summary: CI keeps only the end of the output, where the list reporter's own account of
  * a failure, printed minutes earlier, no longer is.
  */
@@ -12,7 +12,14 @@ export default class FailuresReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === test.expectedStatus) return;
     const [, project, file, ...titles] = test.titlePath();
-    const error = (result.error?.message ?? result.status).split('\n').find((line) => line.trim() !== '');
+    // The first lines, not the first: an assertion's first line names only the check ("console errors"),
+    // what it received (which error, from which address) follows.
+    const error = (result.error?.message ?? result.status)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .slice(0, 8)
+      .join(' ⏎ ');
     this.failures.push(
       `${project} › ${file}:${test.location.line} › ${titles.join(' › ')} (${result.status}, ${Math.round(result.duration / 1000)}s): ${stripAnsi(error ?? '')}`,
     );
@@ -30,5 +37,5 @@ export default class FailuresReporter implements Reporter {
 
 function stripAnsi(text: string) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of a coloured message
-  return text.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300);
+  return text.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 900);
 }

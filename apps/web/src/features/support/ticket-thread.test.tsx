@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -127,5 +128,50 @@ describe('a ticket’s thread', () => {
     await user.click(send);
     await expect.poll(() => changed.length).toBe(1);
     expect(JSON.parse(api.requestsTo('POST /api/v3/user/tickets/12/rating')[0]!.body)).toEqual({ rating: 4 });
+  });
+});
+
+describe('a ticket’s pictures', () => {
+  it.each([
+    ['en', 'Add a picture (up to 3)', 'The picture is added.', 'Picture 1 of the ticket'],
+    ['bn', 'একটি ছবি যোগ করুন (৩টি পর্যন্ত)', 'ছবিটি যোগ হয়েছে।', 'টিকিটের ছবি ১'],
+  ] as const)('sends a chosen picture and shows it, in %s', async (lang, add, added, alt) => {
+    const withPicture = ticket({ pictures: ['https://api.example/uploads/tickets/a.webp'] });
+    api.on('POST /api/v3/user/tickets/12/pictures', {
+      status: 200,
+      body: { message: 'ok', code: 'ticketPictureAdded', data: withPicture },
+    });
+    let current = ticket();
+    const { rerender } = renderWithProviders(
+      <TicketThread call={passengerTicketCaller} ticket={current} onChange={(t) => (current = t)} />,
+      { apiUrl: api.url, lang },
+    );
+    const user = userEvent.setup();
+    // Node's File: jsdom's own never reaches Node's fetch (the request hangs).
+    const file = new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'bag.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText(add), file as unknown as File);
+    expect(await screen.findByText(added)).toBeInTheDocument();
+    const sent = api.requestsTo('POST /api/v3/user/tickets/12/pictures');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent[0]!.body).toContain('Content-Disposition: form-data; name="image"');
+    rerender(<TicketThread call={passengerTicketCaller} ticket={current} onChange={(t) => (current = t)} />);
+    expect(screen.getByRole('img', { name: alt })).toHaveAttribute('src', withPicture.pictures[0]);
+  });
+
+  it('refuses a picture over 2 MB without sending it, and offers no more room after three', async () => {
+    const { rerender } = renderWithProviders(
+      <TicketThread call={passengerTicketCaller} ticket={ticket()} onChange={() => {}} />,
+      { apiUrl: api.url, lang: 'en' },
+    );
+    const user = userEvent.setup();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Add a picture (up to 3)'), big);
+    expect(screen.getByText('Choose a picture under 2 MB.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/v3/user/tickets/12/pictures')).toHaveLength(0);
+    const full = ticket({ pictures: ['https://a/1.webp', 'https://a/2.webp', 'https://a/3.webp'] });
+    rerender(<TicketThread call={passengerTicketCaller} ticket={full} onChange={() => {}} />);
+    expect(screen.queryByLabelText('Add a picture (up to 3)')).toBeNull();
+    expect(screen.getAllByRole('img')).toHaveLength(3);
   });
 });

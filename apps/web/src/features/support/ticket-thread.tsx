@@ -7,6 +7,7 @@ import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { refusalText } from '@/lib/refusal-text';
+import { TicketPictures } from './ticket-pictures';
 import { TicketRating } from './ticket-rating';
 import { replyToTicket, type Ticket, type TicketCaller } from './tickets-api';
 
@@ -67,6 +68,7 @@ export function TicketThread({
           </li>
         ))}
       </ol>
+      <TicketPictures call={call} ticket={ticket} onChange={onChange} />
       {ticket.status !== 'resolved' && (
         <form onSubmit={send} noValidate className="space-y-2">
           <label htmlFor={`${id}-reply`} className="block font-semibold">
