@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, oneWidth, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { seriousViolations } from '../helpers/axe';
-import { createDriver } from '../helpers/drivers';
-import { requestTripThroughApi, tripCodeFromDriverApp } from '../helpers/trips';
+import { completedTrip } from '../helpers/completed-trip';
 import { apiUrl } from '../playwright.config';
 
 // Issue 46 as a passenger lives it: a completed trip, a fare ticket opened from the trip's page in
@@ -20,34 +18,6 @@ async function textsTo(request: APIRequestContext, mobile: string): Promise<stri
   return body.data.items.map((i) => i.message);
 }
 
-/** A trip of the passenger's booked with a new driver, checked in and out through the API. */
-async function completedTrip(request: APIRequestContext, accessToken: string): Promise<number> {
-  const auth = { Authorization: `Bearer ${accessToken}` };
-  const driver = await createDriver(request, 'sedan');
-  const driverSession = await loginThroughApi(request, driver.mobile, 'driver');
-  const trip = await requestTripThroughApi(request, accessToken);
-  const bid = await request.post(`${userApi}/driver/bids`, {
-    headers: { Authorization: `Bearer ${driverSession.access_token}` },
-    data: { trip_id: trip.id, driver_fare: 9000 },
-  });
-  expect(bid.status()).toBe(201);
-  const bidId = ((await bid.json()) as { data: { bid: { id: number } } }).data.bid.id;
-  const accepted = await request.post(`${userApi}/user/accept-bid`, {
-    headers: { ...auth, 'Idempotency-Key': randomUUID() },
-    data: { trip_id: trip.id, bid_id: bidId },
-  });
-  expect(accepted.status()).toBe(200);
-  const trip_code = await tripCodeFromDriverApp(request, driverSession.access_token, trip.id);
-  for (const data of [
-    { trip_id: trip.id, action: 'check_in', trip_code },
-    { trip_id: trip.id, action: 'check_out' },
-  ]) {
-    const step = await request.post(`${userApi}/user/check-in-out`, { headers: auth, data });
-    expect(step.status(), await step.text()).toBe(200);
-  }
-  return trip.id;
-}
-
 const bnDigits = (n: number) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 
 test.describe('support tickets', oneWidth, () => {
@@ -60,7 +30,7 @@ test.describe('support tickets', oneWidth, () => {
     test.setTimeout(90_000);
     const session = await loginThroughApi(request, randomMobile());
     const mobile = session.user.mobile as string;
-    const tripId = await completedTrip(request, session.access_token);
+    const { tripId } = await completedTrip(request, session.access_token);
 
     // The passenger's phone: Bangla, 360 px wide.
     await page.setViewportSize({ width: 360, height: 740 });
