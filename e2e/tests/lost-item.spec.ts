@@ -59,7 +59,9 @@ test.describe('a lost item', journeyIn('en'), () => {
     await page.reload();
     await expect(thread.getByText('The driver found the item.', { exact: true })).toBeVisible();
     await expect(
-      thread.getByRole('list', { name: 'Messages' }).getByText('Our team will arrange its return.', { exact: false }),
+      thread
+        .getByRole('list', { name: 'Messages' })
+        .getByText('Our team will arrange its return.', { exact: false }),
     ).toBeVisible();
     await expect(page.locator('body')).not.toContainText(driver.mobile);
     await phoneContext.close();
