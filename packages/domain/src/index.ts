@@ -41,6 +41,7 @@ export * from './trip-progress/index';
 export * from './validation/airport-request';
 export * from './validation/content';
 export * from './validation/driver-bid';
+export * from './validation/driver-sign-up';
 export * from './validation/driver-summary';
 export * from './validation/fare-estimate';
 export * from './validation/fare-guidance';

@@ -8855,6 +8855,11 @@ export interface operations {
                     channel: "web";
                     mobile: string;
                     recaptcha_token: string;
+                    /**
+                     * @description A new driver signing up: the number must not have a driver account yet
+                     * @enum {boolean}
+                     */
+                    sign_up?: true;
                 };
             };
         };
@@ -8886,6 +8891,28 @@ export interface operations {
             };
             /** @description Refused: `message` says why, in English; `code` lets a client show it in its language. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12163,6 +12190,15 @@ export interface operations {
                     google_raw_nonce?: string;
                     mobile: string;
                     otp: string;
+                    /** @description A new driver: the account opened with this code, as an applicant who uploads papers */
+                    sign_up?: {
+                        car_model: string;
+                        /** @enum {string} */
+                        car_type: "sedan_economy" | "sedan" | "sedan_premium" | "noah" | "chander_gari" | "hiace";
+                        district: string;
+                        name: string;
+                        plate_number: string;
+                    };
                 };
             };
         };

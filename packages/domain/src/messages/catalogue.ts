@@ -145,6 +145,10 @@ export const messageCatalogue = {
     en: 'This request was already sent with different details.',
     bn: 'এই অনুরোধটি আগেই ভিন্ন তথ্যসহ পাঠানো হয়েছে।',
   },
+  driverSignUpExists: {
+    en: 'This number already has a driver account. Log in with it instead.',
+    bn: 'এই নম্বরে আগে থেকেই চালকের অ্যাকাউন্ট আছে। এর বদলে এটি দিয়ে লগইন করুন।',
+  },
   noDriverAccount: {
     en: 'No driver account is registered with this mobile number.',
     bn: 'এই মোবাইল নম্বরে কোনো চালকের অ্যাকাউন্ট নিবন্ধিত নেই।',

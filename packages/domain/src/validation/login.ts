@@ -63,18 +63,18 @@ export const googleRawNonceSchema = z
  * linked), with the `google_raw_nonce` it was asked with, links that account to the number the code
  * proves.
  */
-export const verifyOtpRequestSchema = z
-  .object({
-    mobile: loginMobileSchema,
-    otp: otpSchema,
-    google_credential: googleCredentialSchema.optional(),
-    google_raw_nonce: googleRawNonceSchema.optional(),
-    channel: sessionChannelSchema,
-  })
-  .refine((body) => !body.google_credential || body.google_raw_nonce, {
-    path: ['google_raw_nonce'],
-    error: msg('invalidInput'),
-  });
+export const verifyOtpRequestObject = z.object({
+  mobile: loginMobileSchema,
+  otp: otpSchema,
+  google_credential: googleCredentialSchema.optional(),
+  google_raw_nonce: googleRawNonceSchema.optional(),
+  channel: sessionChannelSchema,
+});
+/** A Google credential comes with the nonce it was asked with. */
+export const googleNonceGiven = (body: { google_credential?: string; google_raw_nonce?: string }) =>
+  !body.google_credential || body.google_raw_nonce !== undefined;
+export const googleNonceMissing = { path: ['google_raw_nonce'], error: msg('invalidInput') };
+export const verifyOtpRequestSchema = verifyOtpRequestObject.refine(googleNonceGiven, googleNonceMissing);
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 const refreshTokenSchema = z

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@pothik/domain';
+import type { DriverSignUp, MessageKey } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/errors';
 import type { UserRow } from './users-repo';
@@ -12,6 +12,7 @@ export const loginRefusals = {
   otpTooManyTries: () => refuse('otpTooManyTries'),
   humanCheckFailed: () => refuse('humanCheckFailed'),
   noDriverAccount: () => refuse('noDriverAccount'),
+  driverSignUpExists: () => refuse('driverSignUpExists', 409),
   accountDisabled: () => refuse('accountDisabled'),
   smsFailed: () => refuse('smsFailed', 503),
   tooManyRequests: () => refuse('tooManyRequests', 429),
@@ -23,6 +24,16 @@ export const loginRefusals = {
  * account's disabled flag decide. Given by whoever mounts the routes, so auth needs no other module.
  */
 export type AccountStanding = (db: DbOrTx, userId: number) => Promise<MessageKey | null>;
+
+/**
+ * A role's own way to open an account with its first code (drivers signing up on /driver), in the
+ * code's transaction, so no account exists for a number nobody proved. Given by whoever mounts the
+ * routes, as the standing is.
+ */
+export type AccountSignUp = (
+  tx: DbOrTx,
+  input: { mobile: string; details: DriverSignUp; now: Date },
+) => Promise<void>;
 
 /** Why this account may not log in, if it may not: the role's own reason first, else the disabled flag. */
 export async function accountRefusal(db: DbOrTx, user: UserRow, standing: AccountStanding | undefined) {

@@ -1,4 +1,8 @@
 import {
+  type DriverLoginRequest,
+  type DriverVerifyOtpRequest,
+  driverLoginRequestSchema,
+  driverVerifyOtpRequestSchema,
   googleLinkRequiredSchema,
   googleSignInRequestSchema,
   LOGIN_CHANNEL,
@@ -28,8 +32,15 @@ export function registerLoginRoute(app: FastifyInstance, parts: AuthRouteParts) 
     {
       schema: {
         tags,
-        body: loginRequestSchema,
-        response: { 200: otpSentSchema, 400: refusalSchema, 429: refusalSchema, 503: refusalSchema },
+        // A driver may ask a code to sign up with (their details come with the code, to /verify).
+        body: role === 'driver' ? driverLoginRequestSchema : loginRequestSchema,
+        response: {
+          200: otpSentSchema,
+          400: refusalSchema,
+          ...(role === 'driver' && { 409: refusalSchema }),
+          429: refusalSchema,
+          503: refusalSchema,
+        },
       },
       onError: countRefusal,
     },
@@ -53,7 +64,12 @@ export function registerLoginRoute(app: FastifyInstance, parts: AuthRouteParts) 
           loginSms: { perMinute, timeoutMs },
           onPause,
         },
-        { mobile, role, now: app.clock.now() },
+        {
+          mobile,
+          role,
+          now: app.clock.now(),
+          signingUp: (request.body as DriverLoginRequest).sign_up === true,
+        },
       );
       if (!result.sent && result.reason === 'busy') {
         reply.header('retry-after', String(result.retryAfterSeconds));
@@ -80,14 +96,14 @@ export function registerLoginRoute(app: FastifyInstance, parts: AuthRouteParts) 
 // POST /verify: the code from the SMS; logs in (and creates the passenger on first login).
 export function registerVerifyRoute(app: FastifyInstance, parts: AuthRouteParts) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { role, standing, onGoogleLinked, tags, sessionDeps, countRefusal, deliver } = parts;
+  const { role, standing, signUp, onGoogleLinked, tags, sessionDeps, countRefusal, deliver } = parts;
   const { enforceIpLimit, googleProofOf } = parts;
   r.post(
     '/verify',
     {
       schema: {
         tags,
-        body: verifyOtpRequestSchema,
+        body: role === 'driver' ? driverVerifyOtpRequestSchema : verifyOtpRequestSchema,
         // Code checks are limited per address (enforceIpLimit).
         response: { 200: loggedInSchema, 429: refusalSchema },
       },
@@ -106,10 +122,13 @@ export function registerVerifyRoute(app: FastifyInstance, parts: AuthRouteParts)
           db: app.database.db,
           otpSecret: app.config.otpSecret,
           standing,
+          signUp,
           onGoogleLinked,
         },
         {
           mobile: request.body.mobile,
+          // Only the driver's schema has it: a passenger's body has it stripped.
+          signUp: (request.body as DriverVerifyOtpRequest).sign_up,
           role,
           code: request.body.otp,
           now: app.clock.now(),

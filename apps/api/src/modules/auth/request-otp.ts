@@ -36,14 +36,21 @@ export type RequestOtpResult =
  */
 export async function requestOtp(
   deps: RequestOtpDeps,
-  input: { mobile: string; role: UserRole; now: Date },
+  input: {
+    mobile: string;
+    role: UserRole;
+    now: Date;
+    /** A new driver's sign-up: the number must have no driver account yet (verify opens it). */
+    signingUp?: boolean;
+  },
 ): Promise<RequestOtpResult> {
   const { mobile, role, now } = input;
   type Stored = { code: string; id: number } | Extract<RequestOtpResult, { sent: false }>;
   const stored = await deps.db.transaction(async (tx): Promise<Stored> => {
     await lockMobile(tx, mobile);
     const account = await findUserByMobile(tx, mobile, role);
-    if (role === 'driver' && !account) throw loginRefusals.noDriverAccount();
+    if (input.signingUp && account) throw loginRefusals.driverSignUpExists();
+    if (role === 'driver' && !account && !input.signingUp) throw loginRefusals.noDriverAccount();
     const refusal = account && (await accountRefusal(tx, account, deps.standing));
     if (refusal) throw refusal;
 

@@ -13,7 +13,7 @@ export type AuthRouteParts = ReturnType<typeof authRouteParts>;
 
 export function authRouteParts(
   app: FastifyInstance,
-  { role, standing, onGoogleLinked, onLogout }: AuthRoutesOptions,
+  { role, standing, signUp, onGoogleLinked, onLogout }: AuthRoutesOptions,
 ) {
   const tags = [role === 'driver' ? 'driver auth' : 'auth'];
   const sessionDeps = { jwtSecret: app.config.jwtSecret, tokens: app.config.tokens };
@@ -44,6 +44,8 @@ export function authRouteParts(
   return {
     role,
     standing,
+    // Only drivers sign up with their first code; a passenger's account opens at any first login.
+    signUp: role === 'driver' ? signUp : undefined,
     onGoogleLinked,
     onLogout,
     tags,

@@ -1,3 +1,4 @@
+import type { DriverSignUp } from '@pothik/domain';
 import type { Db } from '../../db/client';
 import type { UserRole } from '../../db/schema/index';
 import type { AppError } from '../../lib/errors';
@@ -5,7 +6,7 @@ import { linkGoogleAccount } from './google-accounts-repo';
 import type { GoogleLinkNotice } from './google-link-notice';
 import { checkGoogleLink } from './google-link-rules';
 import type { GoogleProof } from './google-nonce';
-import { type AccountStanding, accountRefusal, loginRefusals } from './login-refusals';
+import { type AccountSignUp, type AccountStanding, accountRefusal, loginRefusals } from './login-refusals';
 import { isOtpMatch } from './otp-code';
 import { consumeChallenge, findLatestChallenge, lockMobile, recordWrongTry } from './otp-repo';
 import { otpRules } from './otp-rules';
@@ -17,6 +18,8 @@ export type VerifyOtpDeps = SessionDeps & {
   db: Db;
   otpSecret: string;
   standing?: AccountStanding;
+  /** The role's way to open an account with its first code (drivers). */
+  signUp?: AccountSignUp;
   /** Tells the account's owner of a Google account linked or moved to it. */
   onGoogleLinked?: GoogleLinkNotice;
 };
@@ -36,6 +39,8 @@ export async function verifyOtp(
     /** A passenger's verified Google account, linked to this number in the same transaction. */
     google?: GoogleProof;
     lang?: 'en' | 'bn';
+    /** A new driver's details: their account is opened with this code when the number has none. */
+    signUp?: DriverSignUp;
   },
 ): Promise<{ pair: TokenPair; user: UserRow }> {
   const { mobile, role, code, now } = input;
@@ -59,7 +64,11 @@ export async function verifyOtp(
         return { refusal: loginRefusals.otpExpired() };
       }
 
-      const existing = await findUserByMobile(tx, mobile, role);
+      let existing = await findUserByMobile(tx, mobile, role);
+      if (!existing && input.signUp && deps.signUp) {
+        await deps.signUp(tx, { mobile, details: input.signUp, now });
+        existing = await findUserByMobile(tx, mobile, role);
+      }
       if (role === 'driver' && !existing) return { refusal: loginRefusals.noDriverAccount() };
       const user = existing ?? (await findOrCreatePassenger(tx, mobile, now));
       const refusal = await accountRefusal(tx, user, deps.standing);

@@ -1,4 +1,4 @@
-import { canMoveDriver, type DriverState } from '@pothik/domain';
+import { canMoveDriver, type DriverSignUp, type DriverState } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DriverStatus } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
@@ -42,6 +42,31 @@ export async function createDriverAccount(tx: DbOrTx, driver: NewDriverAccount, 
   });
   if (!user) throw refuse('driverExists', 409);
   return insertDriver(tx, { ...row, userId: user.id, status, state, createdAt: now, updatedAt: now });
+}
+
+/**
+ * A driver who signs up on /driver, in the transaction of their first code (auth's sign-up hook): open
+ * from the start, since the code proved the number, and an applicant, so they upload papers and bid only
+ * once staff approve those (DESIGN.md §17), as a driver staff add and approve does.
+ */
+export async function signUpDriver(
+  tx: DbOrTx,
+  { mobile, details, now }: { mobile: string; details: DriverSignUp; now: Date },
+) {
+  await createDriverAccount(
+    tx,
+    {
+      mobile,
+      name: details.name,
+      carType: details.car_type,
+      carModel: details.car_model,
+      plateNumber: details.plate_number,
+      district: details.district,
+      status: 'approved',
+      state: 'applicant',
+    },
+    now,
+  );
 }
 
 /**
