@@ -1,9 +1,8 @@
 import {
-  carTypeSchema,
   consolePassengerSchema,
+  driverSignUpSchema,
   idParamsSchema,
   mobileSchema,
-  requiredText,
   rowIdSchema,
 } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
@@ -45,13 +44,9 @@ const driverView = (d: Awaited<ReturnType<typeof listDriversForConsole>>['rows']
 });
 
 /** A driver added by ops: the sign-up it answers, if any, is won with it. */
-const newDriverBodySchema = z.object({
+// What a driver tells when signing up on /driver, as staff enter it for one they add.
+const newDriverBodySchema = driverSignUpSchema.extend({
   mobile: mobileSchema,
-  name: requiredText('fullNameRequired'),
-  car_type: carTypeSchema,
-  car_model: requiredText('invalidInput', 60),
-  plate_number: requiredText('invalidInput', 40),
-  district: requiredText('districtRequired', 60),
   /** The driver sign-up this account comes from, if any. */
   lead_id: rowIdSchema.optional(),
 });
