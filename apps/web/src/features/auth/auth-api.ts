@@ -1,4 +1,5 @@
 import {
+  type DriverSignUp,
   type GoogleLinkRequired,
   type GoogleSignInRequest,
   googleSignInAnswerSchema,
@@ -31,8 +32,15 @@ export function requestLoginCode(
   humanCheckToken: string,
   lang: Lang,
   account: LoginAccount = 'user',
+  /** A new driver signing up: the code is for a number with no driver account yet. */
+  signUp = false,
 ): Promise<ApiResult<Partial<OtpSent & ResendRefusal>>> {
-  const body: LoginRequest = { mobile, recaptcha_token: humanCheckToken, channel: LOGIN_CHANNEL };
+  const body: LoginRequest & { sign_up?: true } = {
+    mobile,
+    recaptcha_token: humanCheckToken,
+    channel: LOGIN_CHANNEL,
+    ...(signUp && { sign_up: true as const }),
+  };
   return apiFetch(`${apiPaths.user}/${account}/login`, {
     method: 'POST',
     body,
@@ -49,13 +57,14 @@ const withCookie = { credentials: 'include' } as const;
 // POST /user/verify: the four digits joined; answers with the access token and the user, and sets the
 // refresh cookie. With `google_credential` (a Google account not linked yet) the API links it to this number.
 export function verifyLoginCode(
-  request: Omit<VerifyOtpRequest, 'channel'>,
+  // A new driver's details open their account with this code (POST /driver/verify's sign_up).
+  request: Omit<VerifyOtpRequest, 'channel'> & { sign_up?: DriverSignUp },
   lang: Lang,
   account: LoginAccount = 'user',
 ): Promise<ApiResult<SessionView>> {
   return apiFetch(`${apiPaths.user}/${account}/verify`, {
     method: 'POST',
-    body: { ...request, channel: LOGIN_CHANNEL } satisfies VerifyOtpRequest,
+    body: { ...request, channel: LOGIN_CHANNEL },
     lang,
     ...withCookie,
     contract: checked ? sessionViewSchema : none,

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  type DriverSignUp,
   formatCountdown,
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
@@ -34,6 +35,8 @@ type Props = {
   google?: { credential: string; rawNonce: string };
   /** Outside the login dialog (the driver app's own page) the description is a plain paragraph. */
   isInDialog?: boolean;
+  /** A new driver's details, sent with the code to open their account (driver sign-up). */
+  signUp?: DriverSignUp;
 };
 
 /**
@@ -49,6 +52,7 @@ export function CodeStep({
   account = 'user',
   isInDialog = true,
   google,
+  signUp,
 }: Props) {
   const Description = isInDialog ? Dialog.Description : 'p';
   const t = useTranslations('loginDialog');
@@ -88,7 +92,7 @@ export function CodeStep({
     setPending('verify');
     const request = google
       ? { mobile, otp, google_credential: google.credential, google_raw_nonce: google.rawNonce }
-      : { mobile, otp };
+      : { mobile, otp, ...(signUp && { sign_up: signUp }) };
     const result = await verifyLoginCode(request, lang, account);
     setPending(null);
     if (result.ok && isSessionTokens(result.data)) {
@@ -114,7 +118,7 @@ export function CodeStep({
       return;
     }
     setPending('resend');
-    const result = await requestLoginCode(mobile, token, lang, account);
+    const result = await requestLoginCode(mobile, token, lang, account, signUp !== undefined);
     humanCheck.reset();
     setPending(null);
     if (result.ok) {

@@ -39,6 +39,7 @@ export function PhoneStep({
   onCodeSent,
   account = 'user',
   isInDialog = true,
+  signUp = false,
 }: {
   defaultMobile: string;
   onCodeSent: (sent: CodeSent) => void;
@@ -48,6 +49,8 @@ export function PhoneStep({
    * dialog's description speaks to passengers (requesting trips, comparing bids).
    */
   isInDialog?: boolean;
+  /** A new driver signing up: the code is asked for a number with no driver account yet. */
+  signUp?: boolean;
 }) {
   const t = useTranslations('loginDialog');
   const lang = useLang();
@@ -77,7 +80,7 @@ export function PhoneStep({
       setAlert(humanCheck.notReady);
       return;
     }
-    const result = await requestLoginCode(mobile, token, lang, account);
+    const result = await requestLoginCode(mobile, token, lang, account, signUp);
     humanCheck.reset();
     if (result.ok) {
       onCodeSent({ mobile, resendAfter: result.data?.resend_after ?? OTP_RESEND_SECONDS });

@@ -1,11 +1,23 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { LoadingSkeleton } from '@/components/load-states';
 import { type CodeSent, CodeStep, PhoneStep } from '@/features/auth';
 import { useLang } from '@/i18n/use-lang';
 import { notifyMessage } from '@/lib/toast';
 import { driverSession } from './driver-session';
+
+// Behind a tap: the sign-up's form and its schema are no part of the login's first load.
+const DriverSignUpSteps = dynamic(() => import('./driver-sign-up').then((m) => m.DriverSignUpSteps), {
+  loading: () => <SignUpLoading />,
+});
+
+function SignUpLoading() {
+  const t = useTranslations('driver');
+  return <LoadingSkeleton label={t('loading')} count={3} />;
+}
 
 /**
  * The passenger's OTP steps against /driver/login and /driver/verify, on the page rather than in a
@@ -13,6 +25,29 @@ import { driverSession } from './driver-session';
  * language (the refusal's code picks the text).
  */
 export function DriverLogin() {
+  const t = useTranslations('driver.login');
+  const [signingUp, setSigningUp] = useState(false);
+  if (signingUp) {
+    return (
+      <section aria-labelledby="driver-login-title" className="mx-auto max-w-md space-y-2">
+        <h1 id="driver-login-title" className="font-bold text-2xl">
+          {t('signUp.title')}
+        </h1>
+        <p className="text-gray-700">{t('signUp.intro')}</p>
+        <DriverSignUpSteps />
+        <p className="pt-2">
+          {t('haveAccount')}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => setSigningUp(false)}>
+            {t('logInLink')}
+          </button>
+        </p>
+      </section>
+    );
+  }
+  return <LoginSteps onSignUp={() => setSigningUp(true)} />;
+}
+
+function LoginSteps({ onSignUp }: { onSignUp: () => void }) {
   const t = useTranslations('driver.login');
   const lang = useLang();
   const [mobile, setMobile] = useState('');
@@ -47,6 +82,12 @@ export function DriverLogin() {
           }}
         />
       )}
+      <p className="pt-2">
+        {t('newDriver')}{' '}
+        <button type="button" className="font-semibold underline" onClick={onSignUp}>
+          {t('signUpLink')}
+        </button>
+      </p>
     </section>
   );
 }
