@@ -7,7 +7,7 @@ import {
   incidentStates,
 } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { at, inList } from './column-helpers';
 import { staffAccounts } from './staff';
@@ -36,7 +36,10 @@ export const tripCodes = pgTable(
   (t) => [check('trip_codes_code_check', sql`${t.code} ~ '^[0-9]{4}$'`)],
 );
 
-/** Up to five people a passenger trusts (name, Bangladeshi mobile), in the order the passenger keeps them. */
+/**
+ * Up to five people a passenger trusts (name, Bangladeshi mobile), in the order the passenger keeps them;
+ * those marked auto_share follow every booked trip without a tap.
+ */
 export const trustedContacts = pgTable(
   'trusted_contacts',
   {
@@ -47,6 +50,8 @@ export const trustedContacts = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
+    /** Sent a live link by SMS whenever one of the passenger's trips is booked (issue 43 §3). */
+    autoShare: boolean('auto_share').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "trusted_contacts" ADD COLUMN "auto_share" boolean DEFAULT false NOT NULL;
