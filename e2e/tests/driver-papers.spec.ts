@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile } from '../helpers/auth';
 import { seriousViolations, settledSeriousViolations } from '../helpers/axe';
-import { createDriver, driverLogin } from '../helpers/drivers';
+import { driverSignUp } from '../helpers/drivers';
 import { requestTripThroughApi } from '../helpers/trips';
 import { apiUrl } from '../playwright.config';
 
-// Drivers' papers (issue 45 §1, DESIGN.md §17): a new driver uploads their papers from a 360 px phone,
-// staff approve each in the console's queue, and the driver, told they can bid, bids.
+// Drivers' papers (issue 45 §1, DESIGN.md §17): a new driver signs up on /driver and uploads their papers
+// from a 360 px phone, staff approve each in the console's queue, and the driver, told they can bid, bids.
 
 // A 1×1 PNG: the API re-encodes it (the safe picture path) like any phone's photo.
 const png = Buffer.from(
@@ -40,7 +40,7 @@ async function uploadPaper(page: Page, name: string, lapses: boolean, index: num
 }
 
 test.describe('drivers papers', () => {
-  test('a new driver uploads their papers at 360 px, staff approve them, the driver bids', async ({
+  test('a new driver signs up and uploads their papers at 360 px, staff approve them, the driver bids', async ({
     page,
     context,
     baseURL,
@@ -51,9 +51,7 @@ test.describe('drivers papers', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await useLanguage(context, 'en', baseURL!);
-    const driver = await createDriver(request, 'sedan', { applicant: true });
-    await driverLogin(page, request, 'en', driver.mobile);
-    await page.getByRole('navigation', { name: 'Driver app' }).getByRole('link', { name: 'Papers' }).click();
+    const driver = await driverSignUp(page, request);
     await expect(page.getByRole('heading', { level: 1, name: 'My papers' })).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: 'upload your National ID (front)' }),

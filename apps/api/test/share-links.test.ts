@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions, tripShareLinks } from '../src/db/schema/index';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
-import { createDriverProfile, type TestDriver } from './helpers/bidding';
+import { createDriverProfile, loginDriver, postAccept, postBid, type TestDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
 import { testDbKind } from './helpers/database';
 import { createTrip, tripTestEnv } from './helpers/trips';
@@ -171,5 +171,49 @@ describe(`share links, on ${testDbKind}`, () => {
     passenger = await loginAs(app, { mobile: passenger.mobile });
     const late = await as(passenger, 'POST', `/trips/${done.id}/share-links`);
     expect(late.json().code).toBe('shareLinkNotAllowed');
+  });
+});
+
+describe(`contacts who follow every trip, on ${testDbKind}`, () => {
+  it('are texted a live link when a trip is booked; the other contacts are not, and nothing before the booking', async () => {
+    const me = await loginAs(app);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/v3/user/trusted-contacts',
+      headers: me.headers,
+      payload: {
+        contacts: [
+          { name: 'Amma', mobile: '01711000001', auto_share: true },
+          { name: 'Bhaiya', mobile: '01711000002' },
+        ],
+      },
+    });
+    expect(saved.json().data).toEqual([
+      { name: 'Amma', mobile: '01711000001', auto_share: true },
+      { name: 'Bhaiya', mobile: '01711000002', auto_share: false },
+    ]);
+    const trip = await createTrip(app.database.db, { passengerId: me.user.id, now: clock.now() });
+    const texts = () =>
+      app.database.db
+        .select({ message: notifications.message })
+        .from(notifications)
+        .where(and(eq(notifications.tripId, trip.id), eq(notifications.kind, 'share_contact')));
+    const bidder = await loginDriver(app, await createDriverProfile(app, { name: 'Jamal Hossain' }));
+    const bid = await postBid(app, bidder, { trip_id: trip.id, driver_fare: 7000 });
+    expect(bid.statusCode, bid.body).toBe(201);
+    expect(await texts()).toEqual([]);
+
+    const accepted = await postAccept(app, me, { trip_id: trip.id, bid_id: bid.json().data.bid.id });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const sent = await texts();
+    const messages = sent.map((t) => t.message as { to: string; text: string });
+    expect(messages.map((m) => m.to)).toEqual(['01711000001']);
+    const token = messages[0]!.text.match(/\/share\/([A-Za-z0-9_-]{43})/)?.[1];
+    expect(token).toBeDefined();
+    const opened = await openLink(token!);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.driver.first_name).toBe('Jamal');
+    const links = await as(me, 'GET', `/trips/${trip.id}/share-links`);
+    expect(links.json().data.items).toHaveLength(1);
   });
 });

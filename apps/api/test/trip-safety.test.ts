@@ -176,7 +176,7 @@ describe('trip code', () => {
 });
 
 describe('trusted contacts', () => {
-  const contact = (n: number) => ({ name: `Contact ${n}`, mobile: `0171234500${n}` });
+  const contact = (n: number) => ({ name: `Contact ${n}`, mobile: `0171234500${n}`, auto_share: n === 1 });
 
   it('saves up to five, in order, and reads them back', async () => {
     expect((await asUser(passenger, 'GET', '/trusted-contacts')).json()).toEqual({ data: [] });

@@ -3091,7 +3091,7 @@ export interface paths {
         };
         /** The signed-in passenger's trusted contacts (up to 5), in their order */
         get: operations["getUserTrustedContacts"];
-        /** Replace the signed-in passenger's trusted contacts (up to 5, each a name and a Bangladeshi mobile) */
+        /** Replace the signed-in passenger's trusted contacts (up to 5, each a name, a Bangladeshi mobile and whether every booked trip is shared with them) */
         put: operations["putUserTrustedContacts"];
         post?: never;
         delete?: never;
@@ -18152,6 +18152,11 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data: {
+                            /**
+                             * @description Texted a live link to every trip of the passenger once it is booked
+                             * @default false
+                             */
+                            auto_share: boolean;
                             mobile: string & (string);
                             name: string;
                         }[];
@@ -18174,6 +18179,11 @@ export interface operations {
             content: {
                 "application/json": {
                     contacts: {
+                        /**
+                         * @description Texted a live link to every trip of the passenger once it is booked
+                         * @default false
+                         */
+                        auto_share?: boolean;
                         mobile: string & (string);
                         name: string;
                     }[];
@@ -18190,6 +18200,11 @@ export interface operations {
                     "application/json": {
                         code?: string;
                         data: {
+                            /**
+                             * @description Texted a live link to every trip of the passenger once it is booked
+                             * @default false
+                             */
+                            auto_share: boolean;
                             mobile: string & (string);
                             name: string;
                         }[];

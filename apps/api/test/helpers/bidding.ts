@@ -14,7 +14,7 @@ export type TestDriver = Awaited<ReturnType<typeof createDriverProfile>>;
 
 let plateSeq = 0;
 
-/** A driver account with its profile (drivers are not self-registered): a sedan driver unless overridden. */
+/** A driver account with its profile, as staff add one (approved and active): a sedan driver unless overridden. */
 export async function createDriverProfile(
   app: FastifyInstance,
   opts: { carType?: CarTypeKey; name?: string; ratingSum?: number; ratingCount?: number } = {},

@@ -10,6 +10,11 @@ export const TRUSTED_CONTACT_NAME_MAX = 60;
 export const trustedContactSchema = z.object({
   name: requiredText('nameRequired', TRUSTED_CONTACT_NAME_MAX),
   mobile: mobileSchema,
+  /** Optional per contact (issue 43 §3): sent a live link by SMS whenever a trip is booked. */
+  auto_share: z
+    .boolean({ error: msg('invalidInput') })
+    .default(false)
+    .describe('Texted a live link to every trip of the passenger once it is booked'),
 });
 export type TrustedContact = z.infer<typeof trustedContactSchema>;
 

@@ -54,15 +54,27 @@ describe('trusted contacts', () => {
 
     await user.clear(mobile);
     await user.type(mobile, '01712345678');
+    const autoShare = within(contact).getByRole('checkbox', {
+      name: 'Text them a live link to every trip I book',
+    });
+    expect(autoShare).not.toBeChecked();
+    await user.click(autoShare);
     await user.click(within(section).getByRole('button', { name: 'Save contacts' }));
     expect(await within(section).findByRole('status')).toHaveTextContent('Your trusted contacts are saved.');
     expect(JSON.parse(api.requestsTo(SAVE)[0]!.body)).toEqual({
-      contacts: [{ name: 'Amma', mobile: '01712345678' }],
+      contacts: [{ name: 'Amma', mobile: '01712345678', auto_share: true }],
     });
+    expect(
+      within(section).getByRole('checkbox', { name: 'Text them a live link to every trip I book' }),
+    ).toBeChecked();
   });
 
   it('stops offering more than five, in Bangla', async () => {
-    const five = [1, 2, 3, 4, 5].map((n) => ({ name: `C${n}`, mobile: `0171234567${n}` }));
+    const five = [1, 2, 3, 4, 5].map((n) => ({
+      name: `C${n}`,
+      mobile: `0171234567${n}`,
+      auto_share: n === 2,
+    }));
     api.on(LIST, { status: 200, body: { data: five } });
     renderSection('bn');
     const section = await screen.findByRole('region', { name: 'বিশ্বস্ত পরিচিতি' });
@@ -70,5 +82,15 @@ describe('trusted contacts', () => {
     expect(within(section).getByRole('group', { name: 'পরিচিতি ৫' })).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'পরিচিতি যোগ করুন' })).not.toBeInTheDocument();
     expect(within(section).getByText('আপনার ৫ জন পরিচিতি আছে, এর বেশি রাখা যায় না।')).toBeInTheDocument();
+    const follows = within(section).getAllByRole('checkbox', {
+      name: 'আমার বুক করা প্রতিটি ট্রিপের সরাসরি লিংক তাঁকে এসএমএসে পাঠান',
+    });
+    expect(follows.map((box) => (box as HTMLInputElement).checked)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -22,7 +22,8 @@ const rowOf = (c: TrustedContact): Row => ({ ...c, key: ++nextKey });
 
 /**
  * /profile's trusted contacts (DESIGN.md §15): up to five people, each a name and a Bangladeshi mobile,
- * who get an SMS when the passenger raises an SOS. Checked with the API's own schema before sending; the
+ * who get an SMS when the passenger raises an SOS, and those the passenger ticks a live link to every
+ * booked trip. Checked with the API's own schema before sending; the
  * API's 422 field messages land under the same fields.
  */
 export function TrustedContactsSection() {
@@ -69,9 +70,10 @@ export function TrustedContactsSection() {
   }
   if (!rows) return null;
 
-  const change = (key: number, field: 'name' | 'mobile', value: string) =>
+  const change = (key: number, field: 'name' | 'mobile' | 'auto_share', value: string | boolean) =>
     setRows(rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
-  const contacts = () => rows.map(({ name, mobile }) => ({ name: name.trim(), mobile: mobile.trim() }));
+  const contacts = () =>
+    rows.map(({ name, mobile, auto_share }) => ({ name: name.trim(), mobile: mobile.trim(), auto_share }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,6 +120,7 @@ export function TrustedContactsSection() {
           const mobileError = errors[`${i}.mobile`]?.[0];
           const nameId = `${id}-${row.key}-name`;
           const mobileId = `${id}-${row.key}-mobile`;
+          const autoId = `${id}-${row.key}-auto`;
           return (
             <fieldset key={row.key} className="space-y-2 rounded-lg border border-gray-300 p-3">
               <legend className="px-1 font-semibold">{t('contactN', { n })}</legend>
@@ -157,6 +160,18 @@ export function TrustedContactsSection() {
                   <FieldError id={`${mobileId}-error`} message={mobileError} />
                 </div>
               </div>
+              <div className="flex items-start gap-2">
+                <input
+                  id={autoId}
+                  type="checkbox"
+                  className="mt-1 h-5 w-5"
+                  checked={row.auto_share}
+                  onChange={(e) => change(row.key, 'auto_share', e.target.checked)}
+                />
+                <label htmlFor={autoId} className="text-sm">
+                  {t('autoShare')}
+                </label>
+              </div>
               <button
                 type="button"
                 className="text-red-800 text-sm underline"
@@ -179,7 +194,7 @@ export function TrustedContactsSection() {
               className="btn-outline"
               onClick={() => {
                 focusAfterAdd.current = true;
-                setRows([...rows, rowOf({ name: '', mobile: '' })]);
+                setRows([...rows, rowOf({ name: '', mobile: '', auto_share: false })]);
               }}
             >
               {t('add')}

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import type { HeldFare } from '../../../db/schema/index';
 import { createTripCode } from '../safety/trip-code';
+import { autoShareBooking } from '../share/share-sms';
 import { type TripRow, transitionTrip } from '../trips/repo';
 import type { TripEvent } from '../trips/trip-events';
 import { pushBooked } from '../trips/trip-pushes';
@@ -25,7 +26,7 @@ export type BookingInput = {
 /**
  * The booking itself, in the caller's transaction, its locks already taken (the driver, then the trip):
  * the bid accepted, the trip confirmed with the fare calculateFare made, its trip code, the pushes and
- * SMS to both, and the trip's other bids and the driver's overlapping ones rejected. Called by accepting a
+ * SMS to both, a live link texted to the contacts who follow every trip, and the trip's other bids and the driver's overlapping ones rejected. Called by accepting a
  * bid that needs no advance, and by the advance's capture (booking/advance).
  */
 export async function confirmBooking(
@@ -59,6 +60,7 @@ export async function confirmBooking(
 
   // The booking's SMS to both, in this transaction: a lost race rolls them back with the rest.
   await enqueueTripSms(tx, { tripId: trip.id, event: { kind: 'booked' }, now, settings: sms });
+  await autoShareBooking(tx, { trip: confirmed, now, settings: sms });
 
   const events: TripEvent[] = [
     { type: 'trip.updated', trip_id: trip.id },

@@ -20,9 +20,10 @@ const contactsAnswerSchema = z.object({
   data: z.array(trustedContactSchema),
 });
 
-const contactView = (c: { name: string; mobile: string }): TrustedContact => ({
+const contactView = (c: { name: string; mobile: string; autoShare: boolean }): TrustedContact => ({
   name: c.name,
   mobile: c.mobile,
+  auto_share: c.autoShare,
 });
 
 /** Replaces the passenger's whole list, in order, in one transaction. */
@@ -30,11 +31,16 @@ async function saveTrustedContacts(db: DbOrTx, userId: number, contacts: Trusted
   await db.transaction(async (tx) => {
     await tx.delete(trustedContacts).where(eq(trustedContacts.userId, userId));
     if (contacts.length > 0)
-      await tx
-        .insert(trustedContacts)
-        .values(
-          contacts.map((c, i) => ({ userId, position: i, name: c.name, mobile: c.mobile, createdAt: now })),
-        );
+      await tx.insert(trustedContacts).values(
+        contacts.map((c, i) => ({
+          userId,
+          position: i,
+          name: c.name,
+          mobile: c.mobile,
+          autoShare: c.auto_share,
+          createdAt: now,
+        })),
+      );
   });
 }
 
@@ -69,7 +75,7 @@ export default async function trustedContactRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          "Replace the signed-in passenger's trusted contacts (up to 5, each a name and a Bangladeshi mobile)",
+          "Replace the signed-in passenger's trusted contacts (up to 5, each a name, a Bangladeshi mobile and whether every booked trip is shared with them)",
         body: contactsBodySchema,
         response: { 200: contactsAnswerSchema },
       },

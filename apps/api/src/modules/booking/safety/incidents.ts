@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, inArray, lte, max, ne, sql } from 'drizzle-o
 import type { DbOrTx } from '../../../db/client';
 import { incidentEvents, incidents, trips, trustedContacts, users } from '../../../db/schema/index';
 import { enqueueNotifications, type NotificationToSend } from '../../notifications';
-import { shareLinkForSos, shareLinkUrl } from '../share/share-links';
+import { shareLinkInTransaction, shareLinkUrl } from '../share/share-links';
 import type { TripRow } from '../trips/repo';
 import { bookedDriverFacts, langOf } from '../trips/trip-sms';
 
@@ -169,7 +169,7 @@ export async function openIncidentInTx(
     const contacts = await listTrustedContacts(tx, trip.passengerId);
     const lang = facts.passenger.lang;
     // A link for the contacts to follow the car, made with the incident (none without contacts to send it).
-    const token = contacts.length > 0 ? await shareLinkForSos(tx, trip, now) : null;
+    const token = contacts.length > 0 ? await shareLinkInTransaction(tx, trip, now) : null;
     const text = contactSmsText(
       facts,
       alerts.brand[lang],

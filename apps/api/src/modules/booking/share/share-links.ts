@@ -78,10 +78,11 @@ export const shareLinkUrl = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, '')}/share/${token}`;
 
 /**
- * A link made for an SOS in the caller's transaction (the trip locked by it), or null when the trip
- * cannot be followed now. An SOS is not refused a link for the live-link limit: help outranks tidiness.
+ * A link made in the caller's transaction (the trip locked by it) for an SOS or a booking's contacts who
+ * follow every trip, or null when the trip cannot be followed now. Neither is refused a link for the
+ * live-link limit: help outranks tidiness, and a new booking has none yet.
  */
-export async function shareLinkForSos(tx: DbOrTx, trip: TripRow, now: Date): Promise<string | null> {
+export async function shareLinkInTransaction(tx: DbOrTx, trip: TripRow, now: Date): Promise<string | null> {
   if (!shareLinkAlive(linkTrip(trip), now)) return null;
   return (await insertNewLink(tx, trip.id, now)).token;
 }

@@ -1,15 +1,15 @@
 import { type Lang, shareLinkAlive } from '@pothik/domain';
 import { eq } from 'drizzle-orm';
 import { inTransaction } from '../../../db/changes/changes';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { users } from '../../../db/schema/index';
 import { refuse } from '../../../lib/errors';
 import { enqueueNotifications, type NotificationToSend } from '../../notifications';
 import { listTrustedContacts } from '../safety/incidents';
-import { findTripOfPassenger } from '../trips/repo';
+import { findTripOfPassenger, type TripRow } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { findShareLinkOfTrip } from './share-link-repo';
-import { hashToken, shareLinkUrl } from './share-links';
+import { hashToken, shareLinkInTransaction, shareLinkUrl } from './share-links';
 
 const DAY = 24 * 3_600_000;
 
@@ -76,4 +76,40 @@ export function textShareLink(
     const written = await enqueueNotifications(tx, items, now);
     return { contacts: contacts.length, sent: written.length };
   });
+}
+
+/**
+ * A booking's link for the passenger's contacts who follow every trip (auto_share), made and texted in
+ * the booking's transaction: a lost race rolls the link and its texts back with the booking. Nothing
+ * when no contact asks for it.
+ */
+export async function autoShareBooking(
+  tx: DbOrTx,
+  { trip, now, settings }: { trip: TripRow; now: Date; settings: ShareSmsSettings },
+) {
+  const contacts = (await listTrustedContacts(tx, trip.passengerId)).filter((c) => c.autoShare);
+  if (contacts.length === 0) return;
+  const token = await shareLinkInTransaction(tx, trip, now);
+  if (!token) return;
+  const [me] = await tx.select().from(users).where(eq(users.id, trip.passengerId)).limit(1);
+  const lang: Lang = me?.lang ?? 'en';
+  const text = shareSmsText(lang, {
+    brand: settings.brand[lang],
+    who: me?.fullName ?? me?.mobile ?? '',
+    url: shareLinkUrl(settings.siteUrl, token),
+  });
+  await enqueueNotifications(
+    tx,
+    contacts.map(
+      (contact): NotificationToSend => ({
+        kind: 'share_contact',
+        channel: 'sms',
+        message: { to: contact.mobile, text },
+        dedupeKey: `share_contact:booked:${trip.id}:${contact.mobile}:sms`,
+        tripId: trip.id,
+        expiresAt: new Date(now.getTime() + DAY),
+      }),
+    ),
+    now,
+  );
 }

@@ -97,7 +97,6 @@ function DetailsForm({
   onDone: (details: DriverSignUp) => void;
 }) {
   const t = useTranslations('driver.login.signUp');
-  const tLeads = useTranslations('leads.driver');
   const lang = useLang();
   const id = useId();
   const [errors, setErrors] = useState<Errors>({});
@@ -138,7 +137,8 @@ function DetailsForm({
       {text}
     </label>
   );
-  const seats = (n: number) => tLeads('seats', { count: localizeDigits(String(n), lang) });
+  // The driver app loads its own messages only (not the lead forms').
+  const seats = (n: number) => t('seats', { count: localizeDigits(String(n), lang) });
   const districtNames = districts
     .map((d) => ({ value: d.name_en, label: lang === 'bn' ? d.name_bn : d.name_en }))
     .sort((a, b) => a.label.localeCompare(b.label, lang));
