@@ -239,7 +239,7 @@ export const apiTables = {
   notifications: ['notificationPreferences', 'notifications'],
   payments: ['gatewayTokens', 'ledgerEntries', 'ledgerLines', 'payments', 'refunds'],
   promos: ['promoUsages', 'promos'],
-  push: ['driverAlertDistricts', 'pushSubscriptions'],
+  push: ['driverAlertDistricts', 'pushSubscriptions', 'staffPushSubscriptions'],
   settings: ['settings'],
   // Support tickets (issue 46): the ticket, its thread and its pictures.
   support: ['supportTicketMessages', 'supportTicketPictures', 'supportTickets'],

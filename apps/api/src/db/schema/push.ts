@@ -11,6 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { staffAccounts } from './staff';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -63,4 +64,31 @@ export const driverAlertDistricts = pgTable(
     district: text('district').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.district] })],
+);
+
+/**
+ * Web Push to staff (issue 43 §4): a console device that turned incident alerts on. One row per
+ * endpoint: a browser's console is one staff member's at a time, and the last to turn alerts on owns it.
+ */
+export const staffPushSubscriptions = pgTable(
+  'staff_push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    lang: text('lang', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSentAt: at('last_sent_at'),
+  },
+  (t) => [
+    unique('staff_push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('staff_push_subscriptions_staff_idx').on(t.staffId),
+    check('staff_push_subscriptions_lang_check', sql`${t.lang} in ('en', 'bn')`),
+  ],
 );
