@@ -13,6 +13,7 @@ import paperConsoleRoutes from './papers-routes';
 import staffPasswordRoutes from './password-routes';
 import peopleRoutes from './people-routes';
 import pricingRoutes from './pricing-routes';
+import staffPushRoutes from './staff-push-routes';
 import staffRoutes from './staff-routes';
 import supportRoutes from './support-routes';
 import { sealPlainTotpSecrets } from './totp-secrets';
@@ -33,6 +34,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(tripsRoutes);
   await app.register(incidentsRoutes);
+  await app.register(staffPushRoutes);
   await app.register(noShowsRoutes);
   await app.register(liveTripsRoutes);
   await app.register(financeRoutes);

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffRoles } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
+import { forgetStaffDevices } from '../push';
 import {
   findStaffByEmail,
   findStaffById,
@@ -22,6 +23,7 @@ import {
 import { writeAudit } from './audit';
 import { hashPassword, newPassword } from './credentials';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
+import { INCIDENT_STAFF_ROLES } from './staff-push-routes';
 import { currentStaff, requireStaff } from './staff-session';
 
 type Account = {
@@ -177,6 +179,8 @@ function registerStaffChangeRoutes(app: FastifyInstance, { tags, admins, db }: S
         const after = (await updateStaff(tx, before.id, { role, isActive: is_active }, now))!;
         // A closed account, or one whose role changed, starts again from the login.
         if (!is_active || role !== before.role) await revokeSessionsOf(tx, before.id, now);
+        // Incident alerts on their devices go with the account or with a role that answers incidents.
+        if (!is_active || !INCIDENT_STAFF_ROLES.includes(role)) await forgetStaffDevices(tx, before.id);
         await writeAudit(tx, {
           staffId: staff.id,
           action: 'staff.update',

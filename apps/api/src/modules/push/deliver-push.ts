@@ -32,7 +32,6 @@ export async function deliverPush(
   signal?: AbortSignal,
 ): Promise<PushDelivery> {
   const { db, sender, now } = deps;
-  const result: PushDelivery = { sent: 0, gone: 0 };
   const topic = input.message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32);
   const outcomes = await runBounded(await subscriptionsOf(db, input.userId), DEVICES_AT_ONCE, async (sub) => {
     if (pushEndpointProblem(sub.endpoint, deps.services) !== null) {
@@ -46,6 +45,15 @@ export async function deliverPush(
     else await markSent(db, sub.id, now());
     return outcome;
   });
+  return tallyDevices(outcomes);
+}
+
+/**
+ * What the devices of one push made of it: a device that failed (not gone) fails the whole push for a
+ * retry, unless another device took it.
+ */
+export function tallyDevices(outcomes: PromiseSettledResult<'sent' | 'gone'>[]): PushDelivery {
+  const result: PushDelivery = { sent: 0, gone: 0 };
   const failures: string[] = [];
   for (const outcome of outcomes) {
     if (outcome.status === 'fulfilled') {

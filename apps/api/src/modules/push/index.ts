@@ -5,5 +5,13 @@ export { pushAccountNotice } from './account-pushes';
 export { forgetDevicesOfAccount, forgetDevicesOfLogin } from './forget-devices';
 export { default as pushPlugin } from './plugin';
 export { type PushMessage, pushMessages } from './push-messages';
+// Staff's console devices that turn incident alerts on (the admin module's routes).
+export {
+  deleteStaffSubscription,
+  forgetStaffDevices,
+  isStaffSubscribed,
+  pushStaffIncident,
+  saveStaffSubscription,
+} from './staff-push';
 export type { BidsSoFar, TripPushFacts } from './trip-facts';
 export { BID_DIGEST_MS, type PushTrip, tripPushes } from './trip-pushes';

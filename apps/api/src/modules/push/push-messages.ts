@@ -14,7 +14,7 @@ import {
 export type PushMessage = { kind: PushKind | AccountPushKind; url: string; tag: string; en: Text; bn: Text };
 export type Text = { title: string; body: string };
 /** Pushes about the account itself rather than a trip; nobody can switch them off. */
-export type AccountPushKind = 'google_linked' | 'driver_papers';
+export type AccountPushKind = 'google_linked' | 'driver_papers' | 'incident_staff';
 
 export type TripFacts = {
   id: number;
@@ -34,6 +34,21 @@ export function pushPayload(message: PushMessage, lang: 'en' | 'bn'): PushPayloa
 }
 
 export const pushMessages = {
+  /** Staff's alert of an incident (issue 43 §4), every round until someone acknowledges it. */
+  incidentStaff: (incident: { id: number; kind: string }, t: TripFacts, round: number): PushMessage => ({
+    kind: 'incident_staff',
+    url: `/admin#/incidents/${incident.id}/show`,
+    tag: `incident-${incident.id}`,
+    en: {
+      title: round === 0 ? `Incident on trip #${t.id}` : `Still unacknowledged: incident on trip #${t.id}`,
+      body: `${incident.kind.replaceAll('_', ' ')}. ${route(t)}. Open the incident queue.`,
+    },
+    bn: {
+      title:
+        round === 0 ? `ট্রিপ #${idBn(t.id)}-এ জরুরি ঘটনা` : `এখনো কেউ সাড়া দেননি: ট্রিপ #${idBn(t.id)}-এ জরুরি ঘটনা`,
+      body: `${route(t)}। জরুরি ঘটনার তালিকা খুলুন।`,
+    },
+  }),
   guardianCheck: (t: TripFacts): PushMessage => ({
     kind: 'guardian_check',
     url: passengerUrl(t.id),

@@ -10,6 +10,7 @@ import { and, asc, count, desc, eq, inArray, lte, max, ne, sql } from 'drizzle-o
 import type { DbOrTx } from '../../../db/client';
 import { incidentEvents, incidents, trips, trustedContacts, users } from '../../../db/schema/index';
 import { enqueueNotifications, type NotificationToSend } from '../../notifications';
+import { pushMessages, pushStaffIncident } from '../../push';
 import { shareLinkInTransaction, shareLinkUrl } from '../share/share-links';
 import type { TripRow } from '../trips/repo';
 import { bookedDriverFacts, langOf } from '../trips/trip-sms';
@@ -132,6 +133,17 @@ function staffAlert(
   } satisfies NotificationToSend;
 }
 
+/** The same round on the devices of the staff who answer incidents, if any has alerts on. */
+function pushStaffAlert(tx: DbOrTx, incident: IncidentRow, trip: TripRow, round: number, now: Date) {
+  return pushStaffIncident(tx, {
+    message: pushMessages.incidentStaff(incident, trip, round),
+    dedupeKey: `incident_staff:incident:${incident.id}:round:${round}:push`,
+    tripId: incident.tripId,
+    expiresAt: new Date(now.getTime() + HOUR),
+    now,
+  });
+}
+
 /**
  * Opens an incident on `trip`: the row and its "raised" event first, then, in the same transaction,
  * the alerts through the outbox: staff's email, and for a passenger's SOS an SMS to each of their
@@ -164,6 +176,7 @@ export async function openIncidentInTx(
 
   const facts = await factsOf(tx, trip);
   const items: NotificationToSend[] = [staffAlert(incident, facts, alerts, 0, now)];
+  await pushStaffAlert(tx, incident, trip, 0, now);
   let contactCount = 0;
   if (kind === 'sos' && raisedBy === 'passenger') {
     const contacts = await listTrustedContacts(tx, trip.passengerId);
@@ -310,6 +323,7 @@ export async function realertOpenIncidents(
       if (!trip) return false;
       const facts = await factsOf(tx, trip);
       await enqueueNotifications(tx, [staffAlert(incident, facts, alerts, round, now)], now);
+      await pushStaffAlert(tx, incident, trip, round, now);
       await tx
         .update(incidents)
         .set({ alertRound: round, staffAlertedAt: now })
