@@ -17,6 +17,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { API, errorText, httpClient, post } from '../api';
+import { IncidentAlertsSwitch } from './incident-alerts';
 
 // The incident queue (issue 43): SOS from a trip's passenger or driver, locked trip codes and guardian
 // checks the passenger left unanswered, open ones first. Acknowledge, add a note, resolve with an outcome: each step is audited by the API.
@@ -148,21 +149,29 @@ const party = (name: string, mobile: string) => (record: Record<string, string |
 export function IncidentList() {
   useLiveQueue();
   return (
-    <List title="Incidents" filters={filters} filterDefaultValues={{ state: 'unresolved' }} exporter={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" label="#" />
-        <TextField source="state" />
-        <SelectField source="kind" choices={kindChoices} />
-        <TextField source="raised_by" label="Raised by" />
-        <DateField source="raised_at" label="Raised" showTime />
-        <TextField source="trip_id" label="Trip" />
-        <FunctionField label="Passenger" render={party('passenger_name', 'passenger_mobile')} />
-        <FunctionField label="Driver" render={party('driver_name', 'driver_mobile')} />
-        <TextField source="plate_number" label="Plate" emptyText="—" />
-        <DateField source="acknowledged_at" label="Acknowledged" showTime emptyText="—" />
-        <IncidentActions />
-      </Datagrid>
-    </List>
+    <>
+      <IncidentAlertsSwitch />
+      <List
+        title="Incidents"
+        filters={filters}
+        filterDefaultValues={{ state: 'unresolved' }}
+        exporter={false}
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" label="#" />
+          <TextField source="state" />
+          <SelectField source="kind" choices={kindChoices} />
+          <TextField source="raised_by" label="Raised by" />
+          <DateField source="raised_at" label="Raised" showTime />
+          <TextField source="trip_id" label="Trip" />
+          <FunctionField label="Passenger" render={party('passenger_name', 'passenger_mobile')} />
+          <FunctionField label="Driver" render={party('driver_name', 'driver_mobile')} />
+          <TextField source="plate_number" label="Plate" emptyText="—" />
+          <DateField source="acknowledged_at" label="Acknowledged" showTime emptyText="—" />
+          <IncidentActions />
+        </Datagrid>
+      </List>
+    </>
   );
 }
 
