@@ -1,8 +1,18 @@
 import type { StaffSessionView } from '@pothik/domain';
 import type { AuthProvider } from 'react-admin';
 import { API, httpClient, post, setCsrfToken } from './api';
+import { store } from './store';
 
 let current: StaffSessionView | null = null;
+
+/** The console speaks the language kept on the staff member's account, whoever used this browser before. */
+function adopt(session: StaffSessionView) {
+  current = session;
+  setCsrfToken(session.csrf_token);
+  if (store.getItem('locale') !== session.staff.console_language) {
+    store.setItem('locale', session.staff.console_language);
+  }
+}
 
 /**
  * Asks the API who is signed in; a session still at the TOTP step, or one that must choose its own
@@ -11,10 +21,10 @@ let current: StaffSessionView | null = null;
 async function me(): Promise<StaffSessionView | null> {
   try {
     const { json } = await httpClient(`${API}/auth/me`);
-    current = (json as { data: StaffSessionView }).data;
-    setCsrfToken(current.csrf_token);
-    const signedIn = current.totp === 'done' || current.totp === 'not_required';
-    return signedIn && !current.password_change_required ? current : null;
+    const session = (json as { data: StaffSessionView }).data;
+    adopt(session);
+    const signedIn = session.totp === 'done' || session.totp === 'not_required';
+    return signedIn && !session.password_change_required ? session : null;
   } catch {
     current = null;
     return null;
@@ -27,8 +37,7 @@ async function me(): Promise<StaffSessionView | null> {
  */
 export const authProvider: AuthProvider = {
   async login(session: StaffSessionView) {
-    current = session;
-    setCsrfToken(session.csrf_token);
+    adopt(session);
   },
   async logout() {
     if (current) await post('/auth/logout').catch(() => undefined);
