@@ -5,10 +5,18 @@ import { store } from './store';
 
 let current: StaffSessionView | null = null;
 
-/** The console speaks the language kept on the staff member's account, whoever used this browser before. */
-function adopt(session: StaffSessionView) {
+/** Whether this page has taken the account's language yet: once, at login or when the page loads. */
+let languageTaken = false;
+
+/**
+ * The console speaks the language kept on the staff member's account, whoever used this browser before;
+ * a choice made later in another tab waits for this one's next load.
+ */
+function adopt(session: StaffSessionView, atLogin = false) {
   current = session;
   setCsrfToken(session.csrf_token);
+  if (languageTaken && !atLogin) return;
+  languageTaken = true;
   if (store.getItem('locale') !== session.staff.console_language) {
     store.setItem('locale', session.staff.console_language);
   }
@@ -37,7 +45,7 @@ async function me(): Promise<StaffSessionView | null> {
  */
 export const authProvider: AuthProvider = {
   async login(session: StaffSessionView) {
-    adopt(session);
+    adopt(session, true);
   },
   async logout() {
     if (current) await post('/auth/logout').catch(() => undefined);
@@ -61,7 +69,7 @@ export const authProvider: AuthProvider = {
     if (!session) throw new Error('Please log in.');
     return {
       id: session.staff.id,
-      fullName: `${session.staff.email} (${session.staff.role})`,
+      fullName: session.staff.email,
       email: session.staff.email,
     };
   },

@@ -151,7 +151,9 @@ function Figures() {
                 week: intl.date(`${week}T12:00:00+06:00`),
                 leads: data.leads_per_week
                   .filter((l) => l.week === week)
-                  .map((l) => `${translate(l.kind.replaceAll('_', ' '))} ${intl.number(l.leads)}`)
+                  .map(
+                    (l) => `${translate(l.kind.replaceAll('_', ' '), { _: l.kind })} ${intl.number(l.leads)}`,
+                  )
                   .join(', '),
               })}
             </Typography>

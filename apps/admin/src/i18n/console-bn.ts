@@ -293,6 +293,7 @@ export const consoleBangla: Record<string, string> = {
   Passenger: 'যাত্রী',
   Driver: 'চালক',
   Plate: 'নম্বর প্লেট',
+  'Plate number': 'নম্বর প্লেট',
   Incident: 'ঘটনা',
   'Staff last alerted': 'স্টাফকে শেষ সতর্কতা',
   'Trip status': 'ট্রিপের অবস্থা',

@@ -52,12 +52,19 @@ export function TextField({ translateValue, ...props }: TextFieldProps & { trans
     : undefined;
   if (typeof value === 'number') return <NumberField {...props} options={{ useGrouping: false }} />;
   if (translateValue && typeof value === 'string' && value !== '') {
-    const english = value.replaceAll('_', ' ');
-    return (
-      <RaTextField {...props} source="value" record={{ id: 0, value: translate(english, { _: english }) }} />
-    );
+    const text = translate(value.replaceAll('_', ' '), { _: value });
+    return <RaTextField {...props} source="value" record={{ id: 0, value: text }} />;
   }
   return <RaTextField {...props} />;
+}
+
+/**
+ * A value of a fixed set the API sends (a status, a kind), in the console's language: Bangla finds it
+ * with its underscores read as spaces; English shows it as the API sends it.
+ */
+export function useValueText() {
+  const translate = useTranslate();
+  return (value: string) => translate(value.replaceAll('_', ' '), { _: value });
 }
 
 /** A text of the console's own, in the console's language. */

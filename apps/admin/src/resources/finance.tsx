@@ -29,7 +29,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { API, errorText, httpClient, post } from '../api';
-import { DateField, NumberField, T, TextField, useIntl } from '../i18n/fields';
+import { DateField, NumberField, T, TextField, useIntl, useValueText } from '../i18n/fields';
 
 // Issue 44 §6: money as finance staff (and admins) read it: payments and refunds with filters, a refund
 // by hand with its reason, what reconciliation leaves to people, the ledger per day; CSV of each.
@@ -261,7 +261,11 @@ type Report = {
   }[];
 };
 
+/** Data in a report's cell (a reference, an account's code, a gateway's error), shown as stored. */
+const asData = (text: string | null) => <span translate="no">{text ?? ''}</span>;
+
 export function ReconciliationPage() {
+  const value = useValueText();
   const { data, failed } = useJson<Report>('/reconciliation');
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
@@ -284,7 +288,12 @@ export function ReconciliationPage() {
           <SimpleTable
             label="Payments to review"
             head={['Payment', 'Reference', 'Amount (৳)', 'Why']}
-            rows={data.needs_review.map((p) => [p.id, p.reference, p.amount, p.review_reason])}
+            rows={data.needs_review.map((p) => [
+              p.id,
+              asData(p.reference),
+              p.amount,
+              asData(p.review_reason),
+            ])}
           />
           <Typography variant="h6">
             <T>Still open after their window</T>
@@ -292,7 +301,13 @@ export function ReconciliationPage() {
           <SimpleTable
             label="Still open after their window"
             head={['Payment', 'Reference', 'Gateway', 'Amount (৳)', 'Status']}
-            rows={data.open_after_window.map((p) => [p.id, p.reference, p.gateway, p.amount, p.status])}
+            rows={data.open_after_window.map((p) => [
+              p.id,
+              asData(p.reference),
+              value(p.gateway),
+              p.amount,
+              value(p.status),
+            ])}
           />
           <Typography variant="h6">
             <T>Refunds failing</T>
@@ -300,7 +315,13 @@ export function ReconciliationPage() {
           <SimpleTable
             label="Refunds failing"
             head={['Refund', 'Payment', 'Amount (৳)', 'Attempts', 'Last error']}
-            rows={data.failing_refunds.map((r) => [r.id, r.payment_id, r.amount, r.attempts, r.last_error])}
+            rows={data.failing_refunds.map((r) => [
+              r.id,
+              r.payment_id,
+              r.amount,
+              r.attempts,
+              asData(r.last_error),
+            ])}
           />
         </>
       )}
@@ -311,6 +332,7 @@ export function ReconciliationPage() {
 const dhakaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
 
 export function LedgerPage() {
+  const intl = useIntl();
   const translate = useTranslate();
   const [from, setFrom] = useState(dhakaToday);
   const [to, setTo] = useState(dhakaToday);
@@ -347,7 +369,7 @@ export function LedgerPage() {
         <SimpleTable
           label="Daily totals per account"
           head={['Day', 'Account', 'Amount (৳)']}
-          rows={data.map((r) => [r.day, r.account, r.amount])}
+          rows={data.map((r) => [intl.date(`${r.day}T12:00:00+06:00`), asData(r.account), r.amount])}
         />
       )}
     </Stack>

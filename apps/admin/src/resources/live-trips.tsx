@@ -3,7 +3,7 @@ import { bangladeshBounds } from '@pothik/domain';
 import { useEffect, useState } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import { API, httpClient } from '../api';
-import { T, useIntl } from '../i18n/fields';
+import { T, useIntl, useValueText } from '../i18n/fields';
 
 // Staff's live map (issue 43 item 7): every trip a car is driving to or on, over Bangladesh's outline
 // box without map tiles (the console needs no outside service), trips with an incident first.
@@ -86,9 +86,11 @@ function TripsMap({ trips }: { trips: LiveTrip[] }) {
               <title>
                 {translate('Trip #%{trip} · %{status}', {
                   trip: trip.trip_id,
-                  status: translate(trip.status.replaceAll('_', ' ')),
+                  status: translate(trip.status.replaceAll('_', ' '), { _: trip.status }),
                 })}
-                {trip.incident ? ` · ${translate(trip.incident.kind.replaceAll('_', ' '))}` : ''}
+                {trip.incident
+                  ? ` · ${translate(trip.incident.kind.replaceAll('_', ' '), { _: trip.incident.kind })}`
+                  : ''}
               </title>
             </circle>
           </g>
@@ -102,7 +104,7 @@ export function LiveTripsPage() {
   const { trips, failed } = useLiveTrips();
   const translate = useTranslate();
   const intl = useIntl();
-  const value = (text: string) => translate(text.replaceAll('_', ' '));
+  const value = useValueText();
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Title title="Live map" />
@@ -156,7 +158,7 @@ export function LiveTripsPage() {
                     </Link>
                   </TableCell>
                   <TableCell>{value(trip.status)}</TableCell>
-                  <TableCell>{trip.plate_number ?? ''}</TableCell>
+                  <TableCell translate="no">{trip.plate_number ?? ''}</TableCell>
                   <TableCell>
                     {trip.position
                       ? translate(trip.position.is_stale ? '%{seconds} s ago (silent)' : '%{seconds} s ago', {

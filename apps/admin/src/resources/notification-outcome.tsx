@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ConsoleNotification } from '@pothik/domain';
 import { useTranslate } from 'react-admin';
-import { T, useIntl } from '../i18n/fields';
+import { T, useIntl, useValueText } from '../i18n/fields';
 
 // Kept apart from the resources' notification field (notifications.tsx, react-admin's Datagrid): the
 // dashboard shows this list on the console's first load, the field loads with a trip's or a lead's page.
@@ -19,7 +19,7 @@ export const outcomeText: Record<ConsoleNotification['outcome'], string> = {
 export function FailedDeliveries({ rows }: { rows: ConsoleNotification[] }) {
   const translate = useTranslate();
   const intl = useIntl();
-  const value = (text: string) => translate(text.replaceAll('_', ' '));
+  const value = useValueText();
   if (rows.length === 0)
     return (
       <Typography>
@@ -74,11 +74,11 @@ export function FailedDeliveries({ rows }: { rows: ConsoleNotification[] }) {
             </TableCell>
             <TableCell>{value(n.kind)}</TableCell>
             <TableCell>{value(n.channel)}</TableCell>
-            <TableCell>{n.to ?? translate('their devices')}</TableCell>
+            <TableCell translate={n.to ? 'no' : undefined}>{n.to ?? translate('their devices')}</TableCell>
             <TableCell>{intl.number(n.attempts)}</TableCell>
-            <TableCell>{n.provider ?? '—'}</TableCell>
+            <TableCell translate="no">{n.provider ?? '—'}</TableCell>
             <TableCell>{translate(outcomeText[n.outcome] ?? n.outcome)}</TableCell>
-            <TableCell>{n.last_error ?? ''}</TableCell>
+            <TableCell translate="no">{n.last_error ?? ''}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -63,7 +63,7 @@ function NidResult() {
   const { status, name_match } = paper.nid_check;
   return (
     <span>
-      {translate(status.replaceAll('_', ' '))}
+      {translate(status.replaceAll('_', ' '), { _: status })}
       {name_match === null ? '' : ` ${translate(name_match ? '(name matches)' : '(name differs)')}`}
     </span>
   );

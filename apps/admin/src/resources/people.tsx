@@ -87,7 +87,7 @@ export function DriverCreate() {
         />
         <SelectInput source="car_type" label="Car type" choices={carTypeChoices} validate={required()} />
         <TextInput source="car_model" label="Car model" validate={required()} />
-        <TextInput source="plate_number" label="Plate" validate={required()} />
+        <TextInput source="plate_number" label="Plate number" validate={required()} />
         <TextInput source="district" label="District" validate={required()} />
       </SimpleForm>
     </Create>

@@ -57,7 +57,7 @@ export function TimedJobs({ rows }: { rows: ConsoleJob[] }) {
             <TableCell>{intl.number(job.failures)}</TableCell>
             <TableCell>{dhakaTime(job.last_started_at)}</TableCell>
             <TableCell>{dhakaTime(job.last_success_at)}</TableCell>
-            <TableCell>{job.last_error ?? ''}</TableCell>
+            <TableCell translate="no">{job.last_error ?? ''}</TableCell>
           </TableRow>
         ))}
       </TableBody>
