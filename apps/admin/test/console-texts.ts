@@ -15,6 +15,7 @@ const TEXT_PROPS = new Set([
   'submitLabel',
   'aria-label',
   'alt',
+  'head',
 ]);
 const TEXT_KEYS = new Set(['name', 'label', 'noun']);
 const LABEL_MAP = /(Labels|Names|Text)$/;
@@ -89,6 +90,7 @@ function read(path: string, root: string, texts: Finding[], untranslatable: Find
 function literals(expression: ts.Expression): string[] {
   if (ts.isStringLiteralLike(expression)) return [expression.text];
   if (ts.isParenthesizedExpression(expression)) return literals(expression.expression);
+  if (ts.isArrayLiteralExpression(expression)) return expression.elements.flatMap((e) => literals(e));
   if (ts.isConditionalExpression(expression)) {
     return [...literals(expression.whenTrue), ...literals(expression.whenFalse)];
   }

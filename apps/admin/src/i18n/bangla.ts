@@ -2,6 +2,7 @@ import { carTypes, messageCatalogue, tripTypeKeys, tripTypeNames } from '@pothik
 import type { TranslationMessages } from 'react-admin';
 import { consoleBangla, consoleValuesBangla } from './console-bn';
 import { raBangla } from './ra-bn';
+import { richTextBangla } from './rich-text-bn';
 
 // Bangla's whole catalogue, loaded on the first switch to it: react-admin's messages, the console's own
 // texts, and the API's messages (sent in English, each found by its English text as the web does).
@@ -26,4 +27,5 @@ export const banglaMessages: TranslationMessages = {
   ...consoleValuesBangla,
   ...consoleBangla,
   ...raBangla,
+  ra: { ...raBangla.ra, ...richTextBangla.ra },
 };

@@ -264,6 +264,9 @@ export const consoleBangla: Record<string, string> = {
   'Refunds failing': 'ব্যর্থ হচ্ছে এমন ফেরত',
   'The ledger could not be loaded.': 'খতিয়ান লোড করা যায়নি।',
   'Daily totals per account': 'হিসাব অনুযায়ী দৈনিক মোট',
+  Why: 'কেন',
+  Day: 'দিন',
+  Account: 'হিসাব',
 
   // Incidents and the live map
   SOS: 'এসওএস',

@@ -75,6 +75,7 @@ export function intlOf(locale: string | undefined): {
   return {
     tag: bangla ? 'bn-BD' : 'en-GB',
     numbers: { numberingSystem } as Intl.NumberFormatOptions,
-    dates: { timeZone: 'Asia/Dhaka', numberingSystem },
+    // Bangla's clock reads 24 hours: bn-BD's 12-hour times end in a Latin AM or PM.
+    dates: { timeZone: 'Asia/Dhaka', numberingSystem, ...(bangla && { hourCycle: 'h23' as const }) },
   };
 }

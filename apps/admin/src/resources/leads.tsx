@@ -145,8 +145,8 @@ export function LeadEdit() {
       }
     >
       <SimpleForm>
-        <TextField source="name" label="Name" />
-        <TextField source="mobile" label="Mobile" />
+        <TextField source="name" label="Name" translate="no" />
+        <TextField source="mobile" label="Mobile" translate="no" />
         <FunctionField
           label="What they sent"
           render={(r: { fields: unknown }) => <pre>{JSON.stringify(r.fields, null, 2)}</pre>}

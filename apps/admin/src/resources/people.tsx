@@ -98,8 +98,8 @@ export function DriverEdit() {
   return (
     <Edit title="Approve or suspend a driver" mutationMode="pessimistic">
       <SimpleForm>
-        <TextField source="name" label="Name" />
-        <TextField source="mobile" label="Mobile" />
+        <TextField source="name" label="Name" translate="no" />
+        <TextField source="mobile" label="Mobile" translate="no" />
         <SelectInput
           source="status"
           label="Status"

@@ -119,7 +119,7 @@ export function StaffEdit() {
   return (
     <Edit title="Staff account" mutationMode="pessimistic">
       <SimpleForm>
-        <TextField source="email" label="Email" />
+        <TextField source="email" label="Email" translate="no" />
         <SelectInput source="role" label="Role" choices={roles} validate={required()} />
         <BooleanInput source="is_active" label="Open (closing ends its sessions)" />
       </SimpleForm>
