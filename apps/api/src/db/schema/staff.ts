@@ -31,7 +31,9 @@ export const staffAccounts = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** The language the console shows this staff member (issue 46 §5), chosen in its app bar. */
-    consoleLanguage: text('console_language', { enum: ['en', 'bn'] }).notNull().default('en'),
+    consoleLanguage: text('console_language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
