@@ -43,6 +43,11 @@ const steps = [
       run('node', [vitest, 'run', '--root', 'scripts']),
   ],
   [
+    // The console's catalogues: react-admin's messages and every text of the console in Bangla (issue 46).
+    'console catalogues',
+    () => run('node', [vitest, 'run', '--root', 'apps/admin/test']),
+  ],
+  [
     'api integration (PGlite)',
     () => run('node', [vitest, 'run'], { cwd: apiDir, env: { ...process.env, TEST_DB: 'pglite' } }),
   ],

@@ -3,10 +3,11 @@ import { expect, oneWidth, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { seriousViolations } from '../helpers/axe';
 import { completedTrip } from '../helpers/completed-trip';
+import { chooseConsoleLanguage, consolePage, logInAsDemoStaff } from '../helpers/staff-console';
 import { apiUrl } from '../playwright.config';
 
 // Issue 46 as a passenger lives it: a completed trip, a fare ticket opened from the trip's page in
-// Bangla on a 360 px phone, a support agent's answer in the staff console, the answer on the page and in
+// Bangla on a 360 px phone, a support agent's answer in the staff console in Bangla, the answer on the page and in
 // the dev SMS outbox, and the passenger's rating once the ticket is resolved.
 
 const userApi = `${apiUrl}/api/v3`;
@@ -52,28 +53,24 @@ test.describe('support tickets', oneWidth, () => {
     await expect(thread.getByText('চালক ৫০০ টাকা বেশি নিয়েছেন।')).toBeVisible();
     await expect(thread.getByText('পাঠানো হয়েছে', { exact: true })).toBeVisible();
 
-    // The support agent of the demo, at a desk.
-    const staff = await (
-      await browser.newContext({ baseURL: apiUrl, viewport: { width: 1280, height: 800 } })
-    ).newPage();
-    await staff.goto('/admin');
-    await staff.getByLabel('Email').fill('support@pothik.local');
-    await staff.getByLabel('Password').fill('e2e-demo-admin-password');
-    await staff.getByRole('button', { name: 'Log in' }).click();
-    await staff.getByRole('menuitem', { name: 'Support inbox' }).click();
+    // The support agent of the demo, at a desk, reads the console in Bangla (issue 46 §5).
+    const staff = await consolePage(browser);
+    await logInAsDemoStaff(staff, 'support');
+    await chooseConsoleLanguage(staff, 'bn');
+    await staff.getByRole('menuitem', { name: 'সাপোর্ট ইনবক্স' }).click();
     await staff
       .getByRole('row')
-      .filter({ hasText: 'Fare or overcharge' })
-      .filter({ hasText: String(tripId) })
+      .filter({ hasText: 'ভাড়া বা বেশি টাকা নেওয়া' })
+      .filter({ hasText: bnDigits(tripId) })
       .click();
     const answer = 'আমরা ভাড়াটি যাচাই করে ৫০০ টাকা ফেরতের অনুরোধ করেছি।';
-    await staff.getByRole('textbox', { name: 'Message' }).fill(answer);
-    await staff.getByRole('button', { name: 'Send reply' }).click();
-    await expect(staff.getByText('Your reply is sent.')).toBeVisible();
-    await staff.getByRole('combobox', { name: 'Outcome' }).click();
-    await staff.getByRole('option', { name: 'Refund requested' }).click();
-    await staff.getByRole('button', { name: 'Resolve' }).click();
-    await expect(staff.getByText('Ticket resolved.')).toBeVisible();
+    await staff.getByRole('textbox', { name: 'বার্তা' }).fill(answer);
+    await staff.getByRole('button', { name: 'উত্তর পাঠান' }).click();
+    await expect(staff.getByText('আপনার উত্তর পাঠানো হয়েছে।')).toBeVisible();
+    await staff.getByRole('combobox', { name: 'ফলাফল' }).click();
+    await staff.getByRole('option', { name: 'টাকা ফেরতের অনুরোধ হয়েছে' }).click();
+    await staff.getByRole('button', { name: 'সমাধান', exact: true }).click();
+    await expect(staff.getByText('টিকিটের সমাধান হয়েছে।')).toBeVisible();
 
     // The answer on the passenger's page and in their text messages (the outbox runs every second).
     await page.reload();

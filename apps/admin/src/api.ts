@@ -24,7 +24,9 @@ export async function post<T>(path: string, body?: unknown): Promise<T> {
   return json as T;
 }
 
+// The console's own words for a failure the API did not describe (translated where they are shown).
+const fallbackText = { unreachable: 'The console could not reach the API.' };
+
+/** What went wrong, in English: the API's message (whose Bangla the catalogue has) or the console's own. */
 export const errorText = (error: unknown) =>
-  error instanceof HttpError
-    ? (error.body?.message ?? error.message)
-    : 'The console could not reach the API.';
+  error instanceof HttpError ? (error.body?.message ?? error.message) : fallbackText.unreachable;

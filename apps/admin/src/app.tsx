@@ -76,7 +76,7 @@ const opsResources = [
 const financeResources = [
   { name: 'payments', list: lazyPage(finance, (m) => m.PaymentList) },
   { name: 'refunds', list: lazyPage(finance, (m) => m.RefundList) },
-  { name: 'reconciliation', list: lazyPage(finance, (m) => m.ReconciliationPage) },
+  { name: 'reconciliation', label: 'Reconciliation', list: lazyPage(finance, (m) => m.ReconciliationPage) },
   { name: 'ledger', label: 'Ledger', list: lazyPage(finance, (m) => m.LedgerPage) },
 ].map(resourceOf);
 

@@ -1,8 +1,26 @@
 import type { StaffSessionView } from '@pothik/domain';
 import type { AuthProvider } from 'react-admin';
 import { API, httpClient, post, setCsrfToken } from './api';
+import { store } from './store';
 
 let current: StaffSessionView | null = null;
+
+/** Whether this page has taken the account's language yet: once, at login or when the page loads. */
+let languageTaken = false;
+
+/**
+ * The console speaks the language kept on the staff member's account, whoever used this browser before;
+ * a choice made later in another tab waits for this one's next load.
+ */
+function adopt(session: StaffSessionView, atLogin = false) {
+  current = session;
+  setCsrfToken(session.csrf_token);
+  if (languageTaken && !atLogin) return;
+  languageTaken = true;
+  if (store.getItem('locale') !== session.staff.console_language) {
+    store.setItem('locale', session.staff.console_language);
+  }
+}
 
 /**
  * Asks the API who is signed in; a session still at the TOTP step, or one that must choose its own
@@ -11,10 +29,10 @@ let current: StaffSessionView | null = null;
 async function me(): Promise<StaffSessionView | null> {
   try {
     const { json } = await httpClient(`${API}/auth/me`);
-    current = (json as { data: StaffSessionView }).data;
-    setCsrfToken(current.csrf_token);
-    const signedIn = current.totp === 'done' || current.totp === 'not_required';
-    return signedIn && !current.password_change_required ? current : null;
+    const session = (json as { data: StaffSessionView }).data;
+    adopt(session);
+    const signedIn = session.totp === 'done' || session.totp === 'not_required';
+    return signedIn && !session.password_change_required ? session : null;
   } catch {
     current = null;
     return null;
@@ -27,8 +45,7 @@ async function me(): Promise<StaffSessionView | null> {
  */
 export const authProvider: AuthProvider = {
   async login(session: StaffSessionView) {
-    current = session;
-    setCsrfToken(session.csrf_token);
+    adopt(session, true);
   },
   async logout() {
     if (current) await post('/auth/logout').catch(() => undefined);
@@ -52,7 +69,7 @@ export const authProvider: AuthProvider = {
     if (!session) throw new Error('Please log in.');
     return {
       id: session.staff.id,
-      fullName: `${session.staff.email} (${session.staff.role})`,
+      fullName: session.staff.email,
       email: session.staff.email,
     };
   },

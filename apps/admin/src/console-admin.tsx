@@ -8,15 +8,14 @@ import {
   AuthenticationError,
   type CatchAllComponent,
   CoreAdminUI,
-  defaultI18nProvider,
   Error as ErrorPage,
   LoadingPage,
-  localStorageStore,
   NotFound,
   Notification,
 } from 'react-admin';
+import { i18nProvider } from './i18n/provider';
+import { store } from './store';
 
-const store = localStorageStore();
 // The page for an unknown path, as <Admin> gives it: its title is a string there, any title here.
 const notFound = NotFound as CatchAllComponent;
 
@@ -42,7 +41,7 @@ export function ConsoleAdmin({
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={defaultI18nProvider}
+      i18nProvider={i18nProvider}
       store={store}
     >
       <CssBaseline enableColorScheme>

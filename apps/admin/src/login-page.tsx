@@ -1,8 +1,9 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import type { StaffSessionView, TotpEnrolment } from '@pothik/domain';
 import { type FormEvent, useState } from 'react';
-import { useLogin } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { errorText, post, setCsrfToken } from './api';
+import { T } from './i18n/fields';
 import { LazyNewPasswordForm as NewPasswordForm } from './password/lazy-new-password-form';
 
 type Step =
@@ -16,6 +17,7 @@ type Step =
  */
 export function LoginPage() {
   const login = useLogin();
+  const translate = useTranslate();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -71,29 +73,29 @@ export function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Typography component="h1" variant="h5" gutterBottom>
-            Pothik staff console
+            <T>Pothik staff console</T>
           </Typography>
           {error && (
             <Typography role="alert" color="error" sx={{ mb: 2 }}>
-              {error}
+              {translate(error)}
             </Typography>
           )}
           {step.kind === 'newPassword' ? (
             <>
               <Typography sx={{ mb: 2 }}>
-                Your password was chosen for you. Choose your own before you go on.
+                <T>Your password was chosen for you. Choose your own before you go on.</T>
               </Typography>
               <NewPasswordForm
                 email={step.session.staff.email}
                 currentPassword={password}
-                submitLabel="Save and continue"
+                submitLabel={translate('Save and continue')}
                 onChanged={(changed) => login(changed.data)}
               />
             </>
           ) : step.kind === 'password' ? (
             <Box component="form" onSubmit={submitPassword} sx={{ display: 'grid', gap: 2 }}>
               <TextField
-                label="Email"
+                label={translate('Email')}
                 type="email"
                 autoComplete="username"
                 required
@@ -101,7 +103,7 @@ export function LoginPage() {
                 onChange={(e) => setEmail(e.target.value)}
               />
               <TextField
-                label="Password"
+                label={translate('Password')}
                 type="password"
                 autoComplete="current-password"
                 required
@@ -109,7 +111,7 @@ export function LoginPage() {
                 onChange={(e) => setPassword(e.target.value)}
               />
               <Button type="submit" variant="contained" disabled={busy}>
-                Log in
+                <T>Log in</T>
               </Button>
             </Box>
           ) : (
@@ -117,23 +119,25 @@ export function LoginPage() {
               {step.qr && (
                 <>
                   <Typography>
-                    Scan this code with an authenticator app (Google Authenticator, Aegis, 1Password), then
-                    enter the six digits it shows.
+                    <T>
+                      Scan this code with an authenticator app (Google Authenticator, Aegis, 1Password), then
+                      enter the six digits it shows.
+                    </T>
                   </Typography>
                   <img
                     src={step.qr}
-                    alt="QR code for your authenticator app"
+                    alt={translate('QR code for your authenticator app')}
                     width={200}
                     height={200}
                     style={{ justifySelf: 'center' }}
                   />
                   <Typography variant="body2">
-                    Or type this key: <code>{step.secret}</code>
+                    <T>Or type this key:</T> <code>{step.secret}</code>
                   </Typography>
                 </>
               )}
               <TextField
-                label="Authenticator code"
+                label={translate('Authenticator code')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 required
@@ -141,7 +145,7 @@ export function LoginPage() {
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
               />
               <Button type="submit" variant="contained" disabled={busy}>
-                Verify
+                <T>Verify</T>
               </Button>
             </Box>
           )}

@@ -1,22 +1,20 @@
 import {
   BooleanInput,
-  DateField,
-  NumberField,
   NumberInput,
   ReferenceField,
   ReferenceInput,
   required,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
 } from 'react-admin';
+import { DateField, NumberField, TextField } from '../i18n/fields';
 import { Bilingual } from './bilingual';
 import { ContentList } from './content-list';
 import { ImageInput } from './image-input';
 import { PublicationField, PublicationInputs } from './publication';
 
-const slugHelp = 'The address: lowercase words joined by dashes, e.g. sreemangal-tea-trail';
+const helpText = { slug: 'The address: lowercase words joined by dashes, e.g. sreemangal-tea-trail' };
 
 export const BlogList = () => (
   <ContentList title="Blog posts">
@@ -32,7 +30,7 @@ export const BlogList = () => (
 export function BlogForm() {
   return (
     <SimpleForm>
-      <TextInput source="slug" validate={required()} helperText={slugHelp} fullWidth />
+      <TextInput source="slug" label="Slug" validate={required()} helperText={helpText.slug} fullWidth />
       <ReferenceInput
         source="category_id"
         reference="content/blog-categories"
@@ -44,7 +42,7 @@ export function BlogForm() {
       <Bilingual source="excerpt" label="Excerpt" kind="paragraph" />
       <Bilingual source="body" label="Body" kind="rich" />
       <ImageInput source="cover" label="Cover picture" />
-      <TextInput source="author" />
+      <TextInput source="author" label="Author" />
       <NumberInput source="reading_minutes" label="Minutes to read" defaultValue={3} min={1} max={120} />
       <BooleanInput source="featured" label="Featured in the home page's slider" />
       <PublicationInputs />
@@ -56,7 +54,7 @@ export function BlogForm() {
 export function CategoryForm() {
   return (
     <SimpleForm>
-      <TextInput source="slug" validate={required()} helperText={slugHelp} />
+      <TextInput source="slug" label="Slug" validate={required()} helperText={helpText.slug} />
       <Bilingual source="name" label="Name" />
       <NumberInput source="sort" label="Order" defaultValue={0} />
     </SimpleForm>
@@ -67,7 +65,7 @@ export const CategoryList = ({ title }: { title: string }) => (
   <ContentList title={title} hasStatus={false}>
     <TextField source="name_en" label="Name" />
     <TextField source="name_bn" label="নাম" />
-    <TextField source="slug" />
+    <TextField source="slug" label="Slug" />
     <NumberField source="sort" label="Order" />
   </ContentList>
 );
@@ -83,7 +81,7 @@ export const BlogPlaceList = () => (
     ]}
   >
     <TextField source="name_en" label="Place" />
-    <TextField source="district" />
+    <TextField source="district" label="District" />
     <ReferenceField source="blog_id" reference="content/blogs" label="Post" link={false}>
       <TextField source="title_en" />
     </ReferenceField>
@@ -97,7 +95,7 @@ export function BlogPlaceForm() {
         <SelectInput optionText="title_en" label="Post" validate={required()} />
       </ReferenceInput>
       <Bilingual source="name" label="Place" />
-      <TextInput source="district" validate={required()} />
+      <TextInput source="district" label="District" validate={required()} />
       <NumberInput source="lat" label="Latitude" validate={required()} step={0.0001} />
       <NumberInput source="lng" label="Longitude" validate={required()} step={0.0001} />
       <ImageInput source="image" label="Picture" />

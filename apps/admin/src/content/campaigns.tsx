@@ -1,17 +1,15 @@
 import {
   BooleanInput,
-  DateField,
   DateTimeInput,
-  NumberField,
   NumberInput,
   ReferenceField,
   ReferenceInput,
   required,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
 } from 'react-admin';
+import { DateField, NumberField, TextField } from '../i18n/fields';
 import { Bilingual } from './bilingual';
 import { CategoryList } from './blogs';
 import { ContentList } from './content-list';
@@ -33,6 +31,7 @@ export function CampaignForm() {
     <SimpleForm>
       <TextInput
         source="slug"
+        label="Slug"
         validate={required()}
         helperText="Lowercase words joined by dashes"
         fullWidth

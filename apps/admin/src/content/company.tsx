@@ -1,13 +1,5 @@
-import {
-  DateField,
-  NumberField,
-  NumberInput,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { NumberInput, required, SelectField, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { DateField, NumberField, TextField } from '../i18n/fields';
 import { Bilingual } from './bilingual';
 import { ContentList } from './content-list';
 import { ImageInput } from './image-input';
@@ -18,7 +10,7 @@ import { PublicationField, PublicationInputs } from './publication';
 export const NewsList = () => (
   <ContentList title="News">
     <TextField source="title_en" label="Title" />
-    <TextField source="outlet" />
+    <TextField source="outlet" label="Outlet" />
     <PublicationField label="Status" />
     <DateField source="published_at" label="Publish at" />
   </ContentList>
@@ -28,7 +20,7 @@ export function NewsForm() {
   return (
     <SimpleForm>
       <Bilingual source="title" label="Headline" />
-      <TextInput source="outlet" validate={required()} helperText="The paper or channel" />
+      <TextInput source="outlet" label="Outlet" validate={required()} helperText="The paper or channel" />
       <TextInput source="url" label="Link to the story" type="url" fullWidth />
       <Bilingual source="body" label="Our note" kind="rich" isOptional />
       <ImageInput source="image" label="Picture" />
@@ -39,9 +31,9 @@ export function NewsForm() {
 
 export const TestimonialList = () => (
   <ContentList title="Passenger testimonials">
-    <TextField source="name" />
+    <TextField source="name" label="Name" />
     <TextField source="quote_en" label="Quote" />
-    <NumberField source="rating" />
+    <NumberField source="rating" label="Rating" />
     <PublicationField label="Status" />
   </ContentList>
 );
@@ -49,7 +41,7 @@ export const TestimonialList = () => (
 export function TestimonialForm() {
   return (
     <SimpleForm>
-      <TextInput source="name" validate={required()} />
+      <TextInput source="name" label="Name" validate={required()} />
       <Bilingual source="quote" label="Quote" kind="paragraph" />
       <ImageInput source="photo" label="Photo" />
       <NumberInput source="rating" label="Stars (1 to 5)" min={1} max={5} />
@@ -94,7 +86,7 @@ const textAsSteps = (text: string) =>
 export const TutorialList = () => (
   <ContentList title="Tutorials">
     <TextField source="title_en" label="Title" />
-    <TextField source="audience" />
+    <SelectField source="audience" label="Audience" choices={audiences} />
     <PublicationField label="Status" />
   </ContentList>
 );
@@ -103,7 +95,7 @@ export function TutorialForm() {
   return (
     <SimpleForm>
       <Bilingual source="title" label="Title" />
-      <SelectInput source="audience" choices={audiences} validate={required()} />
+      <SelectInput source="audience" label="Audience" choices={audiences} validate={required()} />
       <TextInput source="video_url" label="Video link" type="url" fullWidth />
       {(['en', 'bn'] as const).map((lang) => (
         <TextInput

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
 import { lazyPage, resourceOf } from '../resource';
 
 // The new-entry and edit pages (react-admin's Create and Edit, the publication's inputs) load with the
@@ -22,6 +23,14 @@ export type ContentKind = {
   fixed?: boolean;
 };
 
+const titleText = { new: 'New %{noun}', edit: 'Edit %{noun}' };
+
+/** "New blog post", "Edit blog post", in the console's language. */
+function NounTitle({ verb, noun }: { verb: keyof typeof titleText; noun: string }) {
+  const translate = useTranslate();
+  return <>{translate(titleText[verb], { noun: translate(noun) })}</>;
+}
+
 /** A content kind's resource: its list, a new-entry page (unless fixed) and an edit page around its form. */
 export function contentResource({
   path,
@@ -33,12 +42,12 @@ export function contentResource({
   fixed = false,
 }: ContentKind): ReactElement {
   const create = lazyPage(pages, ({ Create }) => () => (
-    <Create title={`New ${noun}`} redirect={afterCreate}>
+    <Create title={<NounTitle verb="new" noun={noun} />} redirect={afterCreate}>
       <Form />
     </Create>
   ));
   const edit = lazyPage(pages, ({ ContentEdit }) => () => (
-    <ContentEdit title={`Edit ${noun}`}>
+    <ContentEdit title={<NounTitle verb="edit" noun={noun} />}>
       <Form />
     </ContentEdit>
   ));

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { UploadedImage } from '@pothik/domain';
 import { useId, useState } from 'react';
-import { useInput, useNotify } from 'react-admin';
+import { useInput, useNotify, useTranslate } from 'react-admin';
 import { API, errorText, httpClient } from '../api';
 
 type Props = { source: string; label: string; isRequired?: boolean };
@@ -13,6 +13,7 @@ type Props = { source: string; label: string; isRequired?: boolean };
 export function ImageInput({ source, label, isRequired = false }: Props) {
   const { field, fieldState } = useInput({ source, defaultValue: null });
   const notify = useNotify();
+  const translate = useTranslate();
   const [isUploading, setUploading] = useState(false);
   const inputId = useId();
   const value = typeof field.value === 'string' ? field.value : '';
@@ -35,7 +36,7 @@ export function ImageInput({ source, label, isRequired = false }: Props) {
   return (
     <Box sx={{ my: 1, width: '100%' }}>
       <Typography component="label" htmlFor={`${inputId}-address`} variant="body2" sx={{ display: 'block' }}>
-        {label}
+        {translate(label)}
         {isRequired ? ' *' : ''}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0.5 }}>
@@ -48,12 +49,12 @@ export function ImageInput({ source, label, isRequired = false }: Props) {
           style={{ flex: '1 1 16rem', minHeight: 40, padding: '0 8px', font: 'inherit' }}
         />
         <Button component="label" variant="outlined" disabled={isUploading}>
-          {isUploading ? 'Uploading…' : 'Upload picture'}
+          {translate(isUploading ? 'Uploading…' : 'Upload picture')}
           <input
             type="file"
             hidden
             accept="image/jpeg,image/png,image/webp"
-            aria-label={`Upload ${label}`}
+            aria-label={translate('Upload %{label}', { label: translate(label) })}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -71,7 +72,7 @@ export function ImageInput({ source, label, isRequired = false }: Props) {
         <Box
           component="img"
           src={value}
-          alt={`${label} preview`}
+          alt={translate('%{label} preview', { label: translate(label) })}
           sx={{ mt: 1, maxWidth: 320, maxHeight: 180, objectFit: 'cover', borderRadius: 1, display: 'block' }}
         />
       )}

@@ -1,8 +1,9 @@
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Button, Chip } from '@mui/material';
 import type { ContentPublication } from '@pothik/domain';
-import type { ReactNode } from 'react';
-import { DateTimeInput, Edit, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { DateTimeInput, Edit, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { T } from '../i18n/fields';
 
 const statuses = [
   { id: 'draft', name: 'Draft (not on the site)' },
@@ -26,13 +27,14 @@ export function PublicationInputs() {
 /** Where an entry stands: Draft, Scheduled or Published. */
 export function PublicationField(_props: { label?: string }) {
   const record = useRecordContext<ContentPublication>();
+  const translate = useTranslate();
   if (!record?.status) return null;
-  if (record.status === 'draft') return <Chip size="small" label="Draft" />;
+  if (record.status === 'draft') return <Chip size="small" label={translate('Draft')} />;
   const isScheduled = record.published_at && Date.parse(record.published_at) > Date.now();
   return isScheduled ? (
-    <Chip size="small" color="warning" label="Scheduled" />
+    <Chip size="small" color="warning" label={translate('Scheduled')} />
   ) : (
-    <Chip size="small" color="success" label="Published" />
+    <Chip size="small" color="success" label={translate('Published')} />
   );
 }
 
@@ -49,13 +51,13 @@ export function ViewOnSiteButton() {
       startIcon={<LaunchIcon />}
       onClick={(event) => event.stopPropagation()}
     >
-      View on site
+      <T>View on site</T>
     </Button>
   );
 }
 
 /** A content entry's edit page: saved only once the API has taken it, with its page on the site a click away. */
-export function ContentEdit({ title, children }: { title: string; children: ReactNode }) {
+export function ContentEdit({ title, children }: { title: string | ReactElement; children: ReactNode }) {
   return (
     <Edit
       title={title}

@@ -5,10 +5,21 @@ import {
   staffPasswordChangeSchema,
 } from '@pothik/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { HttpError } from 'react-admin';
+import { HttpError, useTranslate } from 'react-admin';
 import { errorText, post } from '../api';
 
 type Field = 'current_password' | 'new_password' | 'confirm';
+
+// The form's own words; the rest of its messages are the API's, whose Bangla the catalogue has.
+const fieldLabels: Record<Field, string> = {
+  current_password: 'Current password',
+  new_password: 'New password',
+  confirm: 'New password again',
+};
+const problemText = {
+  notTheSame: 'The two new passwords are not the same.',
+  newPasswordHelp: 'At least 12 characters; not your email.',
+};
 
 /**
  * The rules the API holds a new password to (packages/domain's staff-password.ts: at least 12
@@ -24,7 +35,7 @@ function problemOf(
   if (!length.success) return { new_password: length.error.issues[0]?.message };
   const problem = staffNewPasswordProblem(next, account);
   if (problem) return { new_password: problem };
-  if (next !== confirm) return { confirm: 'The two new passwords are not the same.' };
+  if (next !== confirm) return { confirm: problemText.notTheSame };
   return {};
 }
 
@@ -44,6 +55,7 @@ export function NewPasswordForm({
   onChanged: (changed: StaffPasswordChanged) => void | Promise<void>;
 }) {
   const id = useId();
+  const translate = useTranslate();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -79,23 +91,17 @@ export function NewPasswordForm({
     }
   };
 
-  const field = (
-    name: Field,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    autoComplete: string,
-  ) => (
+  const field = (name: Field, value: string, set: (v: string) => void, autoComplete: string) => (
     <TextField
       id={`${id}-${name}`}
-      label={label}
+      label={translate(fieldLabels[name])}
       type="password"
       autoComplete={autoComplete}
       required
       value={value}
       onChange={(e) => set(e.target.value)}
       error={!!errors[name]}
-      helperText={errors[name] ?? (name === 'new_password' ? 'At least 12 characters; not your email.' : ' ')}
+      helperText={translate(errors[name] ?? (name === 'new_password' ? problemText.newPasswordHelp : ' '))}
     />
   );
 
@@ -103,13 +109,12 @@ export function NewPasswordForm({
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }} noValidate>
       {error && (
         <Box role="alert" sx={{ color: 'error.main' }}>
-          {error}
+          {translate(error)}
         </Box>
       )}
-      {currentPassword === undefined &&
-        field('current_password', 'Current password', current, setCurrent, 'current-password')}
-      {field('new_password', 'New password', next, setNext, 'new-password')}
-      {field('confirm', 'New password again', confirm, setConfirm, 'new-password')}
+      {currentPassword === undefined && field('current_password', current, setCurrent, 'current-password')}
+      {field('new_password', next, setNext, 'new-password')}
+      {field('confirm', confirm, setConfirm, 'new-password')}
       <Button type="submit" variant="contained" disabled={busy}>
         {submitLabel}
       </Button>

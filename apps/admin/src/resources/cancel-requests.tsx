@@ -1,15 +1,22 @@
 import { Button, Stack } from '@mui/material';
 import type { ConsoleNotice } from '@pothik/domain';
-import { Datagrid, DateField, List, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Datagrid, List, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { errorText, post } from '../api';
+import { DateField, T, TextField } from '../i18n/fields';
+
+const promptText = {
+  approve: 'A note for the record (approve)',
+  decline: 'A note for the record (decline)',
+};
 
 function DecisionButtons() {
   const record = useRecordContext<{ id: number }>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!record) return null;
   const decide = async (decision: 'approve' | 'decline') => {
-    const note = window.prompt(`A note for the record (${decision})`) ?? '';
+    const note = window.prompt(translate(promptText[decision])) ?? '';
     try {
       const result = await post<ConsoleNotice>(`/cancel-requests/${record.id}/${decision}`, { note });
       notify(result.message, { type: 'success' });
@@ -21,10 +28,10 @@ function DecisionButtons() {
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" variant="contained" color="error" onClick={() => void decide('approve')}>
-        Approve
+        <T>Approve</T>
       </Button>
       <Button size="small" variant="outlined" onClick={() => void decide('decline')}>
-        Decline
+        <T>Decline</T>
       </Button>
     </Stack>
   );

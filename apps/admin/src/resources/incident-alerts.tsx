@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { API, errorText, httpClient } from '../api';
 
 // Incident alerts on this console device (issue 43 §4): the console's own service worker shows the
@@ -28,6 +29,7 @@ async function pushSettings(endpoint?: string) {
 }
 
 export function IncidentAlertsSwitch() {
+  const translate = useTranslate();
   const [state, setState] = useState<State>('loading');
   const [error, setError] = useState<string | null>(null);
 
@@ -96,25 +98,24 @@ export function IncidentAlertsSwitch() {
       spacing={2}
       sx={{ my: 1, alignItems: 'center' }}
       role="group"
-      aria-label="Incident alerts"
+      aria-label={translate('Incident alerts')}
     >
       <Typography role="status">
-        {state === 'on' && 'This device gets incident alerts, even with the console closed.'}
-        {state === 'off' && 'This device gets no incident alerts while the console is closed.'}
-        {state === 'busy' && 'One moment…'}
-        {state === 'denied' &&
-          'This browser blocks notifications for the console: allow them in its settings.'}
-        {state === 'unsupported' && 'This browser cannot show incident alerts.'}
-        {state === 'serverOff' && 'Push alerts are not set up on this server; staff are alerted by email.'}
+        {state === 'on' && translate('This device gets incident alerts, even with the console closed.')}
+        {state === 'off' && translate('This device gets no incident alerts while the console is closed.')}
+        {state === 'busy' && translate('One moment…')}
+        {state === 'denied' && translate('This browser blocks notifications for the console: allow them in its settings.')}
+        {state === 'unsupported' && translate('This browser cannot show incident alerts.')}
+        {state === 'serverOff' && translate('Push alerts are not set up on this server; staff are alerted by email.')}
       </Typography>
       {state === 'off' && (
         <Button variant="contained" onClick={() => void turnOn()}>
-          Turn on incident alerts on this device
+          {translate('Turn on incident alerts on this device')}
         </Button>
       )}
       {state === 'on' && (
         <Button variant="outlined" onClick={() => void turnOff()}>
-          Turn off on this device
+          {translate('Turn off on this device')}
         </Button>
       )}
       {error && <Alert severity="error">{error}</Alert>}

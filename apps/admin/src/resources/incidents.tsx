@@ -4,19 +4,19 @@ import { useEffect, useState } from 'react';
 import {
   ArrayField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SelectField,
   SelectInput,
   Show,
   SimpleShowLayout,
-  TextField,
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { API, errorText, httpClient, post } from '../api';
+import { DateField, T, TextField } from '../i18n/fields';
 import { IncidentAlertsSwitch } from './incident-alerts';
 
 // The incident queue (issue 43): SOS from a trip's passenger or driver, locked trip codes and guardian
@@ -24,7 +24,7 @@ import { IncidentAlertsSwitch } from './incident-alerts';
 
 type IncidentRecord = { id: number; state: 'open' | 'acknowledged' | 'resolved'; trip_id: number };
 
-/** What staff read for each kind (the console is English, as the rest of it). */
+/** What staff read for each kind (in Bangla through the console's catalogue). */
 const kindLabels: Record<IncidentKind, string> = {
   sos: 'SOS',
   trip_code_locked: 'Trip code locked',
@@ -33,7 +33,20 @@ const kindLabels: Record<IncidentKind, string> = {
 };
 const kindChoices = Object.entries(kindLabels).map(([id, name]) => ({ id, name }));
 
-const states = ['unresolved', 'open', 'acknowledged', 'resolved'].map((id) => ({ id, name: id }));
+const states = [
+  { id: 'unresolved', name: 'Unresolved' },
+  { id: 'open', name: 'Open' },
+  { id: 'acknowledged', name: 'Acknowledged' },
+  { id: 'resolved', name: 'Resolved' },
+];
+const outcomeNames: Record<IncidentOutcome, string> = {
+  passenger_safe: 'Passenger safe',
+  false_alarm: 'False alarm',
+  resolved_by_call: 'Resolved by a call',
+  police_called: 'Police called',
+  trip_cancelled: 'Trip cancelled',
+  other: 'Other',
+};
 const filters = [<SelectInput key="state" source="state" choices={states} alwaysOn />];
 
 /** How often the console asks whether any incident changed (a cheap, unaudited mark). */
@@ -87,6 +100,7 @@ function IncidentActions() {
   const record = useRecordContext<IncidentRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [outcome, setOutcome] = useState<IncidentOutcome>('resolved_by_call');
   if (!record) return null;
   const act = async (path: string, body: object) => {
@@ -99,7 +113,9 @@ function IncidentActions() {
     refresh();
   };
   const note = () => {
-    const text = window.prompt(`A note on incident #${record.id} (a call made, what was said)`);
+    const text = window.prompt(
+      translate('A note on incident #%{id} (a call made, what was said)', { id: record.id }),
+    );
     if (text?.trim()) void act('notes', { note: text.trim() });
   };
   return (
@@ -112,29 +128,29 @@ function IncidentActions() {
     >
       {record.state === 'open' && (
         <Button size="small" variant="contained" color="error" onClick={() => void act('acknowledge', {})}>
-          Acknowledge
+          <T>Acknowledge</T>
         </Button>
       )}
       <Button size="small" variant="outlined" onClick={note}>
-        Add note
+        <T>Add note</T>
       </Button>
       {record.state !== 'resolved' && (
         <>
           <MuiTextField
             select
             size="small"
-            label="Outcome"
+            label={translate('Outcome')}
             value={outcome}
             onChange={(e) => setOutcome(e.target.value as IncidentOutcome)}
           >
             {incidentOutcomes.map((o) => (
               <MenuItem key={o} value={o}>
-                {o.replaceAll('_', ' ')}
+                {translate(outcomeNames[o])}
               </MenuItem>
             ))}
           </MuiTextField>
           <Button size="small" variant="outlined" onClick={() => void act('resolve', { outcome })}>
-            Resolve
+            <T>Resolve</T>
           </Button>
         </>
       )}
@@ -151,26 +167,21 @@ export function IncidentList() {
   return (
     <>
       <IncidentAlertsSwitch />
-      <List
-        title="Incidents"
-        filters={filters}
-        filterDefaultValues={{ state: 'unresolved' }}
-        exporter={false}
-      >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="id" label="#" />
-          <TextField source="state" />
-          <SelectField source="kind" choices={kindChoices} />
-          <TextField source="raised_by" label="Raised by" />
-          <DateField source="raised_at" label="Raised" showTime />
-          <TextField source="trip_id" label="Trip" />
-          <FunctionField label="Passenger" render={party('passenger_name', 'passenger_mobile')} />
-          <FunctionField label="Driver" render={party('driver_name', 'driver_mobile')} />
-          <TextField source="plate_number" label="Plate" emptyText="—" />
-          <DateField source="acknowledged_at" label="Acknowledged" showTime emptyText="—" />
-          <IncidentActions />
-        </Datagrid>
-      </List>
+    <List title="Incidents" filters={filters} filterDefaultValues={{ state: 'unresolved' }} exporter={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" label="#" />
+        <TextField source="state" label="State" translateValue />
+        <SelectField source="kind" label="Kind" choices={kindChoices} />
+        <TextField source="raised_by" label="Raised by" translateValue />
+        <DateField source="raised_at" label="Raised" showTime />
+        <TextField source="trip_id" label="Trip" />
+        <FunctionField label="Passenger" render={party('passenger_name', 'passenger_mobile')} />
+        <FunctionField label="Driver" render={party('driver_name', 'driver_mobile')} />
+        <TextField source="plate_number" label="Plate" emptyText="—" />
+        <DateField source="acknowledged_at" label="Acknowledged" showTime emptyText="—" />
+        <IncidentActions />
+      </Datagrid>
+    </List>
     </>
   );
 }
@@ -181,16 +192,16 @@ export function IncidentShow() {
     <Show title="Incident">
       <SimpleShowLayout>
         <TextField source="id" label="Incident" />
-        <TextField source="state" />
-        <SelectField source="kind" choices={kindChoices} />
-        <TextField source="raised_by" label="Raised by" />
-        <TextField source="outcome" emptyText="—" />
+        <TextField source="state" label="State" translateValue />
+        <SelectField source="kind" label="Kind" choices={kindChoices} />
+        <TextField source="raised_by" label="Raised by" translateValue />
+        <TextField source="outcome" label="Outcome" emptyText="—" translateValue />
         <DateField source="raised_at" label="Raised" showTime />
         <DateField source="staff_alerted_at" label="Staff last alerted" showTime emptyText="—" />
         <DateField source="acknowledged_at" label="Acknowledged" showTime emptyText="—" />
         <DateField source="resolved_at" label="Resolved" showTime emptyText="—" />
         <TextField source="trip_id" label="Trip" />
-        <TextField source="trip_status" label="Trip status" />
+        <TextField source="trip_status" label="Trip status" translateValue />
         <TextField source="pickup_address" label="From" />
         <TextField source="dropoff_address" label="To" emptyText="—" />
         <FunctionField label="Passenger" render={party('passenger_name', 'passenger_mobile')} />
@@ -200,10 +211,10 @@ export function IncidentShow() {
         <IncidentActions />
         <ArrayField source="events" label="Steps">
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <DateField source="at" showTime />
-            <TextField source="action" />
-            <TextField source="actor" />
-            <TextField source="note" emptyText="—" />
+            <DateField source="at" label="At" showTime />
+            <TextField source="action" label="Action" translateValue />
+            <TextField source="actor" label="Actor" translateValue />
+            <TextField source="note" label="Note" emptyText="—" />
           </Datagrid>
         </ArrayField>
       </SimpleShowLayout>

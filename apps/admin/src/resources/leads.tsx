@@ -9,16 +9,15 @@ import {
 } from '@pothik/domain';
 import {
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
   ReferenceField,
   ReferenceInput,
   SearchInput,
+  SelectField,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
   TopToolbar,
   useListContext,
@@ -26,6 +25,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { API } from '../api';
+import { DateField, T, TextField } from '../i18n/fields';
 import { NotificationsField } from './notifications';
 
 // The kinds and statuses the API knows (packages/domain), each with the console's name for it.
@@ -56,7 +56,7 @@ function ExportCsv() {
       underline="hover"
       sx={{ fontWeight: 600 }}
     >
-      Export these leads as CSV
+      <T>Export these leads as CSV</T>
     </Link>
   );
 }
@@ -67,8 +67,8 @@ export function LeadList() {
       title="Leads"
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder="Name or mobile" />,
-        <SelectInput key="kind" source="kind" choices={kinds} alwaysOn />,
-        <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+        <SelectInput key="kind" source="kind" label="Form" choices={kinds} alwaysOn />,
+        <SelectInput key="status" source="status" label="Status" choices={statuses} alwaysOn />,
       ]}
       actions={
         <TopToolbar>
@@ -79,15 +79,20 @@ export function LeadList() {
       // The filters and the export stay on screen when nothing matches.
       empty={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false} empty={<p>No leads match these filters.</p>}>
-        <TextField source="id" />
-        <FunctionField
-          label="Form"
-          render={(r: { kind: string }) => kinds.find((k) => k.id === r.kind)?.name}
-        />
-        <TextField source="name" />
-        <TextField source="mobile" />
-        <TextField source="status" />
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={false}
+        empty={
+          <p>
+            <T>No leads match these filters.</T>
+          </p>
+        }
+      >
+        <TextField source="id" label="Id" />
+        <SelectField source="kind" label="Form" choices={kinds} />
+        <TextField source="name" label="Name" />
+        <TextField source="mobile" label="Mobile" />
+        <SelectField source="status" label="Status" choices={statuses} />
         <ReferenceField
           source="assignee_id"
           reference="assignees"
@@ -97,7 +102,7 @@ export function LeadList() {
         >
           <TextField source="email" />
         </ReferenceField>
-        <TextField source="note" />
+        <TextField source="note" label="Note" />
         <DateField source="created_at" label="Received" showTime />
       </Datagrid>
     </List>
@@ -123,7 +128,7 @@ function MakeDriverButton() {
   };
   return (
     <Button component={RouterLink} to="/drivers/create" state={{ record }} variant="contained" size="small">
-      Make this a driver
+      <T>Make this a driver</T>
     </Button>
   );
 }
@@ -140,17 +145,17 @@ export function LeadEdit() {
       }
     >
       <SimpleForm>
-        <TextField source="name" />
-        <TextField source="mobile" />
+        <TextField source="name" label="Name" translate="no" />
+        <TextField source="mobile" label="Mobile" translate="no" />
         <FunctionField
           label="What they sent"
           render={(r: { fields: unknown }) => <pre>{JSON.stringify(r.fields, null, 2)}</pre>}
         />
-        <SelectInput source="status" choices={statuses} />
+        <SelectInput source="status" label="Status" choices={statuses} />
         <ReferenceInput source="assignee_id" reference="assignees">
           <SelectInput optionText="email" label="Assigned to" />
         </ReferenceInput>
-        <TextInput source="note" multiline fullWidth />
+        <TextInput source="note" label="Note" multiline fullWidth />
         <NotificationsField />
       </SimpleForm>
     </Edit>

@@ -1,8 +1,9 @@
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { bangladeshBounds } from '@pothik/domain';
 import { useEffect, useState } from 'react';
-import { Link, Title } from 'react-admin';
+import { Link, Title, useTranslate } from 'react-admin';
 import { API, httpClient } from '../api';
+import { T, useIntl, useValueText } from '../i18n/fields';
 
 // Staff's live map (issue 43 item 7): every trip a car is driving to or on, over Bangladesh's outline
 // box without map tiles (the console needs no outside service), trips with an incident first.
@@ -25,8 +26,7 @@ const HEIGHT = 620;
 const { lat, lng } = bangladeshBounds;
 const x = (value: number) => ((value - lng.min) / (lng.max - lng.min)) * WIDTH;
 const y = (value: number) => ((lat.max - value) / (lat.max - lat.min)) * HEIGHT;
-const since = (iso: string) =>
-  `${Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 1000))} s ago`;
+const secondsSince = (iso: string) => Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 1000));
 
 function useLiveTrips() {
   const [trips, setTrips] = useState<LiveTrip[] | null>(null);
@@ -55,13 +55,17 @@ function useLiveTrips() {
 }
 
 function TripsMap({ trips }: { trips: LiveTrip[] }) {
+  const translate = useTranslate();
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width="100%"
       style={{ maxWidth: WIDTH, background: '#eef4f3', border: '1px solid #ccc' }}
       role="img"
-      aria-label={`${trips.length} trips on the road, ${trips.filter((t) => t.incident).length} with an incident`}
+      aria-label={translate('%{trips} trips on the road, %{incidents} with an incident', {
+        trips: trips.length,
+        incidents: trips.filter((t) => t.incident).length,
+      })}
     >
       {trips.map((trip) => {
         const car = trip.position ?? trip.pickup;
@@ -79,7 +83,15 @@ function TripsMap({ trips }: { trips: LiveTrip[] }) {
               />
             )}
             <circle cx={x(car.lng)} cy={y(car.lat)} r={trip.incident ? 7 : 5} fill={colour}>
-              <title>{`Trip #${trip.trip_id} · ${trip.status}${trip.incident ? ` · incident ${trip.incident.kind}` : ''}`}</title>
+              <title>
+                {translate('Trip #%{trip} · %{status}', {
+                  trip: trip.trip_id,
+                  status: translate(trip.status.replaceAll('_', ' '), { _: trip.status }),
+                })}
+                {trip.incident
+                  ? ` · ${translate(trip.incident.kind.replaceAll('_', ' '), { _: trip.incident.kind })}`
+                  : ''}
+              </title>
             </circle>
           </g>
         );
@@ -90,49 +102,74 @@ function TripsMap({ trips }: { trips: LiveTrip[] }) {
 
 export function LiveTripsPage() {
   const { trips, failed } = useLiveTrips();
+  const translate = useTranslate();
+  const intl = useIntl();
+  const value = useValueText();
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Title title="Live map" />
       <Typography variant="h5" component="h1">
-        Trips on the road
+        <T>Trips on the road</T>
       </Typography>
       {failed && (
         <Typography role="alert">
-          The live trips could not be loaded; trying again every few seconds.
+          <T>The live trips could not be loaded; trying again every few seconds.</T>
         </Typography>
       )}
-      {trips === null && !failed && <Typography>Loading…</Typography>}
-      {trips && trips.length === 0 && <Typography>No car is on its way or on a trip now.</Typography>}
+      {trips === null && !failed && (
+        <Typography>
+          <T>Loading…</T>
+        </Typography>
+      )}
+      {trips && trips.length === 0 && (
+        <Typography>
+          <T>No car is on its way or on a trip now.</T>
+        </Typography>
+      )}
       {trips && trips.length > 0 && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <TripsMap trips={trips} />
-          <Table size="small" aria-label="Trips on the road, incidents first">
+          <Table size="small" aria-label={translate('Trips on the road, incidents first')}>
             <TableHead>
               <TableRow>
-                <TableCell>Trip</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Plate</TableCell>
-                <TableCell>Last position</TableCell>
-                <TableCell>Incident</TableCell>
+                <TableCell>
+                  <T>Trip</T>
+                </TableCell>
+                <TableCell>
+                  <T>Status</T>
+                </TableCell>
+                <TableCell>
+                  <T>Plate</T>
+                </TableCell>
+                <TableCell>
+                  <T>Last position</T>
+                </TableCell>
+                <TableCell>
+                  <T>Incident</T>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {trips.map((trip) => (
                 <TableRow key={trip.trip_id} selected={Boolean(trip.incident)}>
                   <TableCell>
-                    <Link to={`/trips/${trip.trip_id}/show`}>#{trip.trip_id}</Link>
+                    <Link to={`/trips/${trip.trip_id}/show`}>
+                      #{intl.number(trip.trip_id, { useGrouping: false })}
+                    </Link>
                   </TableCell>
-                  <TableCell>{trip.status}</TableCell>
-                  <TableCell>{trip.plate_number ?? ''}</TableCell>
+                  <TableCell>{value(trip.status)}</TableCell>
+                  <TableCell translate="no">{trip.plate_number ?? ''}</TableCell>
                   <TableCell>
                     {trip.position
-                      ? `${since(trip.position.at)}${trip.position.is_stale ? ' (silent)' : ''}`
-                      : 'none yet'}
+                      ? translate(trip.position.is_stale ? '%{seconds} s ago (silent)' : '%{seconds} s ago', {
+                          seconds: secondsSince(trip.position.at),
+                        })
+                      : translate('none yet')}
                   </TableCell>
                   <TableCell>
                     {trip.incident ? (
                       <Link to={`/incidents/${trip.incident.id}/show`}>
-                        {trip.incident.kind} · {trip.incident.state}
+                        {value(trip.incident.kind)} · {value(trip.incident.state)}
                       </Link>
                     ) : (
                       ''

@@ -1,12 +1,14 @@
 import { Button, Stack } from '@mui/material';
 import type { ConsoleNotice } from '@pothik/domain';
-import { Datagrid, DateField, List, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Datagrid, List, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { errorText, post } from '../api';
+import { DateField, T, TextField } from '../i18n/fields';
 
 function DecisionButtons() {
   const record = useRecordContext<{ id: number; status: string; driver_name: string }>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (record?.status !== 'open') return null;
   const decide = async (decision: 'confirmed' | 'dismissed') => {
     try {
@@ -23,18 +25,18 @@ function DecisionButtons() {
         size="small"
         variant="contained"
         color="error"
-        aria-label={`Confirm ${record.driver_name} did not come`}
+        aria-label={translate('Confirm %{driver} did not come', { driver: record.driver_name })}
         onClick={() => void decide('confirmed')}
       >
-        Confirm
+        <T>Confirm</T>
       </Button>
       <Button
         size="small"
         variant="outlined"
-        aria-label={`Dismiss the report on ${record.driver_name}`}
+        aria-label={translate('Dismiss the report on %{driver}', { driver: record.driver_name })}
         onClick={() => void decide('dismissed')}
       >
-        Dismiss
+        <T>Dismiss</T>
       </Button>
     </Stack>
   );
@@ -49,13 +51,13 @@ export function NoShowList() {
     <List title="Driver no-shows" exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="trip_id" label="Trip" />
-        <TextField source="status" label="Report" />
+        <TextField source="status" label="Report" translateValue />
         <TextField source="driver_name" label="Driver" />
         <TextField source="passenger_name" label="Passenger" />
         <TextField source="pickup_address" label="Pickup" />
         <DateField source="pickup_at" label="Pickup time" showTime />
         <DateField source="reported_at" label="Reported" showTime />
-        <TextField source="trip_status" label="Trip now" />
+        <TextField source="trip_status" label="Trip now" translateValue />
         <DecisionButtons />
       </Datagrid>
     </List>

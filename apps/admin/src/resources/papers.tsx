@@ -3,15 +3,16 @@ import { type DocumentRejectReason, documentKindNames, documentRejectReasons } f
 import { useState } from 'react';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
-  TextField,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { API, errorText, httpClient } from '../api';
+import { DateField, T, TextField } from '../i18n/fields';
 
 // Drivers' papers waiting for review (DESIGN.md §17), oldest first: the pictures (private, behind links
 // that live five minutes: the list is reloaded to see them again), the number and expiry, the NID check's
@@ -26,18 +27,27 @@ type PaperRecord = {
   driver_name: string;
 };
 
-const reasons = Object.entries(documentRejectReasons) as [DocumentRejectReason, { en: string }][];
+const reasons = Object.entries(documentRejectReasons) as [DocumentRejectReason, { en: string; bn: string }][];
+
+/** The console's language, as packages/domain's bilingual names are keyed. */
+function useLang(): 'en' | 'bn' {
+  const [locale] = useLocaleState();
+  return locale === 'bn' ? 'bn' : 'en';
+}
 
 function Pictures() {
   const paper = useRecordContext<PaperRecord>();
-  if (!paper || paper.pictures.length === 0) return <span>No picture</span>;
+  const translate = useTranslate();
+  const lang = useLang();
+  if (!paper || paper.pictures.length === 0) return <T>No picture</T>;
+  const what = paper.kind === 'car_photo' ? translate('their car') : documentKindNames[paper.kind][lang];
   return (
     <Stack direction="row" spacing={1}>
       {paper.pictures.map((src, i) => (
         <a key={src} href={src} target="_blank" rel="noreferrer">
           <img
             src={src}
-            alt={`${paper.driver_name}: ${paper.kind === 'car_photo' ? 'their car' : documentKindNames[paper.kind].en} (${i + 1})`}
+            alt={`${paper.driver_name}: ${what} (${i + 1})`}
             style={{ maxWidth: 160, maxHeight: 110, objectFit: 'contain' }}
           />
         </a>
@@ -48,12 +58,13 @@ function Pictures() {
 
 function NidResult() {
   const paper = useRecordContext<PaperRecord>();
-  if (!paper?.nid_check) return <span>{paper?.kind === 'nid_front' ? 'Not checked' : ''}</span>;
+  const translate = useTranslate();
+  if (!paper?.nid_check) return <span>{paper?.kind === 'nid_front' ? translate('Not checked') : ''}</span>;
   const { status, name_match } = paper.nid_check;
   return (
     <span>
-      {status}
-      {name_match === null ? '' : name_match ? ' (name matches)' : ' (name differs)'}
+      {translate(status.replaceAll('_', ' '), { _: status })}
+      {name_match === null ? '' : ` ${translate(name_match ? '(name matches)' : '(name differs)')}`}
     </span>
   );
 }
@@ -64,6 +75,8 @@ function ReviewButtons() {
   const refresh = useRefresh();
   const [reason, setReason] = useState<DocumentRejectReason>('unreadable');
   const [busy, setBusy] = useState(false);
+  const translate = useTranslate();
+  const lang = useLang();
   if (!paper) return null;
   const review = async (body: object, done: string) => {
     setBusy(true);
@@ -83,21 +96,21 @@ function ReviewButtons() {
         variant="contained"
         size="small"
         disabled={busy}
-        onClick={() => review({ review: 'approved' }, 'Paper approved: the driver is told.')}
+        onClick={() => review({ review: 'approved' }, translate('Paper approved: the driver is told.'))}
       >
-        Approve
+        <T>Approve</T>
       </Button>
       <MuiTextField
         select
         size="small"
-        label="Reason"
+        label={translate('Reason')}
         value={reason}
         onChange={(e) => setReason(e.target.value as DocumentRejectReason)}
         sx={{ minWidth: 180 }}
       >
         {reasons.map(([id, text]) => (
           <MenuItem key={id} value={id}>
-            {text.en}
+            {text[lang]}
           </MenuItem>
         ))}
       </MuiTextField>
@@ -107,24 +120,28 @@ function ReviewButtons() {
         size="small"
         disabled={busy}
         onClick={() =>
-          review({ review: 'rejected', reject_reason: reason }, 'Paper rejected: the driver is told why.')
+          review(
+            { review: 'rejected', reject_reason: reason },
+            translate('Paper rejected: the driver is told why.'),
+          )
         }
       >
-        Reject
+        <T>Reject</T>
       </Button>
     </Stack>
   );
 }
 
 export function PaperQueue() {
+  const lang = useLang();
   return (
     <List title="Drivers' papers to review" exporter={false} sort={{ field: 'created_at', order: 'ASC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="driver_name" label="Driver" />
         <TextField source="driver_mobile" label="Mobile" />
-        <TextField source="car_type" label="Car type" />
-        <FunctionField<PaperRecord> label="Paper" render={(p) => documentKindNames[p.kind].en} />
-        <TextField source="number" />
+        <TextField source="car_type" label="Car type" translateValue />
+        <FunctionField<PaperRecord> label="Paper" render={(p) => documentKindNames[p.kind][lang]} />
+        <TextField source="number" label="Number" />
         <DateField source="expires_at" label="Expires" emptyText="Does not expire" />
         <FunctionField label="Pictures" render={() => <Pictures />} />
         <FunctionField label="NID check" render={() => <NidResult />} />

@@ -6,23 +6,22 @@ import {
   Create,
   CreateButton,
   Datagrid,
-  DateField,
   DeleteButton,
   Edit,
-  FunctionField,
   List,
   required,
   SearchInput,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
   TopToolbar,
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { API, errorText, httpClient, post } from '../api';
+import { DateField, T, TextField } from '../i18n/fields';
 import { bangladeshMobile } from '../validate-mobile';
 
 // The car types and their names as the site shows them (packages/domain).
@@ -32,33 +31,46 @@ const driverStatuses = [
   { id: 'approved', name: 'Approved' },
   { id: 'suspended', name: 'Suspended' },
 ];
-const tiers = gpLoyaltyTiers.map((tier) => ({ id: tier, name: `${tier[0]!.toUpperCase()}${tier.slice(1)}` }));
+const tierNames: Record<(typeof gpLoyaltyTiers)[number], string> = {
+  silver: 'Silver',
+  gold: 'Gold',
+  platinum: 'Platinum',
+};
+const tiers = gpLoyaltyTiers.map((tier) => ({ id: tier, name: tierNames[tier] }));
 
 export function DriverList() {
   return (
     <List
       title="Drivers"
-      filters={[<SelectInput key="status" source="status" choices={driverStatuses} alwaysOn />]}
+      filters={[
+        <SelectInput key="status" source="status" label="Status" choices={driverStatuses} alwaysOn />,
+      ]}
       exporter={false}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="name" />
-        <TextField source="mobile" />
-        <TextField source="car_type" />
+        <TextField source="id" label="Id" />
+        <TextField source="name" label="Name" />
+        <TextField source="mobile" label="Mobile" />
+        <TextField source="car_type" label="Car type" translateValue />
         <TextField source="plate_number" label="Plate" />
-        <TextField source="status" />
-        <FunctionField<{ state: string; paused_reason: string | null }>
-          label="State"
-          render={(d) =>
-            d.paused_reason
-              ? `${d.state} (${d.paused_reason.replaceAll('_', ' ')})`
-              : d.state.replaceAll('_', ' ')
-          }
-        />
-        <TextField source="rating" />
+        <TextField source="status" label="Status" translateValue />
+        <DriverState label="State" />
+        <TextField source="rating" label="Rating" />
       </Datagrid>
     </List>
+  );
+}
+
+/** Whether the driver may bid now, and why not when they are paused. */
+function DriverState(_props: { label: string }) {
+  const driver = useRecordContext<{ state: string; paused_reason: string | null }>();
+  const translate = useTranslate();
+  if (!driver) return null;
+  const state = translate(driver.state.replaceAll('_', ' '));
+  return (
+    <span>
+      {driver.paused_reason ? `${state} (${translate(driver.paused_reason.replaceAll('_', ' '))})` : state}
+    </span>
   );
 }
 
@@ -66,12 +78,17 @@ export function DriverCreate() {
   return (
     <Create title="Add a driver" redirect="list">
       <SimpleForm>
-        <TextInput source="name" validate={required()} />
-        <TextInput source="mobile" validate={[required(), bangladeshMobile]} helperText="01XXXXXXXXX" />
-        <SelectInput source="car_type" choices={carTypeChoices} validate={required()} />
-        <TextInput source="car_model" validate={required()} />
-        <TextInput source="plate_number" validate={required()} />
-        <TextInput source="district" validate={required()} />
+        <TextInput source="name" label="Name" validate={required()} />
+        <TextInput
+          source="mobile"
+          label="Mobile"
+          validate={[required(), bangladeshMobile]}
+          helperText="01XXXXXXXXX"
+        />
+        <SelectInput source="car_type" label="Car type" choices={carTypeChoices} validate={required()} />
+        <TextInput source="car_model" label="Car model" validate={required()} />
+        <TextInput source="plate_number" label="Plate number" validate={required()} />
+        <TextInput source="district" label="District" validate={required()} />
       </SimpleForm>
     </Create>
   );
@@ -81,9 +98,13 @@ export function DriverEdit() {
   return (
     <Edit title="Approve or suspend a driver" mutationMode="pessimistic">
       <SimpleForm>
-        <TextField source="name" />
-        <TextField source="mobile" />
-        <SelectInput source="status" choices={driverStatuses.filter((s) => s.id !== 'pending')} />
+        <TextField source="name" label="Name" translate="no" />
+        <TextField source="mobile" label="Mobile" translate="no" />
+        <SelectInput
+          source="status"
+          label="Status"
+          choices={driverStatuses.filter((s) => s.id !== 'pending')}
+        />
       </SimpleForm>
     </Edit>
   );
@@ -93,8 +114,8 @@ export function GpLoyaltyList() {
   return (
     <List title="GP loyalty list" exporter={false} actions={<GpLoyaltyActions />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="mobile" />
-        <TextField source="tier" />
+        <TextField source="mobile" label="Mobile" />
+        <TextField source="tier" label="Tier" translateValue />
         <DateField source="added_at" label="Added" />
         <DeleteButton mutationMode="pessimistic" />
       </Datagrid>
@@ -106,8 +127,8 @@ export function GpLoyaltyCreate() {
   return (
     <Create title="Add a GP loyalty number" redirect="list">
       <SimpleForm>
-        <TextInput source="mobile" validate={[required(), bangladeshMobile]} />
-        <SelectInput source="tier" choices={tiers} validate={required()} />
+        <TextInput source="mobile" label="Mobile" validate={[required(), bangladeshMobile]} />
+        <SelectInput source="tier" label="Tier" choices={tiers} validate={required()} />
       </SimpleForm>
     </Create>
   );
@@ -126,10 +147,10 @@ export function AuditLogList() {
   return (
     <List title="Audit log" exporter={false} filters={auditFilters} filterDefaultValues={{ kind: 'change' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime />
+        <DateField source="at" label="At" showTime />
         <TextField source="staff_id" label="Staff" />
-        <TextField source="action" />
-        <TextField source="entity" />
+        <TextField source="action" label="Action" />
+        <TextField source="entity" label="Entity" translateValue />
         <TextField source="entity_id" label="Which" />
       </Datagrid>
     </List>
@@ -140,6 +161,7 @@ function BlockButton() {
   const record = useRecordContext<ConsolePassenger>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!record) return null;
   const action = record.is_active ? 'block' : 'unblock';
   return (
@@ -148,7 +170,9 @@ function BlockButton() {
       variant={record.is_active ? 'outlined' : 'contained'}
       color={record.is_active ? 'error' : 'primary'}
       onClick={async () => {
-        if (action === 'block' && !window.confirm(`Block ${record.mobile}? They will be logged out.`)) return;
+        const blocking = action === 'block';
+        if (blocking && !window.confirm(translate('Block %{mobile}? They will be logged out.', record)))
+          return;
         try {
           await post(`/passengers/${record.id}/${action}`);
           notify(action === 'block' ? 'Passenger blocked' : 'Passenger unblocked', { type: 'success' });
@@ -158,7 +182,7 @@ function BlockButton() {
         refresh();
       }}
     >
-      {action === 'block' ? 'Block' : 'Unblock'}
+      {translate(action === 'block' ? 'Block' : 'Unblock')}
     </Button>
   );
 }
@@ -171,8 +195,8 @@ export function PassengerList() {
       exporter={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" />
-        <TextField source="mobile" />
+        <TextField source="id" label="Id" />
+        <TextField source="mobile" label="Mobile" />
         <TextField source="full_name" label="Name" emptyText="—" />
         <DateField source="created_at" label="Joined" />
         <BooleanField source="is_active" label="Can log in" />
@@ -185,10 +209,11 @@ export function PassengerList() {
 /** `mobile,tier` lines from a spreadsheet; the API takes all of them or none. */
 function ImportGpLoyalty() {
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   return (
     <Button component="label" size="small" startIcon={<UploadIcon />}>
-      Import CSV
+      <T>Import CSV</T>
       <input
         type="file"
         hidden
@@ -205,7 +230,13 @@ function ImportGpLoyalty() {
               headers: new Headers({ 'Content-Type': 'text/csv' }),
             });
             const imported = json as GpLoyaltyImported;
-            notify(`${imported.message} (${imported.data.rows} rows)`, { type: 'success' });
+            notify(
+              translate('%{message} (%{rows} rows)', {
+                message: translate(imported.message),
+                rows: imported.data.rows,
+              }),
+              { type: 'success' },
+            );
           } catch (err) {
             notify(errorText(err), { type: 'error', multiLine: true });
           }

@@ -2,22 +2,24 @@ import { Stack } from '@mui/material';
 import { carTypes, tripTypeKeys, tripTypeNames } from '@pothik/domain';
 import { useEffect } from 'react';
 import {
+  BooleanField,
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   Edit,
   List,
-  NumberField,
   NumberInput,
   required,
+  SelectField,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
+  useLocaleState,
   useRedirect,
+  useTranslate,
 } from 'react-admin';
+import { DateField, NumberField, TextField } from '../i18n/fields';
 
 const categories = [
   { id: 'elevated', name: 'Elevated' },
@@ -33,15 +35,15 @@ export function PromoList() {
   return (
     <List title="Promo codes" exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="code" />
+        <TextField source="code" label="Code" />
         <TextField source="title_en" label="Title" />
-        <TextField source="category" />
-        <TextField source="code_type" label="Type" />
+        <SelectField source="category" label="Category" choices={categories} />
+        <SelectField source="code_type" label="Type" choices={codeTypes} />
         <NumberField source="promo_code_amount" label="Amount" />
         <DateField source="starts_at" label="From" />
         <DateField source="ends_at" label="Until" />
         <NumberField source="used_count" label="Used" />
-        <TextField source="is_active" label="Active" />
+        <BooleanField source="is_active" label="Active" />
       </Datagrid>
     </List>
   );
@@ -50,15 +52,15 @@ export function PromoList() {
 function PromoForm() {
   return (
     <SimpleForm>
-      <TextInput source="code" validate={required()} helperText="3 to 20 letters and digits" />
+      <TextInput source="code" label="Code" validate={required()} helperText="3 to 20 letters and digits" />
       <TextInput source="title_en" label="Title (English)" validate={required()} fullWidth />
       <TextInput source="title_bn" label="Title (বাংলা)" validate={required()} fullWidth />
-      <SelectInput source="category" choices={categories} validate={required()} />
-      <SelectInput source="code_type" choices={codeTypes} validate={required()} />
+      <SelectInput source="category" label="Category" choices={categories} validate={required()} />
+      <SelectInput source="code_type" label="Type" choices={codeTypes} validate={required()} />
       <NumberInput source="promo_code_amount" label="Amount (taka or %)" validate={required()} />
       <NumberInput source="up_to_amount" label="Up to (taka, 0 = no cap)" />
-      <DateTimeInput source="starts_at" validate={required()} />
-      <DateTimeInput source="ends_at" validate={required()} />
+      <DateTimeInput source="starts_at" label="From" validate={required()} />
+      <DateTimeInput source="ends_at" label="Until" validate={required()} />
       <NumberInput source="per_user_limit" label="Uses per passenger" />
       <NumberInput source="total_limit" label="Uses in all (empty = no limit)" />
       <BooleanInput source="is_active" label="Active" />
@@ -94,6 +96,7 @@ export const HighDemandEdit = () => (
     <SimpleForm>
       <SelectInput
         source="status"
+        label="Status"
         choices={[
           { id: 0, name: 'Off' },
           { id: 1, name: 'On: passengers see the notice' },
@@ -105,21 +108,31 @@ export const HighDemandEdit = () => (
   </Edit>
 );
 
-export const PricingEdit = () => (
-  <Edit title="Fees and rates" mutationMode="pessimistic" redirect={false}>
-    <SimpleForm>
-      <NumberInput source="insurance_fee" label="Insurance fee (taka)" />
-      <NumberInput source="platform_fee_percent" label="Platform fee (%)" />
-      <NumberInput source="road_factor" label="Road factor (road km ÷ straight km)" step={0.01} />
-      <NumberInput source="round_way_factor" step={0.01} />
-      <NumberInput source="estimate_spread_percent" label="Estimate spread (%)" />
-      <NumberInput source="rounding_step" label="Round fares to (taka)" />
-      {carTypes.map((car) => (
-        <NumberInput key={car.key} source={`rates.${car.key}.per_km`} label={`${car.name_en}: taka per km`} />
-      ))}
-    </SimpleForm>
-  </Edit>
-);
+export const PricingEdit = () => <PricingForm />;
+
+function PricingForm() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Edit title="Fees and rates" mutationMode="pessimistic" redirect={false}>
+      <SimpleForm>
+        <NumberInput source="insurance_fee" label="Insurance fee (taka)" />
+        <NumberInput source="platform_fee_percent" label="Platform fee (%)" />
+        <NumberInput source="road_factor" label="Road factor (road km ÷ straight km)" step={0.01} />
+        <NumberInput source="round_way_factor" label="Round-way factor" step={0.01} />
+        <NumberInput source="estimate_spread_percent" label="Estimate spread (%)" />
+        <NumberInput source="rounding_step" label="Round fares to (taka)" />
+        {carTypes.map((car) => (
+          <NumberInput
+            key={car.key}
+            source={`rates.${car.key}.per_km`}
+            label={translate('%{car}: taka per km', { car: locale === 'bn' ? car.name_bn : car.name_en })}
+          />
+        ))}
+      </SimpleForm>
+    </Edit>
+  );
+}
 
 const ruleKinds = [
   { id: 'none', name: 'No advance' },
@@ -128,29 +141,37 @@ const ruleKinds = [
 ];
 
 /** Issue 44: the advance each trip type asks for when a bid is accepted, and what a late cancel refunds. */
-export const PaymentSettingsEdit = () => (
-  <Edit title="Advance payments" mutationMode="pessimistic" redirect={false}>
-    <SimpleForm>
-      {tripTypeKeys.map((type) => (
-        <Stack key={type} direction="row" spacing={2}>
-          <SelectInput
-            source={`rules.${type}.kind`}
-            label={`${tripTypeNames[type].en}: advance`}
-            choices={ruleKinds}
-          />
-          <NumberInput source={`rules.${type}.percent`} label="Share (%)" />
-          <NumberInput source={`rules.${type}.amount`} label="Amount (taka)" />
-        </Stack>
-      ))}
-      <NumberInput source="window_min" label="Minutes to pay before the driver is released" />
-      <NumberInput
-        source="refund.full_refund_before_min"
-        label="Full refund when cancelled this many minutes before pickup"
-      />
-      <NumberInput source="refund.late_refund_percent" label="Refund of a later cancellation (%)" />
-    </SimpleForm>
-  </Edit>
-);
+export const PaymentSettingsEdit = () => <PaymentSettingsForm />;
+
+function PaymentSettingsForm() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Edit title="Advance payments" mutationMode="pessimistic" redirect={false}>
+      <SimpleForm>
+        {tripTypeKeys.map((type) => (
+          <Stack key={type} direction="row" spacing={2}>
+            <SelectInput
+              source={`rules.${type}.kind`}
+              label={translate('%{type}: advance', {
+                type: tripTypeNames[type][locale === 'bn' ? 'bn' : 'en'],
+              })}
+              choices={ruleKinds}
+            />
+            <NumberInput source={`rules.${type}.percent`} label="Share (%)" />
+            <NumberInput source={`rules.${type}.amount`} label="Amount (taka)" />
+          </Stack>
+        ))}
+        <NumberInput source="window_min" label="Minutes to pay before the driver is released" />
+        <NumberInput
+          source="refund.full_refund_before_min"
+          label="Full refund when cancelled this many minutes before pickup"
+        />
+        <NumberInput source="refund.late_refund_percent" label="Refund of a later cancellation (%)" />
+      </SimpleForm>
+    </Edit>
+  );
+}
 
 export const ReliabilitySettingsOpen = () => <OpenCurrent resource="settings/reliability" />;
 

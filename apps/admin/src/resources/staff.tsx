@@ -8,18 +8,18 @@ import {
   Datagrid,
   Edit,
   List,
-  NumberField,
   required,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
   useNotify,
   useRecordContext,
   useRedirect,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { errorText, post } from '../api';
+import { NumberField, T, TextField } from '../i18n/fields';
 
 const roles = [
   { id: 'admin', name: 'Admin (everything; needs an authenticator app)' },
@@ -33,6 +33,7 @@ function EndSessionsButton() {
   const record = useRecordContext<StaffAccountView>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Button
@@ -41,7 +42,7 @@ function EndSessionsButton() {
       disabled={record.live_sessions === 0}
       onClick={async (event) => {
         event.stopPropagation();
-        if (!window.confirm(`End every session of ${record.email}?`)) return;
+        if (!window.confirm(translate('End every session of %{email}?', { email: record.email }))) return;
         try {
           notify((await post<ConsoleNotice>(`/staff/${record.id}/revoke-sessions`)).message, {
             type: 'success',
@@ -52,7 +53,7 @@ function EndSessionsButton() {
         refresh();
       }}
     >
-      End sessions
+      <T>End sessions</T>
     </Button>
   );
 }
@@ -61,8 +62,8 @@ export function StaffList() {
   return (
     <List title="Staff accounts" exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="email" />
-        <TextField source="role" />
+        <TextField source="email" label="Email" />
+        <TextField source="role" label="Role" translateValue />
         <BooleanField source="is_active" label="Open" />
         <BooleanField source="totp_enrolled" label="Authenticator" />
         <BooleanField source="must_change_password" label="Must choose own password" />
@@ -76,21 +77,26 @@ export function StaffList() {
 /** The new account's password is shown here once; the API keeps only its hash. */
 export function StaffCreate() {
   const redirect = useRedirect();
+  const translate = useTranslate();
   const [created, setCreated] = useState<StaffAccountCreated | null>(null);
   return (
     <>
       <Create title="Add a staff account" mutationOptions={{ onSuccess: (data) => setCreated(data) }}>
         <SimpleForm>
-          <TextInput source="email" type="email" validate={required()} />
-          <SelectInput source="role" choices={roles} validate={required()} />
+          <TextInput source="email" label="Email" type="email" validate={required()} />
+          <SelectInput source="role" label="Role" choices={roles} validate={required()} />
         </SimpleForm>
       </Create>
       <Dialog open={created !== null} aria-labelledby="new-password-title">
-        <DialogTitle id="new-password-title">Account added</DialogTitle>
+        <DialogTitle id="new-password-title">
+          <T>Account added</T>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText id="new-password-help">
-            Give {created?.email} this first password in person or by phone; it is not shown again, and they
-            choose their own at their first login:
+            {translate(
+              'Give %{email} this first password in person or by phone; it is not shown again, and they choose their own at their first login:',
+              { email: created?.email ?? '' },
+            )}
           </DialogContentText>
           <output
             aria-describedby="new-password-help"
@@ -101,7 +107,7 @@ export function StaffCreate() {
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => redirect('list', 'staff')}>
-            Done
+            <T>Done</T>
           </Button>
         </DialogActions>
       </Dialog>
@@ -113,8 +119,8 @@ export function StaffEdit() {
   return (
     <Edit title="Staff account" mutationMode="pessimistic">
       <SimpleForm>
-        <TextField source="email" />
-        <SelectInput source="role" choices={roles} validate={required()} />
+        <TextField source="email" label="Email" translate="no" />
+        <SelectInput source="role" label="Role" choices={roles} validate={required()} />
         <BooleanInput source="is_active" label="Open (closing ends its sessions)" />
       </SimpleForm>
     </Edit>

@@ -2,14 +2,14 @@ import { Chip } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   ReferenceField,
   SelectField,
   SelectInput,
-  TextField,
+  useTranslate,
 } from 'react-admin';
+import { DateField, TextField, useIntl } from '../i18n/fields';
 import { categoryChoices, statusChoices } from './support-labels';
 
 // The support inbox (issue 46): queues by category and status, breached tickets first (the API orders
@@ -24,22 +24,25 @@ type TicketRow = {
 };
 
 const filters = [
-  <SelectInput key="category" source="category" choices={categoryChoices} alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="category" source="category" label="Category" choices={categoryChoices} alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
   <BooleanInput key="unresolved" source="unresolved" label="Unresolved only" alwaysOn />,
 ];
 
 /** The ticket's nearest running deadline, or "Breached". */
 export function TimerField() {
+  const translate = useTranslate();
+  const intl = useIntl();
   return (
     <FunctionField<TicketRow>
       label="Timer"
       render={(t) => {
         if (t.status === 'resolved') return '—';
-        if (t.breached) return <Chip size="small" color="error" label="Breached" />;
+        if (t.breached) return <Chip size="small" color="error" label={translate('Breached')} />;
         const due = t.first_response_at === null ? t.first_response_due_at : t.resolution_due_at;
-        const what = t.first_response_at === null ? 'First response' : 'Resolution';
-        return `${what} by ${new Date(due).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka' })}`;
+        return translate(t.first_response_at === null ? 'First response by %{due}' : 'Resolution by %{due}', {
+          due: intl.dateTime(due),
+        });
       }}
     />
   );
@@ -56,10 +59,10 @@ export function TicketList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" label="#" />
-        <SelectField source="category" choices={categoryChoices} />
-        <SelectField source="status" choices={statusChoices} />
+        <SelectField source="category" label="Category" choices={categoryChoices} />
+        <SelectField source="status" label="Status" choices={statusChoices} />
         <TimerField />
-        <TextField source="author_role" label="From" />
+        <TextField source="author_role" label="From" translateValue />
         <TextField source="trip_id" label="Trip" emptyText="—" />
         <ReferenceField
           source="assignee_id"
@@ -68,7 +71,7 @@ export function TicketList() {
           emptyText="—"
           link={false}
         >
-          <TextField source="email" />
+          <TextField source="email" label="Email" />
         </ReferenceField>
         <DateField source="created_at" label="Opened" showTime />
       </Datagrid>

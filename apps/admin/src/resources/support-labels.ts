@@ -1,6 +1,6 @@
 import type { TicketCategory, TicketOutcome, TicketStatus } from '@pothik/domain';
 
-// What staff read for each ticket category, status and outcome (the console is English, as the rest of it).
+// What staff read for each ticket category, status and outcome (in Bangla through the console's catalogue).
 
 export const categoryLabels: Record<TicketCategory, string> = {
   fare: 'Fare or overcharge',

@@ -19,8 +19,10 @@ import {
   TextInput,
   Title,
   useRedirect,
+  useTranslate,
 } from 'react-admin';
 import { API, errorText, httpClient } from '../api';
+import { T, useIntl } from '../i18n/fields';
 import { categoryLabels, outcomeLabels } from './support-labels';
 
 // The support report (issue 46): outcomes of the tickets resolved in the last 8 weeks, and satisfaction
@@ -41,6 +43,8 @@ type Report = {
 export function SupportReportPage() {
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const translate = useTranslate();
+  const intl = useIntl();
   useEffect(() => {
     httpClient(`${API}/support-report?weeks=8`)
       .then(({ json }) => setReport((json as { data: Report }).data))
@@ -50,43 +54,57 @@ export function SupportReportPage() {
     <Card>
       <Title title="Support report" />
       <CardContent>
-        {error && <Typography role="alert">{error}</Typography>}
+        {error && <Typography role="alert">{translate(error)}</Typography>}
         {report && (
           <>
             <Typography variant="h6" component="h2">
-              Outcomes of {report.resolved} tickets resolved in the last 8 weeks
+              {translate('Outcomes of %{resolved} tickets resolved in the last 8 weeks', {
+                resolved: report.resolved,
+              })}
             </Typography>
-            <Table size="small" aria-label="Outcomes">
+            <Table size="small" aria-label={translate('Outcomes')}>
               <TableBody>
                 {ticketOutcomes.map((o) => (
                   <TableRow key={o}>
-                    <TableCell>{outcomeLabels[o]}</TableCell>
-                    <TableCell align="right">{report.outcomes[o]}</TableCell>
+                    <TableCell>{translate(outcomeLabels[o])}</TableCell>
+                    <TableCell align="right">{intl.number(report.outcomes[o])}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-              Satisfaction per agent and category per week
+              <T>Satisfaction per agent and category per week</T>
             </Typography>
-            <Table size="small" aria-label="Satisfaction">
+            <Table size="small" aria-label={translate('Satisfaction')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Week from</TableCell>
-                  <TableCell>Agent</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell align="right">Rated</TableCell>
-                  <TableCell align="right">Average (1–5)</TableCell>
+                  <TableCell>
+                    <T>Week from</T>
+                  </TableCell>
+                  <TableCell>
+                    <T>Agent</T>
+                  </TableCell>
+                  <TableCell>
+                    <T>Category</T>
+                  </TableCell>
+                  <TableCell align="right">
+                    <T>Rated</T>
+                  </TableCell>
+                  <TableCell align="right">
+                    <T>Average (1–5)</T>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {report.satisfaction.map((s) => (
                   <TableRow key={`${s.week}-${s.agent_id}-${s.category}`}>
-                    <TableCell>{s.week}</TableCell>
-                    <TableCell>{s.agent_id === null ? '—' : `#${s.agent_id}`}</TableCell>
-                    <TableCell>{categoryLabels[s.category]}</TableCell>
-                    <TableCell align="right">{s.rated}</TableCell>
-                    <TableCell align="right">{s.average}</TableCell>
+                    <TableCell>{intl.date(`${s.week}T12:00:00+06:00`)}</TableCell>
+                    <TableCell>
+                      {s.agent_id === null ? '—' : `#${intl.number(s.agent_id, { useGrouping: false })}`}
+                    </TableCell>
+                    <TableCell>{translate(categoryLabels[s.category])}</TableCell>
+                    <TableCell align="right">{intl.number(s.rated)}</TableCell>
+                    <TableCell align="right">{intl.number(s.average)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

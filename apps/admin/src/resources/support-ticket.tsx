@@ -4,7 +4,6 @@ import { useState } from 'react';
 import {
   ArrayField,
   Datagrid,
-  DateField,
   Form,
   ReferenceInput,
   SaveButton,
@@ -12,13 +11,14 @@ import {
   SelectInput,
   Show,
   SimpleShowLayout,
-  TextField,
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
   useUpdate,
 } from 'react-admin';
 import { errorText, post } from '../api';
+import { DateField, T, TextField, useIntl } from '../i18n/fields';
 import { TimerField } from './support-inbox';
 import { categoryChoices, outcomeLabels, statusChoices } from './support-labels';
 
@@ -38,9 +38,11 @@ type TicketRecord = {
 
 function Thread() {
   const record = useRecordContext<TicketRecord>();
+  const translate = useTranslate();
+  const intl = useIntl();
   if (!record) return null;
   return (
-    <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0 }} aria-label="Thread">
+    <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0 }} aria-label={translate('Thread')}>
       {(record.messages ?? []).map((m) => (
         <Paper
           key={m.id}
@@ -49,8 +51,7 @@ function Thread() {
           sx={{ p: 1, bgcolor: m.internal ? '#fff8e1' : m.author === 'staff' ? '#e3f2fd' : 'white' }}
         >
           <Typography variant="caption">
-            {m.internal ? 'Internal note' : m.author} ·{' '}
-            {new Date(m.at).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka' })}
+            {translate(m.internal ? 'Internal note' : m.author)} · {intl.dateTime(m.at)}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography>
         </Paper>
@@ -78,6 +79,7 @@ function useAct(id: number | undefined) {
 function ReplyBox() {
   const record = useRecordContext<TicketRecord>();
   const act = useAct(record?.id);
+  const translate = useTranslate();
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<TicketOutcome>('no_action');
   if (!record) return null;
@@ -92,7 +94,7 @@ function ReplyBox() {
         <MuiTextField
           select
           size="small"
-          label={`Canned reply (${record.author_lang === 'bn' ? 'Bangla' : 'English'})`}
+          label={translate(record.author_lang === 'bn' ? 'Canned reply (Bangla)' : 'Canned reply (English)')}
           value=""
           onChange={(e) => {
             const picked = canned[Number(e.target.value)];
@@ -107,7 +109,7 @@ function ReplyBox() {
         </MuiTextField>
       )}
       <MuiTextField
-        label="Message"
+        label={translate('Message')}
         multiline
         minRows={3}
         value={text}
@@ -116,29 +118,29 @@ function ReplyBox() {
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {!resolved && (
           <Button variant="contained" onClick={() => void send('replies')}>
-            Send reply
+            <T>Send reply</T>
           </Button>
         )}
         <Button variant="outlined" onClick={() => void send('notes')}>
-          Add internal note
+          <T>Add internal note</T>
         </Button>
         {!resolved && (
           <>
             <MuiTextField
               select
               size="small"
-              label="Outcome"
+              label={translate('Outcome')}
               value={outcome}
               onChange={(e) => setOutcome(e.target.value as TicketOutcome)}
             >
               {ticketOutcomes.map((o) => (
                 <MenuItem key={o} value={o}>
-                  {outcomeLabels[o]}
+                  {translate(outcomeLabels[o])}
                 </MenuItem>
               ))}
             </MuiTextField>
             <Button variant="outlined" color="success" onClick={() => void act('resolve', { outcome })}>
-              Resolve
+              <T>Resolve</T>
             </Button>
           </>
         )}
@@ -180,6 +182,7 @@ function AssignForm() {
         </ReferenceInput>
         <SelectInput
           source="status"
+          label="Status"
           choices={statusChoices.filter((c) => c.id === 'open' || c.id === 'waiting')}
         />
         <SaveButton label="Save" />
@@ -194,22 +197,27 @@ export function TicketShow() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' } }}>
         <SimpleShowLayout>
           <TextField source="id" label="Ticket" />
-          <SelectField source="category" choices={categoryChoices} />
-          <SelectField source="status" choices={statusChoices} />
+          <SelectField source="category" label="Category" choices={categoryChoices} />
+          <SelectField source="status" label="Status" choices={statusChoices} />
           <TimerField />
-          <TextField source="author_role" label="From" />
+          <TextField source="author_role" label="From" translateValue />
           <TextField source="author_mobile" label="Customer's mobile" />
-          <TextField source="outcome" emptyText="—" />
+          <TextField source="outcome" label="Outcome" emptyText="—" translateValue />
           <TextField source="rating" label="Satisfaction (1–5)" emptyText="—" />
           <TextField source="rating_comment" label="Comment" emptyText="—" />
-          <TextField source="lost_item_answer" label="Driver's lost-item answer" emptyText="—" />
+          <TextField
+            source="lost_item_answer"
+            label="Driver's lost-item answer"
+            emptyText="—"
+            translateValue
+          />
           <AssignForm />
           <Thread />
           <ReplyBox />
         </SimpleShowLayout>
         <SimpleShowLayout>
           <TextField source="trip.id" label="Trip" emptyText="—" />
-          <TextField source="trip.status" label="Trip status" emptyText="—" />
+          <TextField source="trip.status" label="Trip status" emptyText="—" translateValue />
           <TextField source="trip.pickup_address" label="From" emptyText="—" />
           <TextField source="trip.dropoff_address" label="To" emptyText="—" />
           <TextField source="trip.total" label="Total (taka)" emptyText="—" />
@@ -217,15 +225,15 @@ export function TicketShow() {
           <ArrayField source="customer_trips" label="The customer's trips">
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <TextField source="id" label="#" />
-              <TextField source="status" />
+              <TextField source="status" label="Status" translateValue />
               <DateField source="pickup_at" label="Pickup" />
             </Datagrid>
           </ArrayField>
           <ArrayField source="customer_tickets" label="The customer's other tickets">
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <TextField source="id" label="#" />
-              <SelectField source="category" choices={categoryChoices} />
-              <SelectField source="status" choices={statusChoices} />
+              <SelectField source="category" label="Category" choices={categoryChoices} />
+              <SelectField source="status" label="Status" choices={statusChoices} />
             </Datagrid>
           </ArrayField>
         </SimpleShowLayout>

@@ -1,27 +1,25 @@
 import {
   ArrayField,
   Datagrid,
-  DateField,
   DateInput,
   List,
-  NumberField,
   SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
-  TextField,
 } from 'react-admin';
+import { DateField, NumberField, T, TextField } from '../i18n/fields';
 import { NotificationsField } from './notifications';
 
 const statuses = [
-  'requested',
-  'confirmed',
-  'cancel_requested',
-  'started',
-  'completed',
-  'cancelled',
-  'expired',
-].map((id) => ({ id, name: id.replace('_', ' ') }));
+  { id: 'requested', name: 'Requested' },
+  { id: 'confirmed', name: 'Confirmed' },
+  { id: 'cancel_requested', name: 'Cancel requested' },
+  { id: 'started', name: 'Started' },
+  { id: 'completed', name: 'Completed' },
+  { id: 'cancelled', name: 'Cancelled' },
+  { id: 'expired', name: 'Expired' },
+];
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Trip number or mobile" />,
@@ -36,8 +34,8 @@ export function TripList() {
     <List title="Trips" filters={filters} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" label="Trip" />
-        <TextField source="status" />
-        <TextField source="trip_type" label="Type" />
+        <TextField source="status" label="Status" translateValue />
+        <TextField source="trip_type" label="Type" translateValue />
         <DateField source="pickup_at" label="Pickup" showTime />
         <TextField source="pickup_address" label="From" />
         <TextField source="dropoff_address" label="To" emptyText="—" />
@@ -55,9 +53,9 @@ export function TripShow() {
     <Show title="Trip">
       <SimpleShowLayout>
         <TextField source="id" label="Trip" />
-        <TextField source="status" />
-        <TextField source="trip_type" label="Type" />
-        <TextField source="car_type" label="Car" />
+        <TextField source="status" label="Status" translateValue />
+        <TextField source="trip_type" label="Type" translateValue />
+        <TextField source="car_type" label="Car" translateValue />
         <DateField source="pickup_at" label="Pickup" showTime />
         <TextField source="pickup_address" label="From" />
         <TextField source="dropoff_address" label="To" emptyText="—" />
@@ -78,29 +76,29 @@ export function TripShow() {
         <TextField source="cancel_note" label="Cancellation note" emptyText="—" />
         <ArrayField source="timeline" label="Timeline">
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <DateField source="at" showTime />
-            <TextField source="from_status" label="From" emptyText="—" />
-            <TextField source="to_status" label="To" />
-            <TextField source="actor" label="By" />
-            <TextField source="note" emptyText="" />
+            <DateField source="at" label="At" showTime />
+            <TextField source="from_status" label="From" emptyText="—" translateValue />
+            <TextField source="to_status" label="To" translateValue />
+            <TextField source="actor" label="By" translateValue />
+            <TextField source="note" label="Note" emptyText="" />
           </Datagrid>
         </ArrayField>
         <ArrayField source="bids" label="Bids">
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>No bids.</span>}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<T>No bids.</T>}>
             <TextField source="driver_name" label="Driver" />
             <NumberField source="driver_fare" label="Fare (৳)" />
             <NumberField source="bid_amount" label="At the passenger's offer (৳)" emptyText="—" />
-            <TextField source="status" />
+            <TextField source="status" label="Status" translateValue />
             <DateField source="created_at" label="Sent" showTime />
           </Datagrid>
         </ArrayField>
         <DateField source="on_my_way_at" label="Driver set off" showTime emptyText="—" />
         <DateField source="arrived_at" label="Driver arrived" showTime emptyText="—" />
         <ArrayField source="track" label="The car's track (a point per 30 s or 200 m; the latest last)">
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>No positions.</span>}>
-            <DateField source="at" showTime />
-            <NumberField source="lat" options={{ maximumFractionDigits: 5 }} />
-            <NumberField source="lng" options={{ maximumFractionDigits: 5 }} />
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<T>No positions.</T>}>
+            <DateField source="at" label="At" showTime />
+            <NumberField source="lat" label="Latitude" options={{ maximumFractionDigits: 5 }} />
+            <NumberField source="lng" label="Longitude" options={{ maximumFractionDigits: 5 }} />
             <NumberField source="accuracy_m" label="Accuracy (m)" />
           </Datagrid>
         </ArrayField>

@@ -35,6 +35,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/auth/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the language the console shows the signed-in staff member */
+        post: operations["postAdminAuthLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/auth/login": {
         parameters: {
             query?: never;
@@ -3729,6 +3746,97 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    postAdminAuthLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "bn";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            csrf_token: string;
+                            password_change_required: boolean;
+                            staff: {
+                                /** @enum {string} */
+                                console_language: "en" | "bn";
+                                email: string;
+                                /** Format: int64 */
+                                id: number;
+                                /** @enum {string} */
+                                role: "admin" | "editor" | "ops" | "support" | "finance";
+                            };
+                            /** @enum {string} */
+                            totp: "enrol" | "verify" | "done" | "not_required";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            /** @description Not signed in, or the session or token has expired: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` holds the messages of each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postAdminAuthLogin: {
         parameters: {
             query?: never;
@@ -3756,6 +3864,8 @@ export interface operations {
                             csrf_token: string;
                             password_change_required: boolean;
                             staff: {
+                                /** @enum {string} */
+                                console_language: "en" | "bn";
                                 email: string;
                                 /** Format: int64 */
                                 id: number;
@@ -3848,6 +3958,8 @@ export interface operations {
                             csrf_token: string;
                             password_change_required: boolean;
                             staff: {
+                                /** @enum {string} */
+                                console_language: "en" | "bn";
                                 email: string;
                                 /** Format: int64 */
                                 id: number;
@@ -3906,6 +4018,8 @@ export interface operations {
                             csrf_token: string;
                             password_change_required: boolean;
                             staff: {
+                                /** @enum {string} */
+                                console_language: "en" | "bn";
                                 email: string;
                                 /** Format: int64 */
                                 id: number;
@@ -4052,6 +4166,8 @@ export interface operations {
                             csrf_token: string;
                             password_change_required: boolean;
                             staff: {
+                                /** @enum {string} */
+                                console_language: "en" | "bn";
                                 email: string;
                                 /** Format: int64 */
                                 id: number;

@@ -9,9 +9,22 @@ import { gpLoyaltyTiers } from './leads';
 export const staffRoles = ['admin', 'editor', 'ops', 'support', 'finance'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** POST /auth/login, GET /auth/me, POST /auth/totp/verify, POST /auth/password → data. */
+/** The languages the console speaks (issue 46 §5); each staff member's choice is kept on their account. */
+export const consoleLanguages = ['en', 'bn'] as const;
+export type ConsoleLanguage = (typeof consoleLanguages)[number];
+
+/** POST /auth/language → the staff member's console language, now kept on their account. */
+export const consoleLanguageSchema = z.object({ language: z.enum(consoleLanguages) });
+
+/** POST /auth/login, GET /auth/me, POST /auth/totp/verify, POST /auth/password, POST /auth/language → data. */
 export const staffSessionViewSchema = z.object({
-  staff: z.object({ id: z.number().int(), email: z.string(), role: z.enum(staffRoles) }),
+  staff: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    role: z.enum(staffRoles),
+    /** The language the console shows this staff member, chosen in its app bar. */
+    console_language: z.enum(consoleLanguages),
+  }),
   csrf_token: z.string(),
   /** The next step before anything else: enrol an authenticator, enter its code, or none. */
   totp: z.enum(['enrol', 'verify', 'done', 'not_required']),

@@ -110,6 +110,10 @@ export const messageCatalogue = {
     bn: 'এই অনুরোধে নিরাপত্তা টোকেন নেই। কনসোলটি রিলোড করে আবার চেষ্টা করুন।',
   },
   staffLoggedOut: { en: 'You are logged out.', bn: 'আপনি লগ আউট হয়েছেন।' },
+  staffLanguageChanged: {
+    en: 'Your console language is saved.',
+    bn: 'আপনার কনসোলের ভাষা সংরক্ষিত হয়েছে।',
+  },
   leadNotFound: { en: 'Lead not found.', bn: 'লিডটি পাওয়া যায়নি।' },
   leadStatusConflict: {
     en: 'A lead moves new → contacted → won or lost, and a closed lead stays closed.',

@@ -30,11 +30,16 @@ export const staffAccounts = pgTable(
     /** Someone else chose the password (an admin, `admin:create` without --password): change it first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** The language the console shows this staff member (issue 46 §5), chosen in its app bar. */
+    consoleLanguage: text('console_language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('staff_accounts_role_check', sql`${t.role} in ('admin', 'editor', 'ops', 'support', 'finance')`),
+    check('staff_accounts_console_language_check', sql`${t.consoleLanguage} in ('en', 'bn')`),
   ],
 );
 

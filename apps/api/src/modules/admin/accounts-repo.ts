@@ -50,6 +50,7 @@ export async function updateStaff(
       | 'totpLastStep'
       | 'isActive'
       | 'mustChangePassword'
+      | 'consoleLanguage'
     >
   >,
   now: Date,

@@ -5,6 +5,7 @@ import contentRoutes from './content-routes';
 import financeRoutes from './finance-routes';
 import imageRoutes from './image-routes';
 import incidentsRoutes from './incidents-routes';
+import staffLanguageRoutes from './language-routes';
 import leadsAdminRoutes from './leads-routes';
 import liveTripsRoutes from './live-trips-routes';
 import noShowsRoutes from './no-shows-routes';
@@ -24,6 +25,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(cookie);
   await app.register(staffAuthRoutes, { prefix: '/auth' });
   await app.register(staffPasswordRoutes, { prefix: '/auth' });
+  await app.register(staffLanguageRoutes, { prefix: '/auth' });
   await app.register(operationsRoutes);
   await app.register(leadsAdminRoutes);
   await app.register(peopleRoutes);

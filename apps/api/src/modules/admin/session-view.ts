@@ -7,7 +7,12 @@ import { totpRequired } from './staff-session';
 // The console's sign-in answers (/auth/login, /me, /totp/verify, /password), as packages/domain's
 // contract describes them.
 
-const staffView = (staff: StaffAccountRow) => ({ id: staff.id, email: staff.email, role: staff.role });
+const staffView = (staff: StaffAccountRow) => ({
+  id: staff.id,
+  email: staff.email,
+  role: staff.role,
+  console_language: staff.consoleLanguage,
+});
 
 export const sessionSchema = z.object({ data: staffSessionViewSchema });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_accounts" ADD COLUMN "console_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_accounts" ADD CONSTRAINT "staff_accounts_console_language_check" CHECK ("staff_accounts"."console_language" in ('en', 'bn'));
