@@ -104,9 +104,11 @@ export function IncidentAlertsSwitch() {
         {state === 'on' && translate('This device gets incident alerts, even with the console closed.')}
         {state === 'off' && translate('This device gets no incident alerts while the console is closed.')}
         {state === 'busy' && translate('One moment…')}
-        {state === 'denied' && translate('This browser blocks notifications for the console: allow them in its settings.')}
+        {state === 'denied' &&
+          translate('This browser blocks notifications for the console: allow them in its settings.')}
         {state === 'unsupported' && translate('This browser cannot show incident alerts.')}
-        {state === 'serverOff' && translate('Push alerts are not set up on this server; staff are alerted by email.')}
+        {state === 'serverOff' &&
+          translate('Push alerts are not set up on this server; staff are alerted by email.')}
       </Typography>
       {state === 'off' && (
         <Button variant="contained" onClick={() => void turnOn()}>

@@ -167,21 +167,26 @@ export function IncidentList() {
   return (
     <>
       <IncidentAlertsSwitch />
-    <List title="Incidents" filters={filters} filterDefaultValues={{ state: 'unresolved' }} exporter={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" label="#" />
-        <TextField source="state" label="State" translateValue />
-        <SelectField source="kind" label="Kind" choices={kindChoices} />
-        <TextField source="raised_by" label="Raised by" translateValue />
-        <DateField source="raised_at" label="Raised" showTime />
-        <TextField source="trip_id" label="Trip" />
-        <FunctionField label="Passenger" render={party('passenger_name', 'passenger_mobile')} />
-        <FunctionField label="Driver" render={party('driver_name', 'driver_mobile')} />
-        <TextField source="plate_number" label="Plate" emptyText="—" />
-        <DateField source="acknowledged_at" label="Acknowledged" showTime emptyText="—" />
-        <IncidentActions />
-      </Datagrid>
-    </List>
+      <List
+        title="Incidents"
+        filters={filters}
+        filterDefaultValues={{ state: 'unresolved' }}
+        exporter={false}
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" label="#" />
+          <TextField source="state" label="State" translateValue />
+          <SelectField source="kind" label="Kind" choices={kindChoices} />
+          <TextField source="raised_by" label="Raised by" translateValue />
+          <DateField source="raised_at" label="Raised" showTime />
+          <TextField source="trip_id" label="Trip" />
+          <FunctionField label="Passenger" render={party('passenger_name', 'passenger_mobile')} />
+          <FunctionField label="Driver" render={party('driver_name', 'driver_mobile')} />
+          <TextField source="plate_number" label="Plate" emptyText="—" />
+          <DateField source="acknowledged_at" label="Acknowledged" showTime emptyText="—" />
+          <IncidentActions />
+        </Datagrid>
+      </List>
     </>
   );
 }
