@@ -19,3 +19,4 @@ export * from './staff-console';
 export * from './support';
 export * from './trip';
 export * from './user';
+export * from './subscription';
