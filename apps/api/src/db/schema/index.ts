@@ -20,3 +20,4 @@ export * from './staff';
 export * from './support';
 export * from './tracking';
 export * from './trips';
+export * from './subscriptions';
