@@ -14,6 +14,7 @@ import staffPasswordRoutes from './password-routes';
 import peopleRoutes from './people-routes';
 import pricingRoutes from './pricing-routes';
 import staffRoutes from './staff-routes';
+import subscriptionConsoleRoutes from './subscriptions-routes';
 import supportRoutes from './support-routes';
 import { sealPlainTotpSecrets } from './totp-secrets';
 import tripsRoutes from './trips-routes';
@@ -37,6 +38,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(liveTripsRoutes);
   await app.register(financeRoutes);
   await app.register(supportRoutes);
+  await app.register(subscriptionConsoleRoutes);
   // TOTP secrets enrolled before they were sealed are sealed at start, before the first request.
   app.addHook('onReady', async () => {
     const sealed = await sealPlainTotpSecrets(app.database.db, app.config.staffTotpKey);
