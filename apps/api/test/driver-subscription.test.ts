@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,8 @@ import {
   subscriptionInvoices,
   users,
 } from '../src/db/schema/index';
+import { purgeDemoRows } from '../src/db/seed/demo-purge';
+import { DEMO_SUBSCRIPTION_PRICE } from '../src/db/seed/demo-subscriptions';
 import { ledgerTotal } from '../src/modules/payments/ledger-repo';
 import { saveSubscriptionSettings } from '../src/modules/settings';
 import { issueInvoicesRound, pauseOverdueRound } from '../src/modules/subscriptions';
@@ -97,6 +99,8 @@ const subscriptionNotices = (userId: number) =>
 
 describe(`the Smart Driver subscription, on ${testDbKind}`, () => {
   it('charges nothing until an admin sets a price, audited, and refuses the setting to other staff', async () => {
+    // The demo seed (run by every app outside production) sets a price: back to none, as production starts.
+    await setPlan(0, 7);
     await createDriverProfile(app);
     expect(await issueInvoicesRound(db(), clock.now())).toBe(0);
     const current = (await sc.call(admin, 'GET', '/admin/api/settings/subscription/current')).json();
@@ -397,5 +401,42 @@ describe(`the driver's earnings, on ${testDbKind}`, () => {
     // Last month: gross 5000; advances 1000 − 200 fees = 800; cash 5200 − 1000 = 4200.
     expect(months[1]).toMatchObject({ completed_trips: 1, gross: 5000, advances: 800, cash: 4200 });
     expect(months[2]).toMatchObject({ completed_trips: 0, gross: 0, advances: 0, cash: 0 });
+  });
+});
+
+describe(`the demo's subscriptions, on ${testDbKind}`, () => {
+  it('seeds demo drivers’ invoices (last month paid, this one due), bills no demo driver itself, and purges them', async () => {
+    const fleet = await db().select().from(drivers).where(eq(drivers.isDemo, true)).orderBy(asc(drivers.id));
+    const seededOf = (driverId: number) =>
+      db()
+        .select()
+        .from(subscriptionInvoices)
+        .where(eq(subscriptionInvoices.driverId, driverId))
+        .orderBy(asc(subscriptionInvoices.period));
+    const first = await seededOf(fleet[0]!.id);
+    expect(first.map((i) => [i.status, i.amount])).toEqual([
+      ['paid', DEMO_SUBSCRIPTION_PRICE],
+      ['due', DEMO_SUBSCRIPTION_PRICE],
+    ]);
+    expect(first[0]!.paymentId).not.toBeNull();
+    // The job bills working drivers only when they are not the demo's stand-ins.
+    await setPlan(500);
+    clock.advance({ days: 31 });
+    await issueInvoicesRound(db(), clock.now());
+    expect(await seededOf(fleet[0]!.id)).toHaveLength(2);
+    expect(await seededOf(fleet[5]!.id)).toEqual([]);
+    expect(await ledgerTotal(db())).toBe(0);
+    await purgeDemoRows(db());
+    const left = await db()
+      .select()
+      .from(subscriptionInvoices)
+      .where(
+        inArray(
+          subscriptionInvoices.driverId,
+          fleet.map((d) => d.id),
+        ),
+      );
+    expect(left).toEqual([]);
+    expect(await ledgerTotal(db())).toBe(0);
   });
 });

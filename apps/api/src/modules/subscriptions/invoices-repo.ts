@@ -19,7 +19,8 @@ const withPayment = {
 /**
  * This month's invoice for every driver who works (approved, active or paused) and has none for it yet:
  * a second round, or a second process, adds nothing (one invoice per driver and month). How many were
- * issued.
+ * issued. The demo fleet's drivers are Pothik's own stand-ins and are not billed (their bidding would
+ * stop a week into every month); the demo seed gives a few of them invoices to show.
  */
 export async function issueInvoices(
   tx: DbOrTx,
@@ -36,6 +37,7 @@ export async function issueInvoices(
     .where(
       and(
         eq(drivers.status, 'approved'),
+        eq(drivers.isDemo, false),
         inArray(drivers.state, ['active', 'paused']),
         sql`${subscriptionInvoices.id} is null`,
       ),
