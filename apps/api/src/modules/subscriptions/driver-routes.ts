@@ -24,12 +24,23 @@ const startedSchema = z.object({
 
 /** The driver's Smart Driver subscription (issue 45 §5); mounted at /api/v3/driver. */
 export default async function subscriptionDriverRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['driver'];
-  const security = [{ bearer: [] }];
-  const onRequest = app.requireUser('driver');
-  const db = app.database.db;
+  registerSubscriptionRoutes(app);
+  registerInvoiceRoutes(app);
+}
 
+function routeParts(app: FastifyInstance) {
+  return {
+    r: app.withTypeProvider<ZodTypeProvider>(),
+    tags: ['driver'],
+    security: [{ bearer: [] }],
+    onRequest: app.requireUser('driver'),
+    db: app.database.db,
+  };
+}
+
+/** GET /subscription and POST /subscription/invoices/{id}/pay. */
+function registerSubscriptionRoutes(app: FastifyInstance) {
+  const { r, tags, security, onRequest, db } = routeParts(app);
   r.get(
     '/subscription',
     {
@@ -81,7 +92,11 @@ export default async function subscriptionDriverRoutes(app: FastifyInstance) {
       }),
     }),
   );
+}
 
+/** GET /subscription/invoices/{id} and its PDF. */
+function registerInvoiceRoutes(app: FastifyInstance) {
+  const { r, tags, security, onRequest, db } = routeParts(app);
   const documentOf = async (request: Parameters<typeof currentDriver>[1], invoiceId: number) =>
     buildInvoiceDocument(db, {
       driverId: (await currentDriver(db, request)).id,

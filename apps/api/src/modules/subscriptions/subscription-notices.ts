@@ -1,12 +1,9 @@
 import { formatTaka, type Lang } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
-import { enqueueNotifications } from '../notifications';
-import { type PushMessage, pushAccountNotice } from '../push';
+import { type PushMessage, tellAccountBySmsAndPush } from '../push';
 
 // What a driver is told of their subscription, by SMS in their language and by push, in the transaction
 // that paused or resumed their bidding.
-
-const DAY_MS = 86_400_000;
 
 export type SubscriptionNews = { what: 'paused'; amount: number } | { what: 'resumed' };
 
@@ -33,40 +30,17 @@ function textsOf(news: SubscriptionNews): Record<Lang, { title: string; body: st
 }
 
 /** Tells the driver, once per `eventKey` (the outbox's dedupe key), by SMS and by push to their devices. */
-export async function tellDriverOfSubscription(
+export function tellDriverOfSubscription(
   tx: DbOrTx,
   to: { userId: number; mobile: string; lang: Lang | null },
   news: SubscriptionNews,
   input: { eventKey: string; brand: Record<Lang, string>; now: Date },
 ) {
-  const texts = textsOf(news);
-  const lang = to.lang ?? 'bn';
-  const expiresAt = new Date(input.now.getTime() + DAY_MS);
-  await enqueueNotifications(
-    tx,
-    [
-      {
-        kind: 'driver_subscription',
-        channel: 'sms',
-        userId: to.userId,
-        message: { to: to.mobile, text: `${input.brand[lang]}: ${texts[lang].body}` },
-        dedupeKey: `${input.eventKey}:sms`,
-        expiresAt,
-      },
-    ],
-    input.now,
-  );
   const message: PushMessage = {
     kind: 'driver_subscription',
     url: '/driver/subscription',
     tag: 'subscription',
-    ...texts,
+    ...textsOf(news),
   };
-  await pushAccountNotice(tx, {
-    userId: to.userId,
-    message,
-    dedupeKey: `${input.eventKey}:push`,
-    expiresAt,
-    now: input.now,
-  });
+  return tellAccountBySmsAndPush(tx, to, message, input);
 }

@@ -6,6 +6,7 @@ import { setApiBaseUrl } from '@/lib/api-client';
 import { type FakeApi, sessionData, startFakeApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render';
 import { DriverEarnings } from '../earnings/driver-earnings';
+import { PapersNotice } from '../papers/papers-notice';
 import { driverSession } from '../session/driver-session';
 import { DriverSubscriptionPage } from './driver-subscription-page';
 
@@ -152,5 +153,28 @@ describe('the earnings by month', () => {
     renderWithProviders(<DriverEarnings />, { lang: 'en', apiUrl: api.url });
     expect(await screen.findByText('Your earnings could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the notice above the open trips', () => {
+  it('leads a driver paused for an unpaid subscription to the Subscription page', async () => {
+    api.on('GET /api/v3/driver/documents', {
+      status: 200,
+      body: {
+        data: {
+          state: 'paused',
+          paused_reason: 'unpaid_subscription',
+          mandatory: ['nid_front'],
+          blocking: null,
+          documents: [],
+        },
+      },
+    });
+    renderWithProviders(<PapersNotice />, { lang: 'en', apiUrl: api.url });
+    expect(await screen.findByText('Bidding is paused: your subscription is unpaid.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay my subscription' })).toHaveAttribute(
+      'href',
+      '/driver/subscription',
+    );
   });
 });
