@@ -124,6 +124,8 @@ export const apiModules = {
     'promos',
     'push',
     'settings',
+    // A driver whose subscription is overdue does not bid, whether or not its job has paused them yet.
+    'subscriptions',
   ],
   dev: ['auth', 'drivers'],
   // Real time hears booking's trip events and reads what they are about through booking's door.

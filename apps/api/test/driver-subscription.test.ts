@@ -204,13 +204,22 @@ describe(`the Smart Driver subscription, on ${testDbKind}`, () => {
 
   it('pauses a driver unpaid past the grace exactly once, told in their language, and paying resumes them', async () => {
     await setPlan(500, 5);
-    const { d, invoiceId, ...first } = await driverWithInvoice();
-    let who = first.who;
-    await db().update(users).set({ lang: 'bn' }).where(eq(users.id, d.user.id));
+    const { d, invoiceId } = await driverWithInvoice();
     clock.advance({ days: 4 });
     await pauseOverdueRound({ db: db(), brand: brand() }, clock.now());
     expect((await stateOf(d.driver.id)).state).toBe('active');
     clock.advance({ days: 1, minutes: 1 });
+    // Past the grace, a bid is refused before the job's round has paused the driver. (A new login:
+    // the first token has lapsed; the driver reads Bangla.)
+    const who = await loginDriver(app, d);
+    await db().update(users).set({ lang: 'bn' }).where(eq(users.id, d.user.id));
+    const early = await app.inject({
+      method: 'POST',
+      url: '/api/v3/driver/bids',
+      headers: who.headers,
+      payload: { trip_id: 1, driver_fare: 3000 },
+    });
+    expect([early.statusCode, early.json().code]).toEqual([400, 'subscriptionOverdue']);
     const rounds = [
       await pauseOverdueRound({ db: db(), brand: brand() }, clock.now()),
       await pauseOverdueRound({ db: db(), brand: brand() }, clock.now()),
@@ -222,9 +231,6 @@ describe(`the Smart Driver subscription, on ${testDbKind}`, () => {
     const told = await subscriptionNotices(d.user.id);
     expect(told.map((n) => n.channel)).toEqual(['sms']);
     expect((told[0]!.message as { text: string }).text).toContain('৳৫০০');
-    // Days later the driver logs in again and reads why they are paused.
-    who = await loginDriver(app, d);
-    await db().update(users).set({ lang: 'bn' }).where(eq(users.id, d.user.id));
     expect((await subscriptionOf(who)).paused).toBe(true);
     const bid = await app.inject({
       method: 'POST',
