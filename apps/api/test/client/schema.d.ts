@@ -1294,7 +1294,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The Smart Driver plan: the monthly price (0 charges nothing) and the grace days before bidding pauses */
         get: operations["getAdminSettingsSubscriptionCurrent"];
+        /** Set the Smart Driver plan’s monthly price and grace days (admins) */
         put: operations["putAdminSettingsSubscriptionCurrent"];
         post?: never;
         delete?: never;
