@@ -109,6 +109,9 @@ export const apiModules = {
   // The signed-in user's profile and picture, above auth because pictures asks auth about users' pictures;
   // it tells a passenger of a Google account linked to their number (SMS and push through the outbox).
   profile: ['auth', 'notifications', 'pictures', 'push'],
+  // The Smart Driver subscription (issue 45 §5): drivers' monthly invoices, paid through payments, an
+  // unpaid one pausing the driver's bidding (drivers' state), the driver told by SMS and push.
+  subscriptions: ['auth', 'drivers', 'notifications', 'payments', 'push', 'settings'],
   booking: [
     'auth',
     'cars',
@@ -121,6 +124,8 @@ export const apiModules = {
     'promos',
     'push',
     'settings',
+    // A driver whose subscription is overdue does not bid, whether or not its job has paused them yet.
+    'subscriptions',
   ],
   dev: ['auth', 'drivers'],
   // Real time hears booking's trip events and reads what they are about through booking's door.
@@ -147,6 +152,8 @@ export const apiModules = {
     'push',
     'settings',
     'support',
+    // The console's subscriptions page (issue 45 §5): each driver's plan, payments and dues.
+    'subscriptions',
   ],
 };
 
@@ -241,6 +248,7 @@ export const apiTables = {
   promos: ['promoUsages', 'promos'],
   push: ['driverAlertDistricts', 'pushSubscriptions', 'staffPushSubscriptions'],
   settings: ['settings'],
+  subscriptions: ['subscriptionInvoices'],
   // Support tickets (issue 46): the ticket, its thread and its pictures.
   support: ['supportTicketMessages', 'supportTicketPictures', 'supportTickets'],
 };
@@ -259,6 +267,8 @@ export const infrastructureTables = ['demoGatewayPayments', 'demoRows', 'jobRuns
 export const apiTableJoins = {
   booking: ['drivers', 'users'],
   drivers: ['users'],
+  // The invoices name their driver and account (console lists, the invoice's page), and how each was paid.
+  subscriptions: ['drivers', 'payments', 'users'],
 };
 
 /** Packages the domain package (packages/domain) must not import: it is pure. */

@@ -22,6 +22,7 @@ const papers = () => import('./resources/papers');
 const people = () => import('./resources/people');
 const pricing = () => import('./resources/pricing');
 const staff = () => import('./resources/staff');
+const subscriptions = () => import('./resources/subscriptions');
 const supportInbox = () => import('./resources/support-inbox');
 const supportTicket = () => import('./resources/support-ticket');
 const supportReport = () => import('./resources/support-report');
@@ -78,6 +79,13 @@ const financeResources = [
   { name: 'refunds', list: lazyPage(finance, (m) => m.RefundList) },
   { name: 'reconciliation', label: 'Reconciliation', list: lazyPage(finance, (m) => m.ReconciliationPage) },
   { name: 'ledger', label: 'Ledger', list: lazyPage(finance, (m) => m.LedgerPage) },
+  // Drivers' Smart Driver subscriptions (issue 45 §5): dues and overdue first, each driver's invoices.
+  {
+    name: 'driver-subscriptions',
+    label: 'Subscriptions',
+    list: lazyPage(subscriptions, (m) => m.SubscriptionList),
+    show: lazyPage(subscriptions, (m) => m.SubscriptionShow),
+  },
 ].map(resourceOf);
 
 /** The support inbox (issue 46), for the support role and admins. */
@@ -129,6 +137,12 @@ const adminResources = [
     label: 'Driver reliability',
     list: lazyPage(pricing, (m) => m.ReliabilitySettingsOpen),
     edit: lazyPage(pricing, (m) => m.ReliabilitySettingsEdit),
+  },
+  {
+    name: 'settings/subscription',
+    label: 'Smart Driver plan',
+    list: lazyPage(pricing, (m) => m.SubscriptionSettingsOpen),
+    edit: lazyPage(pricing, (m) => m.SubscriptionSettingsEdit),
   },
   {
     name: 'staff',

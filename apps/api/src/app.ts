@@ -38,6 +38,7 @@ import { pushPlugin } from './modules/push';
 import { realtimePlugin } from './modules/realtime';
 import { schedulerPlugin } from './modules/scheduler';
 import { settingsPlugin } from './modules/settings';
+import { subscriptionsPlugin } from './modules/subscriptions';
 import { supportPlugin } from './modules/support';
 import adminConsole from './plugins/admin-console';
 import { apiDocsPageOptions } from './plugins/api-docs-page';
@@ -72,6 +73,7 @@ const modulePlugins: readonly FastifyPluginAsync<ModuleOptions>[] = [
   paymentsPlugin,
   pushPlugin,
   profilePlugin,
+  subscriptionsPlugin,
   bookingPlugin,
   realtimePlugin,
   devPlugin,

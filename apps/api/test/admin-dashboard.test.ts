@@ -157,6 +157,16 @@ describe('dashboard', () => {
         last_success_at: null,
         last_error: null,
       })),
+      // The Smart Driver subscription (issue 45 §5): invoices issued and overdue ones paused, every 10 minutes.
+      ...['subscription-invoices', 'subscription-overdue'].map((name) => ({
+        name,
+        every_seconds: 600,
+        runs: 0,
+        failures: 0,
+        last_started_at: null,
+        last_success_at: null,
+        last_error: null,
+      })),
       {
         name: 'test-gateway-check',
         every_seconds: null,

@@ -187,3 +187,15 @@ export const ReliabilitySettingsEdit = () => (
     </SimpleForm>
   </Edit>
 );
+
+export const SubscriptionSettingsOpen = () => <OpenCurrent resource="settings/subscription" />;
+
+/** Issue 45 §5: the Smart Driver plan; no invoice is issued while the price is 0. */
+export const SubscriptionSettingsEdit = () => (
+  <Edit title="Smart Driver subscription" mutationMode="pessimistic" redirect={false}>
+    <SimpleForm>
+      <NumberInput source="monthly_price" label="Monthly price (taka; 0 charges nothing)" />
+      <NumberInput source="grace_days" label="Days after an invoice is due before bidding pauses" />
+    </SimpleForm>
+  </Edit>
+);

@@ -181,6 +181,10 @@ export const operationNotes: Record<string, OperationNote> = {
     "Drivers' papers: days a departed driver's papers are kept, and whether new NIDs are checked",
   'PUT /admin/api/settings/driver-papers/current':
     "Set how long a departed driver's papers are kept, and switch the NID check on or off",
+  'GET /admin/api/settings/subscription/current':
+    'The Smart Driver plan: the monthly price (0 charges nothing) and the grace days before bidding pauses',
+  'PUT /admin/api/settings/subscription/current':
+    'Set the Smart Driver plan’s monthly price and grace days (admins)',
   'GET /admin/api/settings/payments/current':
     'The advance per trip type, the window to pay it in and the late refund share',
   'PUT /admin/api/settings/payments/current':

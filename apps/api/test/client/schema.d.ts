@@ -681,6 +681,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/driver-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drivers' subscriptions: overdue first, then dues, with each driver's totals */
+        get: operations["getAdminDriverSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/driver-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One driver's subscription standing and invoices */
+        get: operations["getAdminDriverSubscriptionsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/drivers": {
         parameters: {
             query?: never;
@@ -1305,6 +1339,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/settings/subscription/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Smart Driver plan: the monthly price (0 charges nothing) and the grace days before bidding pauses */
+        get: operations["getAdminSettingsSubscriptionCurrent"];
+        /** Set the Smart Driver plan’s monthly price and grace days (admins) */
+        put: operations["putAdminSettingsSubscriptionCurrent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/settings/support/current": {
         parameters: {
             query?: never;
@@ -1684,6 +1736,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/driver/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your earnings per month: no commission; gross, advances Pothik collected for you, and cash */
+        get: operations["getDriverEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/driver/login": {
         parameters: {
             query?: never;
@@ -1937,6 +2006,74 @@ export interface paths {
         };
         /** The driver's own reliability over 90 days, its verdict, and whether they stand warned */
         get: operations["getDriverReliability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Smart Driver plan, whether bidding is paused for it, and your invoices */
+        get: operations["getDriverSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/subscription/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your subscription invoices, as its page shows it */
+        get: operations["getDriverSubscriptionInvoicesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/subscription/invoices/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay one of your subscription invoices through the gateway you choose */
+        post: operations["postDriverSubscriptionInvoicesByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/driver/subscription/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your subscription invoices as a PDF in English or Bangla */
+        get: operations["getDriverSubscriptionInvoicesByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6288,6 +6425,55 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getAdminDriverSubscriptions: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminDriverSubscriptionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminDrivers: {
         parameters: {
             query?: {
@@ -8000,6 +8186,57 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getAdminSettingsSubscriptionCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putAdminSettingsSubscriptionCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int32 */
+                    grace_days: number;
+                    /** Format: int32 */
+                    monthly_price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getAdminSettingsSupportCurrent: {
         parameters: {
             query?: never;
@@ -9091,6 +9328,72 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getDriverEarnings: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description Pothik takes no commission on fares
+                             * @enum {number}
+                             */
+                            commission_percent: 0;
+                            /** @description newest first */
+                            months: {
+                                /**
+                                 * Format: int64
+                                 * @description advances passengers paid Pothik ahead, less Pothik's fees: owed to the driver by Pothik
+                                 */
+                                advances: number;
+                                /**
+                                 * Format: int64
+                                 * @description what passengers paid the driver in cash at the rides
+                                 */
+                                cash: number;
+                                /** Format: int64 */
+                                completed_trips: number;
+                                /**
+                                 * Format: int64
+                                 * @description the agreed fares of the trips completed in the month, the driver's whole
+                                 */
+                                gross: number;
+                                /** @description YYYY-MM (Dhaka) */
+                                month: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
         };
     };
     postDriverLogin: {
@@ -10575,6 +10878,345 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getDriverSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: int64
+                             * @description the sum of the invoices not yet paid
+                             */
+                            due_total: number;
+                            /** @description the gateways the driver can pay through */
+                            gateways: ("bkash" | "sslcommerz" | "demo")[];
+                            /** @description newest first */
+                            invoices: {
+                                /** Format: int64 */
+                                amount: number;
+                                /** @description ISO 8601, UTC */
+                                due_at: string;
+                                /**
+                                 * @description how it was paid
+                                 * @enum {string|null}
+                                 */
+                                gateway: "bkash" | "sslcommerz" | "demo" | null;
+                                /** @description unpaid past this, bidding pauses */
+                                grace_ends_at: string;
+                                /** Format: int64 */
+                                id: number;
+                                /** @description the invoice number, one per driver and month */
+                                number: string;
+                                /** @description unpaid past its grace period */
+                                overdue: boolean;
+                                /** @description ISO 8601, UTC */
+                                paid_at: string | null;
+                                /** @description YYYY-MM, the Dhaka month the invoice covers */
+                                period: string;
+                                /** @enum {string} */
+                                status: "due" | "paid";
+                                /** @description the gateway's transaction id of the payment */
+                                transaction_id: string | null;
+                            }[];
+                            /** @description bidding is paused for an unpaid subscription */
+                            paused: boolean;
+                            plan: {
+                                /** Format: int64 */
+                                grace_days: number;
+                                /**
+                                 * Format: int64
+                                 * @description 0 while staff have not set a price: nothing is charged
+                                 */
+                                monthly_price: number;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but this account may not do this (another role, or a sign-in step left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDriverSubscriptionInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company: {
+                                address: string | null;
+                                bin: string | null;
+                                name: string;
+                                trade_license: string | null;
+                            };
+                            driver: {
+                                mobile: string;
+                                name: string;
+                                plate_number: string;
+                            };
+                            invoice: {
+                                /** Format: int64 */
+                                amount: number;
+                                /** @description ISO 8601, UTC */
+                                due_at: string;
+                                /**
+                                 * @description how it was paid
+                                 * @enum {string|null}
+                                 */
+                                gateway: "bkash" | "sslcommerz" | "demo" | null;
+                                /** @description unpaid past this, bidding pauses */
+                                grace_ends_at: string;
+                                /** Format: int64 */
+                                id: number;
+                                /** @description the invoice number, one per driver and month */
+                                number: string;
+                                /** @description unpaid past its grace period */
+                                overdue: boolean;
+                                /** @description ISO 8601, UTC */
+                                paid_at: string | null;
+                                /** @description YYYY-MM, the Dhaka month the invoice covers */
+                                period: string;
+                                /** @enum {string} */
+                                status: "due" | "paid";
+                                /** @description the gateway's transaction id of the payment */
+                                transaction_id: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postDriverSubscriptionInvoicesByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    gateway: "bkash" | "sslcommerz" | "demo";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the gateway's payment page: send the driver's browser there */
+                            redirect_url: string;
+                            /** @description our reference of the payment */
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The thing has changed meanwhile (or the same request is still running): reload and retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequestsCounted"];
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDriverSubscriptionInvoicesByIdPdf: {
+        parameters: {
+            query?: {
+                lang?: "en" | "bn";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        code?: string;
+                        data?: {
+                            /**
+                             * Format: int64
+                             * @description seconds until a new code may be sent
+                             */
+                            retry_after: number;
+                        };
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getDriverSummary: {

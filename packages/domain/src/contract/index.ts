@@ -16,6 +16,7 @@ export * from './review';
 export * from './safety';
 export * from './share-link';
 export * from './staff-console';
+export * from './subscription';
 export * from './support';
 export * from './trip';
 export * from './user';

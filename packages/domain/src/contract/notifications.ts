@@ -55,6 +55,8 @@ export const notificationKinds = [
   // A driver's paper (DESIGN.md §17): approved or rejected by staff, a reminder before it expires, and
   // bidding paused when it has.
   'driver_papers',
+  // The Smart Driver subscription (issue 45 §5): bidding paused for an unpaid invoice, and resumed.
+  'driver_subscription',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -83,6 +85,7 @@ export const essentialNotificationKinds: readonly NotificationKind[] = [
   'reliability_warning',
   // Whether the driver can work at all: a rejected or expiring paper pauses their bidding.
   'driver_papers',
+  'driver_subscription',
 ];
 
 export const isEssentialNotification = (kind: NotificationKind) => essentialNotificationKinds.includes(kind);

@@ -347,6 +347,18 @@ export const messageCatalogue = {
     en: 'The payment service did not answer. Please try again, or choose another way to pay.',
     bn: 'পেমেন্ট সেবা সাড়া দেয়নি। আবার চেষ্টা করুন, অথবা অন্যভাবে পরিশোধ করুন।',
   },
+  subscriptionOverdue: {
+    en: 'Your subscription is unpaid past its grace period. Pay it in Subscription to bid again.',
+    bn: 'আপনার সাবস্ক্রিপশন সময়সীমার পরেও অপরিশোধিত। আবার বিড করতে সাবস্ক্রিপশন থেকে পরিশোধ করুন।',
+  },
+  invoiceNotFound: {
+    en: 'No such invoice of yours.',
+    bn: 'আপনার এমন কোনো ইনভয়েস নেই।',
+  },
+  invoiceAlreadyPaid: {
+    en: 'This invoice is already paid.',
+    bn: 'এই ইনভয়েস ইতিমধ্যে পরিশোধ করা হয়েছে।',
+  },
   reviewNotAllowed: {
     en: 'You can review a trip once it is completed.',
     bn: 'ট্রিপ সম্পন্ন হওয়ার পরেই রিভিউ দেওয়া যায়।',

@@ -3,3 +3,4 @@ export * from './advance-hold';
 export * from './ledger';
 export * from './receipt-text';
 export * from './refund-policy';
+export * from './subscription';

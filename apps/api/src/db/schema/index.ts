@@ -17,6 +17,7 @@ export * from './safety';
 export * from './seeds';
 export * from './share-links';
 export * from './staff';
+export * from './subscriptions';
 export * from './support';
 export * from './tracking';
 export * from './trips';

@@ -51,6 +51,7 @@ export async function purgeDemoRows(db: Db): Promise<DemoRowCounts> {
       sql`delete from trips where passenger_id in ${demoUserIds} or driver_id in ${demoDriverIds}`,
     );
     await tx.execute(sql`update leads set user_id = null where user_id in ${demoUserIds}`);
+    await purgeDemoSubscriptions(tx);
     // Their drivers rows, bids and reviews go with the accounts (on delete cascade).
     await tx.execute(sql`delete from users where id in ${demoUserIds}`);
     await tx.execute(sql`update leads set assignee_id = null where assignee_id in ${demoStaffIds}`);
@@ -64,4 +65,19 @@ export async function purgeDemoRows(db: Db): Promise<DemoRowCounts> {
     await tx.execute(sql`delete from seed_marks where key like 'demo:%'`);
     return counts;
   });
+}
+
+/**
+ * The demo drivers' subscription invoices and their payments, with the refunds and ledger entries of
+ * those payments (whole entries, so the ledger still sums to zero): a payment holds its payer's account.
+ */
+async function purgeDemoSubscriptions(tx: DbOrTx) {
+  const paid = sql`(select id from payments where purpose = 'subscription' and payer_id in ${demoUserIds})`;
+  const entries = sql`(select id from ledger_entries where payment_id in ${paid}
+    or refund_id in (select id from refunds where payment_id in ${paid}))`;
+  await tx.execute(sql`delete from subscription_invoices where driver_id in ${demoDriverIds}`);
+  await tx.execute(sql`delete from ledger_lines where entry_id in ${entries}`);
+  await tx.execute(sql`delete from ledger_entries where id in ${entries}`);
+  await tx.execute(sql`delete from refunds where payment_id in ${paid}`);
+  await tx.execute(sql`delete from payments where id in ${paid}`);
 }

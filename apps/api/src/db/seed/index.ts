@@ -8,6 +8,7 @@ import { demoGpLoyaltyMembers, seedDemoGpLoyalty } from './demo-gp-loyalty';
 import { seedDemoPapers } from './demo-papers';
 import { demoPromos, seedDemoPromos } from './demo-promos';
 import { markDemoRows } from './demo-rows';
+import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedEmptyPages, seedReferenceData } from './reference-data';
 import { seedOnce } from './seed-once';
 
@@ -15,7 +16,7 @@ import { seedOnce } from './seed-once';
  * Reference data (car types, cancellation reasons, the pricing model; districts and places are code) in
  * every environment, added to at each start as releases bring new rows, and the three fixed pages,
  * empty until staff write them. `demo` (outside production only): also the demo's content, drivers,
- * promos, advance settings and GP loyalty list, each set once per database (what staff delete stays deleted), its rows
+ * promos, advance settings, the subscription plan and GP loyalty list, each set once per database (what staff delete stays deleted), its rows
  * marked (demo-rows.ts).
  */
 export async function seed(db: Db, { demo = false }: { demo?: boolean } = {}) {
@@ -51,6 +52,10 @@ async function seedDemo(db: Db) {
       from_airport: { kind: 'fixed', amount: 500 },
     } as const;
     await seedAdvanceSettings(tx, { ...settings, rules }, new Date());
+  });
+  // The Smart Driver plan (issue 45 §5) and a few demo drivers' invoices: one month paid, this one due.
+  await seedOnce(db, 'demo:subscriptions', async (tx) => {
+    await seedDemoSubscriptions(tx, new Date());
   });
   await seedOnce(db, 'demo:gp-loyalty', async (tx) => {
     await seedDemoGpLoyalty(tx);

@@ -16,6 +16,7 @@ import peopleRoutes from './people-routes';
 import pricingRoutes from './pricing-routes';
 import staffPushRoutes from './staff-push-routes';
 import staffRoutes from './staff-routes';
+import subscriptionConsoleRoutes from './subscriptions-routes';
 import supportRoutes from './support-routes';
 import { sealPlainTotpSecrets } from './totp-secrets';
 import tripsRoutes from './trips-routes';
@@ -41,6 +42,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(liveTripsRoutes);
   await app.register(financeRoutes);
   await app.register(supportRoutes);
+  await app.register(subscriptionConsoleRoutes);
   // TOTP secrets enrolled before they were sealed are sealed at start, before the first request.
   app.addHook('onReady', async () => {
     const sealed = await sealPlainTotpSecrets(app.database.db, app.config.staffTotpKey);

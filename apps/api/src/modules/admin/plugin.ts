@@ -21,6 +21,7 @@ export default fp(
       'promos',
       'push',
       'settings',
+      'subscriptions',
       'support',
     ],
   },

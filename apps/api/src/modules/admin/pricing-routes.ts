@@ -9,6 +9,7 @@ import {
   promoCodeTypes,
   type ReliabilityThresholds,
   reliabilityThresholdsSchema,
+  subscriptionSettingsSchema,
   validationMessage,
 } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
@@ -32,11 +33,13 @@ import {
   getHighDemand,
   getPricingSettings,
   getReliabilityThresholds,
+  getSubscriptionSettings,
   saveAdvanceSettings,
   saveDriverPaperSettings,
   saveHighDemand,
   savePricingSettings,
   saveReliabilityThresholds,
+  saveSubscriptionSettings,
 } from '../settings';
 import { writeAudit } from './audit';
 import { listQuerySchema, pageOf, sendPage } from './simple-rest';
@@ -154,6 +157,14 @@ export default async function pricingRoutes(app: FastifyInstance) {
     body: driverPaperSettingsSchema,
     read: getDriverPaperSettings,
     save: saveDriverPaperSettings,
+  });
+  // Issue 45 §5: the Smart Driver plan's monthly price and grace days; no invoice until a price is set.
+  registerSettingRoutes(app, tags, {
+    name: 'subscription',
+    guard: admins,
+    body: subscriptionSettingsSchema,
+    read: getSubscriptionSettings,
+    save: saveSubscriptionSettings,
   });
 }
 

@@ -81,6 +81,7 @@ export default fp(
       'promos',
       'push',
       'settings',
+      'subscriptions',
     ],
   },
 );

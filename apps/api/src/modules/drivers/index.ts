@@ -33,3 +33,4 @@ export {
   reviewPaper,
 } from './papers-service';
 export { default as driversPlugin } from './plugin';
+export { pauseForUnpaidSubscription, resumeAfterSubscriptionPaid } from './subscription-pause';

@@ -6,13 +6,10 @@ import {
   toBengaliDigits,
 } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
-import { enqueueNotifications } from '../notifications';
-import { type PushMessage, pushAccountNotice } from '../push';
+import { type PushMessage, tellAccountBySmsAndPush } from '../push';
 
 // What a driver is told of their papers, by SMS and push through the outbox, in the transaction that
 // made the news (DESIGN.md §17): a review, a reminder before an expiry, bidding paused by one.
-
-const DAY_MS = 86_400_000;
 
 export type PaperNews =
   | { what: 'approved'; kind: DriverDocumentKind; active: boolean }
@@ -77,40 +74,17 @@ function textsOf(news: PaperNews): Texts {
  * Tells the driver (their account and mobile) of a paper's news, once per `eventKey` (the outbox's
  * dedupe key), by SMS in their language and by push to their devices.
  */
-export async function tellDriverOfPaper(
+export function tellDriverOfPaper(
   tx: DbOrTx,
   to: { userId: number; mobile: string; lang: Lang | null },
   news: PaperNews,
   input: { eventKey: string; brand: Record<Lang, string>; now: Date },
 ) {
-  const texts = textsOf(news);
-  const lang = to.lang ?? 'bn';
-  const expiresAt = new Date(input.now.getTime() + DAY_MS);
-  await enqueueNotifications(
-    tx,
-    [
-      {
-        kind: 'driver_papers',
-        channel: 'sms',
-        userId: to.userId,
-        message: { to: to.mobile, text: `${input.brand[lang]}: ${texts[lang].body}` },
-        dedupeKey: `${input.eventKey}:sms`,
-        expiresAt,
-      },
-    ],
-    input.now,
-  );
   const message: PushMessage = {
     kind: 'driver_papers',
     url: '/driver/papers',
     tag: `papers-${news.kind}`,
-    ...texts,
+    ...textsOf(news),
   };
-  await pushAccountNotice(tx, {
-    userId: to.userId,
-    message,
-    dedupeKey: `${input.eventKey}:push`,
-    expiresAt,
-    now: input.now,
-  });
+  return tellAccountBySmsAndPush(tx, to, message, input);
 }

@@ -25,7 +25,7 @@ export default fp(
   async function payments(app: FastifyInstance) {
     const { gateways, demo, returnUrl } = buildGateways(app);
     const handlers = new Map<PaymentRow['purpose'], CaptureHandler>();
-    // A purpose nobody holds for (a subscription before its module exists) keeps what was paid.
+    // A purpose nobody holds for keeps what was paid.
     const onCaptured: CaptureHandler = (tx, payment, now) =>
       handlers.get(payment.purpose)?.(tx, payment, now) ?? Promise.resolve(true);
     const now = () => app.clock.now();
@@ -48,7 +48,9 @@ export default fp(
       landing: (payment) =>
         payment?.tripId
           ? `${webOrigin}/trip/my-trips/${payment.tripId}?payment=${payment.status}`
-          : `${webOrigin}/`,
+          : payment?.purpose === 'subscription'
+            ? `${webOrigin}/driver/subscription?payment=${payment.status}`
+            : `${webOrigin}/`,
     });
     if (gateways.size === 0) return;
     const everyMs = app.config.payments.jobsIntervalMs;

@@ -1,3 +1,4 @@
+import type { Lang } from '@pothik/domain';
 import type { DbOrTx } from '../../db/client';
 import { enqueueNotifications } from '../notifications';
 import type { PushMessage } from './push-messages';
@@ -26,4 +27,40 @@ export async function pushAccountNotice(
     ],
     input.now,
   );
+}
+
+/**
+ * A notice about a driver's standing (their papers, their subscription), in the caller's transaction:
+ * an SMS in their language (Bangla unless they chose English) and a push to their devices, each once per
+ * `eventKey` (the outbox's dedupe key), for a day.
+ */
+export async function tellAccountBySmsAndPush(
+  tx: DbOrTx,
+  to: { userId: number; mobile: string; lang: Lang | null },
+  message: PushMessage,
+  input: { eventKey: string; brand: Record<Lang, string>; now: Date },
+) {
+  const lang = to.lang ?? 'bn';
+  const expiresAt = new Date(input.now.getTime() + 86_400_000);
+  await enqueueNotifications(
+    tx,
+    [
+      {
+        kind: message.kind,
+        channel: 'sms',
+        userId: to.userId,
+        message: { to: to.mobile, text: `${input.brand[lang]}: ${message[lang].body}` },
+        dedupeKey: `${input.eventKey}:sms`,
+        expiresAt,
+      },
+    ],
+    input.now,
+  );
+  await pushAccountNotice(tx, {
+    userId: to.userId,
+    message,
+    dedupeKey: `${input.eventKey}:push`,
+    expiresAt,
+    now: input.now,
+  });
 }

@@ -14,7 +14,7 @@ import {
 export type PushMessage = { kind: PushKind | AccountPushKind; url: string; tag: string; en: Text; bn: Text };
 export type Text = { title: string; body: string };
 /** Pushes about the account itself rather than a trip; nobody can switch them off. */
-export type AccountPushKind = 'google_linked' | 'driver_papers' | 'incident_staff';
+export type AccountPushKind = 'google_linked' | 'driver_papers' | 'driver_subscription' | 'incident_staff';
 
 export type TripFacts = {
   id: number;

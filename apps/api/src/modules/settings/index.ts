@@ -9,6 +9,7 @@ export {
   getHighDemand,
   getPricingSettings,
   getReliabilityThresholds,
+  getSubscriptionSettings,
   getSupportSettings,
   SETTINGS_CHANGED_CHANNEL,
   saveAdvanceSettings,
@@ -16,7 +17,9 @@ export {
   saveHighDemand,
   savePricingSettings,
   saveReliabilityThresholds,
+  saveSubscriptionSettings,
   saveSupportSettings,
   seedAdvanceSettings,
+  seedSubscriptionSettings,
   settingOrFirst,
 } from './service';

@@ -4,13 +4,16 @@ import {
   defaultAdvanceSettings,
   defaultPricingSettings,
   defaultReliabilityThresholds,
+  defaultSubscriptionSettings,
   defaultSupportSettings,
   type HighDemand,
   type PricingSettings,
   pricingSettingsSchema,
   type ReliabilityThresholds,
   reliabilityThresholdsSchema,
+  type SubscriptionSettings,
   type SupportSettings,
+  subscriptionSettingsSchema,
   supportSettingsSchema,
 } from '@pothik/domain';
 import { z } from 'zod';
@@ -27,6 +30,7 @@ const settingKeys = {
   support: 'support',
   reliability: 'reliability',
   driverPapers: 'driver_papers',
+  subscription: 'subscription',
 } as const;
 
 const noHighDemand: HighDemand = { status: 0, message_en: '', message_bn: '' };
@@ -114,3 +118,16 @@ export async function getDriverPaperSettings(db: DbOrTx): Promise<DriverPaperSet
 
 export const saveDriverPaperSettings = (db: DbOrTx, value: DriverPaperSettings, now: Date) =>
   saveAndAnnounce(db, settingKeys.driverPapers, value, now);
+
+/** The Smart Driver plan's monthly price and grace days (issue 45 §5); nothing charged until staff set a price. */
+export async function getSubscriptionSettings(db: DbOrTx): Promise<SubscriptionSettings> {
+  const parsed = subscriptionSettingsSchema.safeParse(await getSetting(db, settingKeys.subscription));
+  return parsed.success ? parsed.data : defaultSubscriptionSettings;
+}
+
+export const saveSubscriptionSettings = (db: DbOrTx, value: SubscriptionSettings, now: Date) =>
+  saveAndAnnounce(db, settingKeys.subscription, value, now);
+
+/** The demo's seed, before any API process serves (as seedAdvanceSettings). */
+export const seedSubscriptionSettings = (db: DbOrTx, value: SubscriptionSettings, now: Date) =>
+  setSetting(db, settingKeys.subscription, value, now);

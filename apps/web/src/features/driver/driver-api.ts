@@ -3,7 +3,11 @@ import {
   bidViewSchema,
   type DriverCancelTrip,
   type DriverDocumentKind,
+  type DriverEarnings,
+  type DriverSubscription,
   type DriverSummary,
+  driverEarningsSchema,
+  driverSubscriptionSchema,
   driverSummarySchema,
   driverTripPageSchema,
   driverTripSafetySchema,
@@ -11,6 +15,7 @@ import {
   incidentViewSchema,
   type Lang,
   openTripPageSchema,
+  type PaymentGatewayKey,
   type PositionWire,
   type ReliabilityView,
 } from '@pothik/domain';
@@ -180,4 +185,39 @@ export function uploadMyPaper(
     lang,
     timeoutMs: 60_000,
   });
+}
+
+/** Per Dhaka month, newest first: the gross, the advances Pothik collected for the driver, and cash. */
+export const fetchDriverEarnings = (lang: Lang, months = 6) =>
+  driverFetch<DriverEarnings>(`/earnings?months=${months}`, {
+    lang,
+    contract: checked ? driverEarningsSchema : none,
+  });
+
+// The Smart Driver subscription (issue 45 §5): the plan, the invoices, paying one through a gateway.
+export const fetchMySubscription = (lang: Lang) =>
+  driverFetch<DriverSubscription>('/subscription', {
+    lang,
+    contract: checked ? driverSubscriptionSchema : none,
+  });
+
+export const payMyInvoice = (invoiceId: number, gateway: PaymentGatewayKey, lang: Lang) =>
+  driverFetch<{ redirect_url: string; reference: string }>(`/subscription/invoices/${invoiceId}/pay`, {
+    method: 'POST',
+    body: { gateway },
+    lang,
+  });
+
+/** The invoice as a PDF in `lang`, fetched with the driver's token (a plain link could not carry it). */
+export async function fetchInvoicePdf(invoiceId: number, lang: Lang, apiUrl: string): Promise<Blob | null> {
+  const token = await driverSession.accessToken();
+  try {
+    const res = await fetch(
+      `${apiUrl.replace(/\/+$/, '')}${driver}/subscription/invoices/${invoiceId}/pdf?lang=${lang}`,
+      { headers: token ? { authorization: `Bearer ${token}` } : {} },
+    );
+    return res.ok ? await res.blob() : null;
+  } catch {
+    return null;
+  }
 }

@@ -36,3 +36,8 @@ export const DriverPapersPage = dynamic(
   () => import('./papers/driver-papers-page').then((m) => m.DriverPapersPage),
   { ssr: false, loading },
 );
+
+export const DriverSubscriptionPage = dynamic(
+  () => import('./subscription/driver-subscription-page').then((m) => m.DriverSubscriptionPage),
+  { ssr: false, loading },
+);

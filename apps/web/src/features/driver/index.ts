@@ -5,6 +5,7 @@ export { DriverSmsPreferences } from './account/driver-sms-preferences';
 export {
   DriverAccountPage,
   DriverPapersPage,
+  DriverSubscriptionPage,
   DriverTicketsPage,
   DriverTripPage,
   DriverTripsPage,

@@ -2,6 +2,7 @@ import { type BidView, bidExpiresAt } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { assertDriverMayBid, lockDriverForBooking } from '../../drivers';
+import { assertSubscriptionPaidUp } from '../../subscriptions';
 import { hasCancelledTrip } from '../reliability/repo';
 import { listBookedTripsOfDriver, lockTrip } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
@@ -51,6 +52,7 @@ export async function placeBidInTx(
   // Only an active driver with their mandatory papers approved and in date bids (DESIGN.md §17): the
   // refusal names the paper in the way, whether or not the expiry job has paused them yet.
   await assertDriverMayBid(tx, driver, now);
+  await assertSubscriptionPaidUp(tx, driver.id, now);
   const trip = await lockTrip(tx, tripId, 'share');
   // A trip of another car type is not open to this driver at all: as unknown as another's trip.
   if (!trip || trip.carType !== driver.carType) throw tripNotFound();

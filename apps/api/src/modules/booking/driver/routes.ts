@@ -1,6 +1,12 @@
-import { driverSummaryQuerySchema, idParamsSchema, messageCatalogue } from '@pothik/domain';
+import {
+  driverEarningsSchema,
+  driverSummaryQuerySchema,
+  idParamsSchema,
+  messageCatalogue,
+} from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentDriver } from '../../drivers';
 import { driverTripsQuerySchema } from '../bids/schemas';
 import { refusalSchema } from '../trips/schemas';
@@ -8,6 +14,7 @@ import { publishTripUpdated } from '../trips/trip-events';
 import { tripSmsSettingsOf } from '../trips/trip-sms';
 import { summariseDriver } from './driver-summary';
 import { listTripsOfDriver } from './driver-trips';
+import { driverEarnings } from './earnings';
 import { markArrived } from './mark-arrived';
 import { markOnMyWay } from './mark-on-my-way';
 import { listOpenTripsForDriver } from './open-trips';
@@ -23,7 +30,35 @@ import {
 export default async function driverRoutes(app: FastifyInstance) {
   registerTripListRoutes(app);
   registerTripRoutes(app);
+  registerEarningsRoute(app);
   registerTripStepRoutes(app);
+}
+
+/** GET /earnings: per Dhaka month, the gross, the advances Pothik collected for the driver, and cash. */
+function registerEarningsRoute(app: FastifyInstance) {
+  const { r, tags, security, onRequest, errors } = routeParts(app);
+  r.get(
+    '/earnings',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Your earnings per month: no commission; gross, advances Pothik collected for you, and cash',
+        querystring: z.object({ months: z.coerce.number().int().min(1).max(24).default(6) }),
+        response: { 200: z.object({ data: driverEarningsSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const driver = await currentDriver(app.database.db, request);
+      return {
+        data: await driverEarnings(app.database.db, driver.id, {
+          months: request.query.months,
+          now: app.clock.now(),
+        }),
+      };
+    },
+  );
 }
 
 /** What each of these routes declares: the document's tags and security, the driver guard, the 403. */

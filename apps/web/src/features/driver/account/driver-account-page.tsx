@@ -9,6 +9,7 @@ import { useApiData } from '@/lib/api-query';
 import { localizeDigits } from '@/lib/format';
 import { formatTripTime } from '@/lib/format-trip-time';
 import { fetchDriverSummary } from '../driver-api';
+import { DriverEarnings } from '../earnings/driver-earnings';
 import { DriverPushPanel } from '../push/driver-push';
 import { DriverSmsPreferences } from './driver-sms-preferences';
 import { monthLabel, shiftMonth } from './month';
@@ -86,6 +87,7 @@ export function DriverAccountPage() {
           )}
         </>
       )}
+      <DriverEarnings />
       <DriverPushPanel />
       <DriverSmsPreferences />
     </section>

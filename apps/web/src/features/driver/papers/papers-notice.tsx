@@ -9,7 +9,7 @@ import { fetchMyPapers } from '../driver-api';
 
 /**
  * Above the open trips: when the driver cannot bid, which paper is in the way (or why bidding is
- * paused), with the way to My papers. Nothing while it loads, when it fails, or when all is well.
+ * paused), with the way to My papers (or to the subscription, when it is unpaid). Nothing while it loads, when it fails, or when all is well.
  */
 export function PapersNotice() {
   const t = useTranslations('driver.papers');
@@ -26,9 +26,15 @@ export function PapersNotice() {
   return (
     <div role="status" className="space-y-2 rounded bg-amber-50 p-3 text-amber-900">
       <p className="font-semibold">{text}</p>
-      <Link href="/driver/papers" className="font-semibold underline">
-        {t('open')}
-      </Link>
+      {!blocking && paused_reason === 'unpaid_subscription' ? (
+        <Link href="/driver/subscription" className="font-semibold underline">
+          {t('openSubscription')}
+        </Link>
+      ) : (
+        <Link href="/driver/papers" className="font-semibold underline">
+          {t('open')}
+        </Link>
+      )}
     </div>
   );
 }
