@@ -24,6 +24,7 @@ const DATA_SOURCES = [
   'author',
   'code',
   'reference',
+  'transaction_id',
   'reason',
   'last_error',
   'note',

@@ -533,6 +533,40 @@ export const consoleBangla: Record<string, string> = {
   'Total (taka)': 'মোট (টাকা)',
   "The customer's trips": 'গ্রাহকের ট্রিপ',
   "The customer's other tickets": 'গ্রাহকের অন্য টিকিট',
+  // Incident alerts on this console device (issue 43 §4).
+  'Incident alerts': 'জরুরি ঘটনার সতর্কবার্তা',
+  'This device gets incident alerts, even with the console closed.':
+    'কনসোল বন্ধ থাকলেও এই ডিভাইসে জরুরি ঘটনার সতর্কবার্তা আসে।',
+  'This device gets no incident alerts while the console is closed.':
+    'কনসোল বন্ধ থাকলে এই ডিভাইসে জরুরি ঘটনার সতর্কবার্তা আসে না।',
+  'One moment…': 'এক মুহূর্ত…',
+  'This browser blocks notifications for the console: allow them in its settings.':
+    'এই ব্রাউজার কনসোলের নোটিফিকেশন আটকে রেখেছে: এর সেটিংসে অনুমতি দিন।',
+  'This browser cannot show incident alerts.': 'এই ব্রাউজার জরুরি ঘটনার সতর্কবার্তা দেখাতে পারে না।',
+  'Push alerts are not set up on this server; staff are alerted by email.':
+    'এই সার্ভারে পুশ সতর্কবার্তা চালু নেই; কর্মীদের ইমেইলে জানানো হয়।',
+  'Turn on incident alerts on this device': 'এই ডিভাইসে জরুরি ঘটনার সতর্কবার্তা চালু করুন',
+  'Turn off on this device': 'এই ডিভাইসে বন্ধ করুন',
+  // Issue 45 §5: the Smart Driver subscription.
+  Subscriptions: 'সাবস্ক্রিপশন',
+  'Smart Driver plan': 'স্মার্ট ড্রাইভার প্ল্যান',
+  'Smart Driver subscription': 'স্মার্ট ড্রাইভার সাবস্ক্রিপশন',
+  'Monthly price (taka; 0 charges nothing)': 'মাসিক মূল্য (টাকা; ০ হলে কিছুই নেওয়া হয় না)',
+  'Days after an invoice is due before bidding pauses': 'ইনভয়েসের শেষ তারিখের কত দিন পর বিড থেমে যাবে',
+  'Driver subscriptions': 'চালকদের সাবস্ক্রিপশন',
+  Standing: 'অবস্থান',
+  'Due (taka)': 'বাকি (টাকা)',
+  'Overdue invoices': 'মেয়াদ পেরোনো ইনভয়েস',
+  'Paid (taka)': 'পরিশোধিত (টাকা)',
+  'Last paid': 'শেষ পরিশোধ',
+  'Driver subscription': 'চালকের সাবস্ক্রিপশন',
+  Invoices: 'ইনভয়েস',
+  Invoice: 'ইনভয়েস',
+  Month: 'মাস',
+  'Pay by': 'পরিশোধের শেষ সময়',
+  Paid: 'পরিশোধিত',
+  'Paid through': 'যেভাবে পরিশোধিত',
+  Transaction: 'লেনদেন',
 };
 
 /**
@@ -644,18 +678,12 @@ export const consoleValuesBangla: Record<string, string> = {
   'auto refund': 'স্বয়ংক্রিয় ফেরত',
   manual: 'হাতে করা',
   'late cancel': 'দেরিতে বাতিল',
-  // Incident alerts on this console device (issue 43 §4).
-  'Incident alerts': 'জরুরি ঘটনার সতর্কবার্তা',
-  'This device gets incident alerts, even with the console closed.':
-    'কনসোল বন্ধ থাকলেও এই ডিভাইসে জরুরি ঘটনার সতর্কবার্তা আসে।',
-  'This device gets no incident alerts while the console is closed.':
-    'কনসোল বন্ধ থাকলে এই ডিভাইসে জরুরি ঘটনার সতর্কবার্তা আসে না।',
-  'One moment…': 'এক মুহূর্ত…',
-  'This browser blocks notifications for the console: allow them in its settings.':
-    'এই ব্রাউজার কনসোলের নোটিফিকেশন আটকে রেখেছে: এর সেটিংসে অনুমতি দিন।',
-  'This browser cannot show incident alerts.': 'এই ব্রাউজার জরুরি ঘটনার সতর্কবার্তা দেখাতে পারে না।',
-  'Push alerts are not set up on this server; staff are alerted by email.':
-    'এই সার্ভারে পুশ সতর্কবার্তা চালু নেই; কর্মীদের ইমেইলে জানানো হয়।',
-  'Turn on incident alerts on this device': 'এই ডিভাইসে জরুরি ঘটনার সতর্কবার্তা চালু করুন',
-  'Turn off on this device': 'এই ডিভাইসে বন্ধ করুন',
+  // Issue 45 §5's invoices and standing.
+  'unpaid subscription': 'অপরিশোধিত সাবস্ক্রিপশন',
+  due: 'বাকি',
+  overdue: 'মেয়াদ পেরিয়েছে',
+  paid: 'পরিশোধিত',
+  bkash: 'বিকাশ',
+  sslcommerz: 'এসএসএলকমার্জ',
+  demo: 'ডেমো',
 };
