@@ -15,6 +15,19 @@ import { staffAccounts } from './staff';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** A browser's push subscription: what a device of a person or of staff is reached by. */
+const deviceColumns = () => ({
+  /** The push service's URL for this device (https, chosen by the browser's vendor). */
+  endpoint: text('endpoint').notNull(),
+  /** The browser's P-256 public key and auth secret (base64url), which encrypt every payload (RFC 8291). */
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  /** The language the device's page was in when it subscribed: its notifications speak it. */
+  lang: text('lang', { enum: ['en', 'bn'] })
+    .notNull()
+    .default('en'),
+});
+
 // Web Push (DESIGN.md §14): one row per account and device. A browser's subscription is one
 // endpoint per service-worker registration, and a person may be signed in to a passenger and a driver
 // account on the same phone, hence unique (user, endpoint) rather than unique endpoint.
@@ -25,15 +38,7 @@ export const pushSubscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The push service's URL for this device (https, chosen by the browser's vendor). */
-    endpoint: text('endpoint').notNull(),
-    /** The browser's P-256 public key and auth secret (base64url), which encrypt every payload (RFC 8291). */
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    /** The language the device's page was in when it subscribed: its notifications speak it. */
-    lang: text('lang', { enum: ['en', 'bn'] })
-      .notNull()
-      .default('en'),
+    ...deviceColumns(),
     /**
      * The login (refresh-token family) the device subscribed in: its logout removes the subscription.
      * Null for one made before logins were recorded, or with a token that names none.
@@ -77,12 +82,7 @@ export const staffPushSubscriptions = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
-    endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    lang: text('lang', { enum: ['en', 'bn'] })
-      .notNull()
-      .default('en'),
+    ...deviceColumns(),
     createdAt: at('created_at').notNull().defaultNow(),
     lastSentAt: at('last_sent_at'),
   },

@@ -7,7 +7,17 @@ import {
   incidentStates,
 } from '@pothik/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { at, inList } from './column-helpers';
 import { staffAccounts } from './staff';

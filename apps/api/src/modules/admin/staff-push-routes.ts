@@ -17,11 +17,17 @@ export const INCIDENT_STAFF_ROLES: readonly StaffRole[] = ['ops', 'admin'];
 const endpointQuery = z.object({ endpoint: z.string().min(1).max(2048) });
 const doneSchema = z.object({ message: z.string(), code: z.string() });
 
-export default async function staffPushRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const onRequest = requireStaff(app, [...INCIDENT_STAFF_ROLES]);
+type Parts = { tags: string[]; onRequest: ReturnType<typeof requireStaff> };
 
+export default async function staffPushRoutes(app: FastifyInstance) {
+  const parts = { tags: ['admin'], onRequest: requireStaff(app, [...INCIDENT_STAFF_ROLES]) };
+  registerSettingsRoute(app, parts);
+  registerDeviceRoutes(app, parts);
+}
+
+/** GET /push: whether alerts by push are on, the key, and whether this device has them. */
+function registerSettingsRoute(app: FastifyInstance, { tags, onRequest }: Parts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/push',
     {
@@ -49,7 +55,11 @@ export default async function staffPushRoutes(app: FastifyInstance) {
       };
     },
   );
+}
 
+/** POST and DELETE /push/subscriptions: this console device's alerts turned on or off. */
+function registerDeviceRoutes(app: FastifyInstance, { tags, onRequest }: Parts) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/push/subscriptions',
     {
