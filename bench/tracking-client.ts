@@ -23,6 +23,8 @@ export class Tally {
   readonly sent = new Map<string, number>();
   readonly latencies = { passenger: [] as number[], viewer: [] as number[], bare: [] as number[] };
   refused = 0;
+  /** Share-page polls that failed or timed out (the poll viewers only). */
+  failedPolls = 0;
   accepted = 0;
   closed = 0;
 
@@ -84,6 +86,24 @@ export function passengerSocket(apiUrl: string, token: string, tripId: number, t
       const m = JSON.parse(text) as Frame;
       if (m.type === 'position') tally.receipt('passenger', `${m.trip_id}|${m.data?.at}`);
       if (m.type === 'error') throw new Error(`subscription refused: ${text}`);
+      return m.type === 'subscribed';
+    },
+    tally,
+  );
+}
+
+/** A share link's viewer: a socket with no login following the link's trip (`shared_position`s). */
+export function viewerSocket(apiUrl: string, shareToken: string, tripId: number, tally: Tally) {
+  return open(
+    `${apiUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`,
+    (text, ws) => {
+      if (text === '') {
+        ws.send(JSON.stringify({ type: 'subscribe', share_token: shareToken }));
+        return false;
+      }
+      const m = JSON.parse(text) as Frame;
+      if (m.type === 'shared_position') tally.receipt('viewer', `${tripId}|${m.data?.at}`);
+      if (m.type === 'error') throw new Error(`share link refused: ${text}`);
       return m.type === 'subscribed';
     },
     tally,

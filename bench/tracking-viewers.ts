@@ -17,10 +17,12 @@ async function viewer(apiUrl: string, trip: SeededTrip, i: number, w: Window, ta
     await sleep(at - now());
     const res = await fetch(`${apiUrl}/api/v3/shared-trip`, {
       headers: { 'x-share-token': trip.shareToken, 'x-forwarded-for': addressOf(i), 'accept-language': 'en' },
-    });
-    if (!res.ok) {
-      await res.arrayBuffer();
-      tally.refused += 1;
+      signal: AbortSignal.timeout(w.periodMs),
+    }).catch(() => null);
+    if (!res?.ok) {
+      // An answer that never came or came refused: the page showed nothing new.
+      await res?.arrayBuffer();
+      tally.failedPolls += 1;
       continue;
     }
     const { data } = (await res.json()) as { data: { position: { at: string } | null } };

@@ -18,6 +18,7 @@ import {
   now,
   passengerSocket,
   Tally,
+  viewerSocket,
   type WsClient,
 } from './tracking-client';
 import { benchPickup, type SeededTrip } from './tracking-seed';
@@ -30,6 +31,8 @@ import { shown } from './lib/verdict';
 const tripCount = Number(process.env.BENCH_TRACKING_TRIPS ?? 1000);
 const seconds = Number(process.env.BENCH_TRACKING_SECONDS ?? 60);
 const periodMs = Number(process.env.BENCH_TRACKING_PERIOD_MS ?? 5000);
+// push: the share page's socket (subscribe by share token); poll: GET /shared-trip every 5 s, as before.
+const viewerMode: TrackingRow['viewerMode'] = process.env.BENCH_TRACKING_VIEWERS === 'poll' ? 'poll' : 'push';
 // 36 km/h: a point every 50 m at 5 s, so the thinned track keeps one in four (200 m).
 const METRES_PER_POINT = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -69,11 +72,17 @@ async function connect(writer: ApiProcess, reader: ApiProcess, relay: string, tr
   const passengers = await inBatches(trips.length, (i) =>
     passengerSocket(reader.url, trips[i]!.passenger, trips[i]!.tripId, tally),
   );
+  const viewers =
+    viewerMode === 'push'
+      ? await inBatches(trips.length, (i) =>
+          viewerSocket(reader.url, trips[i]!.shareToken, trips[i]!.tripId, tally),
+        )
+      : [];
   const bareDrivers = await inBatches(trips.length, () => bareDriver(relay, tally));
   const bareWatchers = await inBatches(2 * trips.length, (i) =>
     bareWatcher(relay, trips[i % trips.length]!.tripId, tally),
   );
-  const all = [...drivers, ...passengers, ...bareDrivers, ...bareWatchers];
+  const all = [...drivers, ...passengers, ...viewers, ...bareDrivers, ...bareWatchers];
   return {
     drivers,
     bareDrivers,
@@ -128,7 +137,8 @@ async function runSetup(database: TrackingRow['database'], processCount: number,
       }
       sockets.bareDrivers[i]!.send(JSON.stringify({ t: tripId, at, lat: benchPickup.lat, lng: benchPickup.lng }));
     };
-    const viewers = pollSharedTrip(reader.url, trips, { start, end: end + periodMs, periodMs }, tally);
+    const viewers =
+      viewerMode === 'poll' && pollSharedTrip(reader.url, trips, { start, end: end + periodMs, periodMs }, tally);
     await Promise.all([drive(start, steps, sendPoint), drive(start + periodMs / 2, steps, sendBare), viewers]);
     await sleep(2000);
     const { bytes: after } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
@@ -141,11 +151,12 @@ async function runSetup(database: TrackingRow['database'], processCount: number,
       trips: tripCount,
       points,
       passenger: latencies(tally.latencies.passenger),
-      viewerMode: 'poll',
+      viewerMode,
       viewer: latencies(tally.latencies.viewer),
       bare: latencies(tally.latencies.bare),
       bareFrames,
       refused: tally.refused,
+      failedPolls: tally.failedPolls,
       closed: closedDuringRun,
       bytesPerTripHour: (after - before) / tripHours,
     } satisfies TrackingRow;
@@ -176,7 +187,7 @@ export async function benchTracking() {
       [`viewer p50/p99 ms`]: `${shown(r.viewer.p50)} / ${shown(r.viewer.p99)} (${r.viewerMode}, ${r.viewer.samples})`,
       'bare p50/p99 ms': `${shown(r.bare.p50)} / ${shown(r.bare.p99)}`,
       'passenger p99 vs bare': `${shown(r.passenger.p99 / r.bare.p99)}x`,
-      'refused/closed': `${r.refused}/${r.closed}`,
+      'refused/failed polls/closed': `${r.refused}/${r.failedPolls}/${r.closed}`,
       'track KB per trip-hour': shown(r.bytesPerTripHour / 1024),
     })),
   );

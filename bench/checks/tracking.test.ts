@@ -13,6 +13,7 @@ const row = (change: Partial<TrackingRow> = {}): TrackingRow => ({
   bare: { samples: 22_000, p50: 8, p99: 30 },
   bareFrames: 11_000,
   refused: 0,
+  failedPolls: 0,
   closed: 0,
   bytesPerTripHour: 36_000,
   ...change,
@@ -53,6 +54,7 @@ describe('bench tracking', () => {
         passenger: { samples: 10_999, p50: 12, p99: 40 },
         viewer: { samples: 10_000, p50: 12, p99: 40 },
         refused: 3,
+        failedPolls: 2,
         closed: 1,
       }),
     ];
@@ -60,6 +62,7 @@ describe('bench tracking', () => {
       'at least 11000 passenger receipts (every point) | pglite, 1 process(es): 10999',
       'at least 11000 share-viewer receipts | pglite, 1 process(es): 10000',
       'no point refused | pglite, 1 process(es): 3',
+      'no share-page poll failed | pglite, 1 process(es): 2',
       'no socket closed | pglite, 1 process(es): 1',
     ]);
   });

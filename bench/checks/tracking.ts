@@ -20,8 +20,9 @@ export type TrackingRow = {
   /** The same frames through the bare relay, each to two watchers. */
   bare: Latencies;
   bareFrames: number;
-  /** Refusal frames the drivers got, and sockets that closed during the run. */
+  /** Refusal frames the drivers got, share-page polls that failed or timed out, sockets closed during the run. */
   refused: number;
+  failedPolls: number;
   closed: number;
   /** Growth of the track tables (bytes), extrapolated to one trip driven for an hour. */
   bytesPerTripHour: number;
@@ -42,6 +43,7 @@ function rowChecks(r: TrackingRow): Check[] {
     samples('share-viewer receipts', r.viewer.samples, viewerSamples, where(r)),
     samples('bare receipts (every frame, twice)', r.bare.samples, 2 * r.bareFrames, where(r)),
     exactly('no point refused', r.refused, 0, where(r)),
+    exactly('no share-page poll failed', r.failedPolls, 0, where(r)),
     exactly('no socket closed', r.closed, 0, where(r)),
     measured('bare fan-out p99', r.bare.p99, where(r)),
     atMost(`passenger p99 ≤ ${limit}× bare`, ratio(r.passenger), limit, where(r)),

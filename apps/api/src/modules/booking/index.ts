@@ -40,6 +40,8 @@ export { type DemoDriveTrip, tripsOnTheRoad } from './tracking/demo-drive-trips'
 // acceptDriverPositions; every process hears each accepted one through listenForTripPositions (the
 // fan-out's door for the passenger's socket now, share-link viewers and staff's live map later); a new
 // viewer's first paint reads latestPositionOfTrip.
+export { listenForShareLinkRevocations } from './share/share-link-channel';
+export { liveShareLink } from './share/share-links';
 export { type LatestPosition, latestPositionOfTrip, trackOfTrip } from './tracking/latest-position';
 export { type LiveTrip, listLiveTrips } from './tracking/live-trips';
 export {
