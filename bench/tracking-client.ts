@@ -22,6 +22,8 @@ export class Tally {
   /** `${trip}|${key}` → when the driver's frame was sent (only frames that count). */
   readonly sent = new Map<string, number>();
   readonly latencies = { passenger: [] as number[], viewer: [] as number[], bare: [] as number[] };
+  /** Every socket opened, so a run that stops half way still closes them all. */
+  readonly sockets: WsClient[] = [];
   refused = 0;
   /** Share-page polls that failed or timed out (the poll viewers only). */
   failedPolls = 0;
@@ -36,6 +38,7 @@ export class Tally {
 
 function open(url: string, onMessage: (text: string, ws: WsClient) => boolean, tally: Tally) {
   const ws = new WebSocket(url);
+  tally.sockets.push(ws);
   return new Promise<WsClient>((resolve, reject) => {
     let ready = false;
     ws.on('error', (err) => (ready ? undefined : reject(err)));
@@ -139,11 +142,15 @@ export function bareDriver(relayUrl: string, tally: Tally) {
   );
 }
 
-/** `make(i)` for i in [0, count), 100 at a time so the listen backlog never overflows. */
-export async function inBatches<T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> {
+/** `make(i)` for i in [0, count), 100 at a time so the listen backlog never overflows; errors name `what`. */
+export async function inBatches<T>(what: string, count: number, make: (i: number) => Promise<T>) {
   const made: T[] = [];
   for (let i = 0; i < count; i += 100) {
-    const batch = Array.from({ length: Math.min(100, count - i) }, (_, j) => make(i + j));
+    const batch = Array.from({ length: Math.min(100, count - i) }, (_, j) =>
+      make(i + j).catch((err: Error) => {
+        throw new Error(`${what} ${i + j + 1} of ${count}: ${err.message}`);
+      }),
+    );
     made.push(...(await Promise.all(batch)));
   }
   return made;

@@ -9,6 +9,10 @@
 // production). Also printed: the track tables' growth, extrapolated to one trip driven for an hour.
 import { cpus, loadavg } from 'node:os';
 import { type Latencies, reportTracking, type TrackingRow } from './checks/tracking';
+import { withBenchDatabase } from './lib/bench-database';
+import { percentile } from './lib/stats';
+import { printTable } from './lib/table';
+import { shown } from './lib/verdict';
 import { ApiProcess } from './realtime';
 import {
   bareDriver,
@@ -23,10 +27,6 @@ import {
 } from './tracking-client';
 import { benchPickup, type SeededTrip } from './tracking-seed';
 import { pollSharedTrip } from './tracking-viewers';
-import { withBenchDatabase } from './lib/bench-database';
-import { percentile } from './lib/stats';
-import { printTable } from './lib/table';
-import { shown } from './lib/verdict';
 
 const tripCount = Number(process.env.BENCH_TRACKING_TRIPS ?? 1000);
 const seconds = Number(process.env.BENCH_TRACKING_SECONDS ?? 60);
@@ -50,7 +50,8 @@ async function ask<T>(api: ApiProcess, message: object, kind: string, timeoutMs 
  */
 async function drive(start: number, steps: number, send: (trip: number, step: number) => void) {
   const total = steps * tripCount;
-  const slot = (j: number) => start + Math.floor(j / tripCount) * periodMs + (j % tripCount) * (periodMs / tripCount);
+  const slot = (j: number) =>
+    start + Math.floor(j / tripCount) * periodMs + (j % tripCount) * (periodMs / tripCount);
   for (let j = 0; j < total; ) {
     await sleep(slot(j) - now());
     while (j < total && slot(j) <= now()) {
@@ -65,86 +66,108 @@ const latencies = (values: number[]): Latencies => {
   return { samples: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
 
-type Sockets = { drivers: WsClient[]; closeAll: () => void };
-
-async function connect(writer: ApiProcess, reader: ApiProcess, relay: string, trips: SeededTrip[], tally: Tally) {
-  const drivers = await inBatches(trips.length, (i) => driverSocket(writer.url, trips[i]!.driver, tally));
-  const passengers = await inBatches(trips.length, (i) =>
+async function connect(
+  writer: ApiProcess,
+  reader: ApiProcess,
+  relay: string,
+  trips: SeededTrip[],
+  tally: Tally,
+) {
+  const drivers = await inBatches('driver', trips.length, (i) =>
+    driverSocket(writer.url, trips[i]!.driver, tally),
+  );
+  const passengers = await inBatches('passenger', trips.length, (i) =>
     passengerSocket(reader.url, trips[i]!.passenger, trips[i]!.tripId, tally),
   );
   const viewers =
     viewerMode === 'push'
-      ? await inBatches(trips.length, (i) =>
+      ? await inBatches('share viewer', trips.length, (i) =>
           viewerSocket(reader.url, trips[i]!.shareToken, trips[i]!.tripId, tally),
         )
       : [];
-  const bareDrivers = await inBatches(trips.length, () => bareDriver(relay, tally));
-  const bareWatchers = await inBatches(2 * trips.length, (i) =>
+  const bareDrivers = await inBatches('bare driver', trips.length, () => bareDriver(relay, tally));
+  const bareWatchers = await inBatches('bare watcher', 2 * trips.length, (i) =>
     bareWatcher(relay, trips[i % trips.length]!.tripId, tally),
   );
-  const all = [...drivers, ...passengers, ...viewers, ...bareDrivers, ...bareWatchers];
-  return {
-    drivers,
-    bareDrivers,
-    closeAll: () => {
-      for (const ws of all) ws.close();
-    },
-  } satisfies Sockets & { bareDrivers: WsClient[] };
+  // Every socket must stay open for the run: holding them here keeps none from being collected.
+  return { drivers, bareDrivers, watchers: [...passengers, ...viewers, ...bareWatchers] };
+}
+
+type Run = {
+  trips: SeededTrip[];
+  sockets: Awaited<ReturnType<typeof connect>>;
+  /** Where the share page is polled (`BENCH_TRACKING_VIEWERS=poll`). */
+  readerUrl: string;
+  tally: Tally;
+};
+
+/**
+ * Every driver's point and bare frame, every period for `steps` periods (the bare frames half a period
+ * after the points); how many of each count (the first round is a warm-up: JIT, the first track points).
+ */
+async function sendAll({ trips, sockets, readerUrl, tally }: Run, steps: number) {
+  const start = now() + 200;
+  let points = 0;
+  let bareFrames = 0;
+  const sendPoint = (i: number, step: number) => {
+    const at = new Date().toISOString();
+    const { tripId } = trips[i]!;
+    if (step > 0) {
+      tally.sent.set(`${tripId}|${at}`, now());
+      points += 1;
+    }
+    const point = {
+      lat: benchPickup.lat + (step * METRES_PER_POINT) / 111_320,
+      lng: benchPickup.lng + i * 1e-5,
+      accuracy_m: 10,
+      heading: 0,
+      speed_mps: METRES_PER_POINT / (periodMs / 1000),
+      at,
+    };
+    sockets.drivers[i]!.send(JSON.stringify({ type: 'position', trip_id: tripId, point }));
+  };
+  const sendBare = (i: number, step: number) => {
+    const { tripId } = trips[i]!;
+    const at = new Date().toISOString();
+    if (step > 0) {
+      tally.sent.set(`${tripId}|bare ${at}`, now());
+      bareFrames += 1;
+    }
+    const frame = { t: tripId, at, lat: benchPickup.lat, lng: benchPickup.lng };
+    sockets.bareDrivers[i]!.send(JSON.stringify(frame));
+  };
+  const end = start + (steps + 1) * periodMs;
+  await Promise.all([
+    drive(start, steps, sendPoint),
+    drive(start + periodMs / 2, steps, sendBare),
+    viewerMode === 'poll' && pollSharedTrip(readerUrl, trips, { start, end, periodMs }, tally),
+  ]);
+  // The last receipts.
+  await sleep(2000);
+  return { points, bareFrames };
 }
 
 /** One setup's run: seeds, connects, drives, and measures. */
-async function runSetup(database: TrackingRow['database'], processCount: number, url: string | undefined, run: number) {
+async function runSetup(
+  database: TrackingRow['database'],
+  processCount: number,
+  url: string | undefined,
+  run: number,
+): Promise<TrackingRow> {
   const processes: ApiProcess[] = [];
+  const tally = new Tally();
   try {
     for (let i = 0; i < processCount; i++) processes.push(await ApiProcess.start(url));
     const writer = processes[0]!;
     const reader = processes.at(-1)!;
-    const { trips } = await ask<{ trips: SeededTrip[] }>(writer, { kind: 'seed', count: tripCount, run }, 'seeded');
+    const seed = { kind: 'seed', count: tripCount, run };
+    const { trips } = await ask<{ trips: SeededTrip[] }>(writer, seed, 'seeded');
     const { url: relay } = await ask<{ url: string }>(reader, { kind: 'relay' }, 'relay');
-    const tally = new Tally();
     const sockets = await connect(writer, reader, relay, trips, tally);
     const { bytes: before } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
-
     const steps = Math.max(2, Math.round((seconds * 1000) / periodMs));
-    const start = now() + 200;
-    const end = start + steps * periodMs;
-    let points = 0;
-    let bareFrames = 0;
-    const sendPoint = (i: number, step: number) => {
-      const at = new Date().toISOString();
-      const { tripId } = trips[i]!;
-      // The first round warms up (JIT, the first track points, the share links' first opening).
-      if (step > 0) {
-        tally.sent.set(`${tripId}|${at}`, now());
-        points += 1;
-      }
-      const point = {
-        lat: benchPickup.lat + (step * METRES_PER_POINT) / 111_320,
-        lng: benchPickup.lng + i * 1e-5,
-        accuracy_m: 10,
-        heading: 0,
-        speed_mps: METRES_PER_POINT / (periodMs / 1000),
-        at,
-      };
-      sockets.drivers[i]!.send(JSON.stringify({ type: 'position', trip_id: tripId, point }));
-    };
-    const sendBare = (i: number, step: number) => {
-      const { tripId } = trips[i]!;
-      const at = new Date().toISOString();
-      if (step > 0) {
-        tally.sent.set(`${tripId}|bare ${at}`, now());
-        bareFrames += 1;
-      }
-      sockets.bareDrivers[i]!.send(JSON.stringify({ t: tripId, at, lat: benchPickup.lat, lng: benchPickup.lng }));
-    };
-    const viewers =
-      viewerMode === 'poll' && pollSharedTrip(reader.url, trips, { start, end: end + periodMs, periodMs }, tally);
-    await Promise.all([drive(start, steps, sendPoint), drive(start + periodMs / 2, steps, sendBare), viewers]);
-    await sleep(2000);
+    const { points, bareFrames } = await sendAll({ trips, sockets, readerUrl: reader.url, tally }, steps);
     const { bytes: after } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
-    const closedDuringRun = tally.closed;
-    sockets.closeAll();
-    const tripHours = (tripCount * steps * periodMs) / 3_600_000;
     return {
       database,
       processes: processCount,
@@ -157,10 +180,12 @@ async function runSetup(database: TrackingRow['database'], processCount: number,
       bareFrames,
       refused: tally.refused,
       failedPolls: tally.failedPolls,
-      closed: closedDuringRun,
-      bytesPerTripHour: (after - before) / tripHours,
-    } satisfies TrackingRow;
+      closed: tally.closed,
+      bytesPerTripHour: (after - before) / ((tripCount * steps * periodMs) / 3_600_000),
+    };
   } finally {
+    // Counted before: closing them now is the bench's doing, not a socket lost during the run.
+    for (const ws of tally.sockets) ws.close();
     await Promise.all(processes.map((p) => p.stop()));
   }
 }
@@ -184,7 +209,7 @@ export async function benchTracking() {
       trips: r.trips,
       points: r.points,
       'passenger p50/p99 ms': `${shown(r.passenger.p50)} / ${shown(r.passenger.p99)}`,
-      [`viewer p50/p99 ms`]: `${shown(r.viewer.p50)} / ${shown(r.viewer.p99)} (${r.viewerMode}, ${r.viewer.samples})`,
+      'viewer p50/p99 ms': `${shown(r.viewer.p50)} / ${shown(r.viewer.p99)} (${r.viewerMode}, ${r.viewer.samples})`,
       'bare p50/p99 ms': `${shown(r.bare.p50)} / ${shown(r.bare.p99)}`,
       'passenger p99 vs bare': `${shown(r.passenger.p99 / r.bare.p99)}x`,
       'refused/failed polls/closed': `${r.refused}/${r.failedPolls}/${r.closed}`,

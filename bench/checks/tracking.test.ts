@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryOf } from '../lib/summary-of';
-import { type TrackingRow, trackingChecks, reportTracking } from './tracking';
+import { reportTracking, type TrackingRow, trackingChecks } from './tracking';
 
 const row = (change: Partial<TrackingRow> = {}): TrackingRow => ({
   database: 'pglite',

@@ -148,8 +148,14 @@ export const realtimeServerMessageSchema = z.union([
   z.object({ type: z.literal('pong') }),
   /** To the trip's passenger (and later its share-link viewers and staff): where the booked car is now. */
   z.object({ type: z.literal('position'), trip_id: rowIdSchema, data: positionViewSchema }),
-  /** To a share link's viewer: the car's position, without the trip's id (the link never names it). */
-  z.object({ type: z.literal('shared_position'), data: positionViewSchema }),
+  /**
+   * To a share link's viewer: where the car is and when, as GET /shared-trip shows it; nothing else of
+   * the driver's phone, and not the trip's id (the link never names it).
+   */
+  z.object({
+    type: z.literal('shared_position'),
+    data: z.object({ lat: z.number(), lng: z.number(), at: z.iso.datetime() }),
+  }),
   /** To the driver: the position sent at `at` was stored. */
   z.object({ type: z.literal('position_accepted'), trip_id: rowIdSchema, at: z.iso.datetime() }),
   /** Events may have been missed (the server's database link was down): refetch what is shown. */

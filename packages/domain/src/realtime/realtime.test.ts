@@ -66,14 +66,7 @@ describe('server messages', () => {
     [
       {
         type: 'shared_position',
-        data: {
-          lat: 23.78,
-          lng: 90.41,
-          accuracy_m: 10,
-          heading: null,
-          speed_mps: null,
-          at: '2026-03-10T05:00:00.000Z',
-        },
+        data: { lat: 23.78, lng: 90.41, at: '2026-03-10T05:00:00.000Z' },
       },
     ],
     [{ type: 'unsubscribed', trip_id: 3 }],

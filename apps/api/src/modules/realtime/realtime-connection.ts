@@ -188,12 +188,10 @@ export class RealtimeConnection implements Subscriber {
 
   /** Work on the socket, one piece at a time in order (messages, a share link's recheck). */
   #enqueue(work: () => Promise<void>) {
-    this.#queue = this.#queue
-      .then(work)
-      .catch((err) => {
-        this.ctx.log.error({ err }, 'realtime: message handling failed');
-        this.close(1011, 'Internal error');
-      });
+    this.#queue = this.#queue.then(work).catch((err) => {
+      this.ctx.log.error({ err }, 'realtime: message handling failed');
+      this.close(1011, 'Internal error');
+    });
   }
 
   /** A share link's first message (instead of `auth`); a second one is refused. */

@@ -173,7 +173,9 @@ export class SubscriptionHub<S extends Subscriber = Subscriber> {
         sent += 1;
       }
     }
-    const shared = JSON.stringify({ type: 'shared_position', data: event.position });
+    // Where and when only, as the share page's GET shows it: no accuracy, speed or heading of the phone.
+    const { lat, lng, at } = event.position;
+    const shared = JSON.stringify({ type: 'shared_position', data: { lat, lng, at } });
     for (const s of this.#viewers.get(event.tripId) ?? []) {
       if (s.user === undefined && s.sharedTripId === event.tripId) {
         s.sendText(shared);
