@@ -146,6 +146,8 @@ export const apiModules = {
     'promos',
     // Closing an account (a blocked passenger, a suspended driver) removes its push subscriptions.
     'push',
+    // The live map's socket runs on the WebSocket server real time registers.
+    'realtime',
     'settings',
     'support',
   ],

@@ -6,6 +6,7 @@ import financeRoutes from './finance-routes';
 import imageRoutes from './image-routes';
 import incidentsRoutes from './incidents-routes';
 import leadsAdminRoutes from './leads-routes';
+import livePositionsSocket from './live-positions-socket';
 import liveTripsRoutes from './live-trips-routes';
 import noShowsRoutes from './no-shows-routes';
 import operationsRoutes from './operations-routes';
@@ -35,6 +36,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(incidentsRoutes);
   await app.register(noShowsRoutes);
   await app.register(liveTripsRoutes);
+  await app.register(livePositionsSocket);
   await app.register(financeRoutes);
   await app.register(supportRoutes);
   // TOTP secrets enrolled before they were sealed are sealed at start, before the first request.
