@@ -23,7 +23,6 @@ import {
   passengerSocket,
   Tally,
   viewerSocket,
-  type WsClient,
 } from './tracking-client';
 import { benchPickup, type SeededTrip } from './tracking-seed';
 import { pollSharedTrip } from './tracking-viewers';

@@ -69,10 +69,10 @@ function openStaffSocket(cookie: string | undefined): Promise<StaffSocket | numb
     wake();
   });
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  // Up to 5 s: 100 waits of at most 50 ms each.
   const next = async (type: string) => {
-    const deadline = Date.now() + 5000;
-    while (!messages.some((m) => m.type === type)) {
-      if (Date.now() > deadline) throw new Error(`no ${type}: ${JSON.stringify(messages)}`);
+    for (let tries = 0; !messages.some((m) => m.type === type); tries++) {
+      if (tries === 100) throw new Error(`no ${type}: ${JSON.stringify(messages)}`);
       await new Promise<void>((resolve) => {
         wake = resolve;
         setTimeout(resolve, 50);
