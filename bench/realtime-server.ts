@@ -3,18 +3,17 @@
 // bench-only messages: the time each trip event is published (the trip-events seam is called right
 // after the commit returns), clock readings so the parent can line up the two processes' clocks, and
 // a bare broadcast to every socket, the baseline without NOTIFY or database reads. Bench tracking also
-// asks it for trips to drive, the size of the track tables and a bare relay (tracking-seed.ts).
+// asks it for trips to drive and the size of the track tables (tracking-seed.ts).
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { seedTrackedTrips, startBareRelay, trackTableBytes } from './tracking-seed';
+import { seedTrackedTrips, trackTableBytes } from './tracking-seed';
 
 type FromParent =
   | { kind: 'clock'; id: number }
   | { kind: 'broadcast'; seq: number }
   | { kind: 'stop' }
   | { kind: 'seed'; count: number; run: number }
-  | { kind: 'sizes' }
-  | { kind: 'relay' };
+  | { kind: 'sizes' };
 type BenchSocket = { readyState: number; send: (text: string) => void };
 
 const now = () => performance.timeOrigin + performance.now();
@@ -44,7 +43,6 @@ app.tripEvents.publish = async (event) => {
   send({ kind: 'committed', trip_id: event.trip_id, at });
 };
 
-let relay: Awaited<ReturnType<typeof startBareRelay>> | undefined;
 process.on('message', async (message: FromParent) => {
   if (message.kind === 'clock') send({ kind: 'clock', id: message.id, at: now() });
   if (message.kind === 'broadcast') {
@@ -58,12 +56,7 @@ process.on('message', async (message: FromParent) => {
   if (message.kind === 'seed')
     send({ kind: 'seeded', trips: await seedTrackedTrips(app, message.count, message.run) });
   if (message.kind === 'sizes') send({ kind: 'sizes', bytes: await trackTableBytes(app) });
-  if (message.kind === 'relay') {
-    relay ??= await startBareRelay();
-    send({ kind: 'relay', url: relay.url });
-  }
   if (message.kind === 'stop') {
-    relay?.stop();
     await app.close();
     process.exit(0);
   }

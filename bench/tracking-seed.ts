@@ -1,10 +1,6 @@
 // Run inside an API process of bench tracking (realtime-server.ts): the trips the bench drives, written
 // straight to the database as bidding and "on my way" leave them (1,000 logins through the SMS outbox
-// would take longer than the run), the size of the track tables, and the bare relay the positions are
-// compared with.
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+// would take longer than the run), and the size of the track tables.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { driverAccountValues, driverProfileValues } from '../apps/api/src/db/factories/drivers';
@@ -89,53 +85,4 @@ export async function trackTableBytes(app: FastifyInstance): Promise<number> {
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { bytes: string }[];
   return Number(rows[0]!.bytes);
-}
-
-type WsServer = {
-  on(event: 'connection', listener: (socket: RelaySocket) => void): void;
-  close(): void;
-};
-type RelaySocket = {
-  readyState: number;
-  send(text: string): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'close', listener: () => void): void;
-};
-const { WebSocketServer } = createRequire(import.meta.url)('ws') as {
-  WebSocketServer: new (options: { server: ReturnType<typeof createServer> }) => WsServer;
-};
-
-/**
- * The baseline: a bare WebSocket relay in the same process (its own port, no Fastify, no checks, no
- * database, no NOTIFY). A watcher sends `{"w": tripId}`; a driver's frame `{"t": tripId, ...}` is written
- * as it came to that trip's watchers. Returns its ws:// address and a stop function.
- */
-export async function startBareRelay(): Promise<{ url: string; stop: () => void }> {
-  const http = createServer();
-  const wss = new WebSocketServer({ server: http });
-  const watchers = new Map<number, Set<RelaySocket>>();
-  wss.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = data.toString('utf8');
-      const m = JSON.parse(text) as { w?: number; t?: number };
-      if (m.w !== undefined) {
-        const set = watchers.get(m.w) ?? new Set();
-        set.add(socket);
-        watchers.set(m.w, set);
-        socket.on('close', () => set.delete(socket));
-        socket.send('{"ok":true}');
-      } else if (m.t !== undefined) {
-        for (const w of watchers.get(m.t) ?? []) if (w.readyState === 1) w.send(text);
-      }
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    stop: () => {
-      wss.close();
-      http.close();
-    },
-  };
 }

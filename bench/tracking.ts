@@ -3,11 +3,13 @@
 // realtime WebSocket for BENCH_TRACKING_SECONDS (60 s), watched by the trip's passenger (its socket) and a
 // share-link viewer. Position-to-screen: from the driver's send to the watcher's receipt, both stamped
 // here. The baseline, in the same run and at the same rate: each driver's frame through a bare WebSocket
-// relay (no checks, no database, no NOTIFY) in the API process the watchers are on, to two watchers.
+// relay (no checks, no database, no NOTIFY; bare-relay.ts) in a process of its own, to two watchers.
 // Setups: PGlite with one API process; with BENCH_DATABASE_URL, PostgreSQL (a fresh database) with one
 // process, and with two (drivers on the first, watchers on the second: the points cross by NOTIFY, as in
 // production). Also printed: the track tables' growth, extrapolated to one trip driven for an hour.
+import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { type Latencies, reportTracking, type TrackingRow } from './checks/tracking';
 import { withBenchDatabase } from './lib/bench-database';
 import { percentile } from './lib/stats';
@@ -146,6 +148,25 @@ async function sendAll({ trips, sockets, readerUrl, tally }: Run, steps: number)
   return { points, bareFrames };
 }
 
+/** The bare relay's process: its ws:// address and how to stop it. */
+async function startRelay() {
+  const proc = fork(join(import.meta.dirname, 'bare-relay.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    proc.once('message', (m: { url: string }) => resolve(m.url));
+    proc.once('exit', (code) => reject(new Error(`the bare relay exited (${code})`)));
+  });
+  return {
+    url,
+    stop: () => {
+      proc.send({ kind: 'stop' });
+      setTimeout(() => proc.kill(), 5000).unref();
+    },
+  };
+}
+
 /** One setup's run: seeds, connects, drives, and measures. */
 async function runSetup(
   database: TrackingRow['database'],
@@ -155,14 +176,14 @@ async function runSetup(
 ): Promise<TrackingRow> {
   const processes: ApiProcess[] = [];
   const tally = new Tally();
+  const relay = await startRelay();
   try {
     for (let i = 0; i < processCount; i++) processes.push(await ApiProcess.start(url));
     const writer = processes[0]!;
     const reader = processes.at(-1)!;
     const seed = { kind: 'seed', count: tripCount, run };
     const { trips } = await ask<{ trips: SeededTrip[] }>(writer, seed, 'seeded');
-    const { url: relay } = await ask<{ url: string }>(reader, { kind: 'relay' }, 'relay');
-    const sockets = await connect(writer, reader, relay, trips, tally);
+    const sockets = await connect(writer, reader, relay.url, trips, tally);
     const { bytes: before } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
     const steps = Math.max(2, Math.round((seconds * 1000) / periodMs));
     const { points, bareFrames } = await sendAll({ trips, sockets, readerUrl: reader.url, tally }, steps);
@@ -185,6 +206,7 @@ async function runSetup(
   } finally {
     // Counted before: closing them now is the bench's doing, not a socket lost during the run.
     for (const ws of tally.sockets) ws.close();
+    relay.stop();
     await Promise.all(processes.map((p) => p.stop()));
   }
 }
