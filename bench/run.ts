@@ -10,6 +10,7 @@ import { holds, report } from './lib/verdict';
 import { benchPayments } from './payments';
 import { benchRealtime } from './realtime';
 import { benchStart } from './start';
+import { benchTracking } from './tracking';
 import { benchWeb } from './web';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<void>> = {
   payments: benchPayments,
   realtime: benchRealtime,
   start: benchStart,
+  tracking: benchTracking,
   web: benchWeb,
 };
 const wanted = process.argv.slice(2);

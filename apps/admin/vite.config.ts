@@ -8,5 +8,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { 'object.entries': resolve(import.meta.dirname, 'shims/object-entries.cjs') } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
-  server: { proxy: { '/admin/api': 'http://localhost:4000' } },
+  // ws: the live map's positions socket (docs/decisions/0018).
+  server: { proxy: { '/admin/api': { target: 'http://localhost:4000', ws: true } } },
 });

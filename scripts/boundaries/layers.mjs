@@ -38,7 +38,8 @@ export const webFeatures = {
   // A trip's receipt page (issue 44), behind the login gate.
   receipt: ['auth'],
   // Share links: the passenger's panel on a booked trip, and the public page a link opens.
-  share: ['route-map'],
+  // The public page follows the car on the realtime socket (a share token, no login).
+  share: ['realtime', 'route-map'],
   // Support tickets (issue 46): the passenger's pages, the driver's (given its caller), the logged-out form.
   support: ['auth', 'human-check'],
   'my-trips': ['auth', 'bids', 'push', 'realtime', 'ride', 'route-map', 'share'],
@@ -150,6 +151,8 @@ export const apiModules = {
     'promos',
     // Closing an account (a blocked passenger, a suspended driver) removes its push subscriptions.
     'push',
+    // The live map's socket runs on the WebSocket server real time registers.
+    'realtime',
     'settings',
     'support',
     // The console's subscriptions page (issue 45 §5): each driver's plan, payments and dues.

@@ -1,9 +1,10 @@
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { bangladeshBounds } from '@pothik/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import { API, httpClient } from '../api';
 import { T, useIntl, useValueText } from '../i18n/fields';
+import { useLivePositions } from './live-positions';
 
 // Staff's live map (issue 43 item 7): every trip a car is driving to or on, over Bangladesh's outline
 // box without map tiles (the console needs no outside service), trips with an incident first.
@@ -19,8 +20,9 @@ type LiveTrip = {
   incident: { id: number; kind: string; state: string } | null;
 };
 
-/** How often the map asks again: a car reports every 5–10 s. */
+/** How often the map asks again: a car reports every 5–10 s (while the socket pushes them, for new trips). */
 const REFRESH_MS = 5_000;
+const PUSHED_REFRESH_MS = 30_000;
 const WIDTH = 470;
 const HEIGHT = 620;
 const { lat, lng } = bangladeshBounds;
@@ -31,6 +33,18 @@ const secondsSince = (iso: string) => Math.max(0, Math.round((Date.now() - new D
 function useLiveTrips() {
   const [trips, setTrips] = useState<LiveTrip[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // The current poll's load, so a `resync` on the socket reads the list again at once.
+  const loadNow = useRef(() => {});
+  const pushed = useLivePositions(
+    (tripId, { lat, lng, at }) =>
+      setTrips(
+        (list) =>
+          list?.map((t) =>
+            t.trip_id === tripId ? { ...t, position: { lat, lng, at, is_stale: false } } : t,
+          ) ?? list,
+      ),
+    () => loadNow.current(),
+  );
   useEffect(() => {
     let stopped = false;
     const load = async () => {
@@ -44,13 +58,14 @@ function useLiveTrips() {
         if (!stopped) setFailed(true);
       }
     };
+    loadNow.current = () => void load();
     void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
+    const timer = setInterval(() => void load(), pushed ? PUSHED_REFRESH_MS : REFRESH_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
     };
-  }, []);
+  }, [pushed]);
   return { trips, failed };
 }
 

@@ -7,6 +7,8 @@ import { positionViewSchema, positionWireSchema } from '../trip-progress/positio
 
 export const REALTIME_PATH = '/api/v3/realtime';
 export const OPEN_TRIPS_CHANNEL = 'open-trips';
+/** A share link's viewer (no login): the car's position on the trip the link shows. */
+export const SHARED_TRIP_CHANNEL = 'shared-trip';
 
 export const realtimeEventTypes = ['bid.created', 'bid.updated', 'bid.withdrawn', 'trip.updated'] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
@@ -42,6 +44,8 @@ export const realtimeCloseCodes = {
   /** The access token expired; refresh it and reconnect. */
   tokenExpired: 4419,
   tooManyMessages: 4429,
+  /** The share link is wrong, revoked or expired (or was revoked while followed). */
+  shareLinkGone: 4404,
 } as const;
 
 /** After these closes a reconnect needs a fresh access token first (refresh, then connect). */
@@ -58,6 +62,11 @@ export const realtimeClientMessageSchema = z.union([
   z.strictObject({ type: z.literal('subscribe'), trip_id: rowIdSchema }),
   /** Drivers: open trips of the car type on their driver profile. */
   z.strictObject({ type: z.literal('subscribe'), channel: z.literal(OPEN_TRIPS_CHANNEL) }),
+  /**
+   * A share link's viewer, as the socket's first message instead of `auth`: the link's token (as in
+   * GET /shared-trip's x-share-token). The socket then only receives `shared_position`s and answers pings.
+   */
+  z.strictObject({ type: z.literal('subscribe'), share_token: z.string().min(1).max(64) }),
   z.strictObject({ type: z.literal('unsubscribe'), trip_id: rowIdSchema }),
   z.strictObject({ type: z.literal('unsubscribe'), channel: z.literal(OPEN_TRIPS_CHANNEL) }),
   z.strictObject({ type: z.literal('ping') }),
@@ -94,7 +103,7 @@ export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
 const acknowledgement = <T extends 'subscribed' | 'unsubscribed'>(type: T) =>
   [
     z.object({ type: z.literal(type), trip_id: rowIdSchema }),
-    z.object({ type: z.literal(type), channel: z.literal(OPEN_TRIPS_CHANNEL) }),
+    z.object({ type: z.literal(type), channel: z.enum([OPEN_TRIPS_CHANNEL, SHARED_TRIP_CHANNEL]) }),
   ] as const;
 
 /**
@@ -139,6 +148,14 @@ export const realtimeServerMessageSchema = z.union([
   z.object({ type: z.literal('pong') }),
   /** To the trip's passenger (and later its share-link viewers and staff): where the booked car is now. */
   z.object({ type: z.literal('position'), trip_id: rowIdSchema, data: positionViewSchema }),
+  /**
+   * To a share link's viewer: where the car is and when, as GET /shared-trip shows it; nothing else of
+   * the driver's phone, and not the trip's id (the link never names it).
+   */
+  z.object({
+    type: z.literal('shared_position'),
+    data: z.object({ lat: z.number(), lng: z.number(), at: z.iso.datetime() }),
+  }),
   /** To the driver: the position sent at `at` was stored. */
   z.object({ type: z.literal('position_accepted'), trip_id: rowIdSchema, at: z.iso.datetime() }),
   /** Events may have been missed (the server's database link was down): refetch what is shown. */

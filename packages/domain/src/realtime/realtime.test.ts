@@ -18,6 +18,7 @@ describe('client messages', () => {
     [{ type: 'subscribe', channel: 'open-trips' }],
     [{ type: 'unsubscribe', trip_id: 7 }],
     [{ type: 'unsubscribe', channel: 'open-trips' }],
+    [{ type: 'subscribe', share_token: 'x'.repeat(43) }],
     [{ type: 'ping' }],
   ])('accepts %j', (message) => {
     expect(parseRealtimeClientMessage(json(message))).toEqual(message);
@@ -40,6 +41,8 @@ describe('client messages', () => {
     ],
     ['a trip and a channel at once', json({ type: 'subscribe', trip_id: 7, channel: 'open-trips' })],
     ['an extra field', json({ type: 'ping', at: 1 })],
+    ['a share token of 65 characters', json({ type: 'subscribe', share_token: 'x'.repeat(65) })],
+    ['a share token with a trip id', json({ type: 'subscribe', share_token: 'abc', trip_id: 7 })],
   ])('refuses %s', (_what, text) => {
     expect(parseRealtimeClientMessage(text)).toBeNull();
   });
@@ -59,6 +62,13 @@ describe('server messages', () => {
     [{ type: 'ready', user_id: 5, role: 'passenger', expires_at: '2026-03-10T05:00:00.000Z' }],
     [{ type: 'subscribed', trip_id: 3 }],
     [{ type: 'subscribed', channel: 'open-trips' }],
+    [{ type: 'subscribed', channel: 'shared-trip' }],
+    [
+      {
+        type: 'shared_position',
+        data: { lat: 23.78, lng: 90.41, at: '2026-03-10T05:00:00.000Z' },
+      },
+    ],
     [{ type: 'unsubscribed', trip_id: 3 }],
     [{ type: 'error', code: 'trip_not_found', message: 'No such trip.', trip_id: 3 }],
     [{ type: 'pong' }],
@@ -98,7 +108,7 @@ describe('close codes', () => {
 
   it('uses the private range for its own codes', () => {
     const own = Object.values(realtimeCloseCodes).filter((code) => code >= 4000);
-    expect(own.length).toBe(4);
+    expect(own.length).toBe(5);
     for (const code of own) expect(code).toBeLessThan(5000);
   });
 });

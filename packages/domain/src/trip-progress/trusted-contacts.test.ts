@@ -5,9 +5,13 @@ import { canAddTrustedContact, MAX_TRUSTED_CONTACTS, trustedContactsSchema } fro
 describe('trustedContactsSchema', () => {
   const contact = (n: number) => ({ name: `Contact ${n}`, mobile: `0171234567${n}` });
 
-  it('takes up to five contacts with Bangladeshi numbers', () => {
+  it('takes up to five contacts with Bangladeshi numbers, each following every trip only if asked', () => {
     const five = [1, 2, 3, 4, 5].map(contact);
-    expect(trustedContactsSchema.parse(five)).toEqual(five);
+    expect(trustedContactsSchema.parse(five)).toEqual(five.map((c) => ({ ...c, auto_share: false })));
+    expect(trustedContactsSchema.parse([{ ...contact(1), auto_share: true }])).toEqual([
+      { ...contact(1), auto_share: true },
+    ]);
+    expect(trustedContactsSchema.safeParse([{ ...contact(1), auto_share: 'yes' }]).success).toBe(false);
     expect(MAX_TRUSTED_CONTACTS).toBe(5);
     expect([canAddTrustedContact(4), canAddTrustedContact(5)]).toEqual([true, false]);
   });

@@ -7,6 +7,7 @@ import imageRoutes from './image-routes';
 import incidentsRoutes from './incidents-routes';
 import staffLanguageRoutes from './language-routes';
 import leadsAdminRoutes from './leads-routes';
+import livePositionsSocket from './live-positions-socket';
 import liveTripsRoutes from './live-trips-routes';
 import noShowsRoutes from './no-shows-routes';
 import operationsRoutes from './operations-routes';
@@ -40,6 +41,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(staffPushRoutes);
   await app.register(noShowsRoutes);
   await app.register(liveTripsRoutes);
+  await app.register(livePositionsSocket);
   await app.register(financeRoutes);
   await app.register(supportRoutes);
   await app.register(subscriptionConsoleRoutes);

@@ -20,6 +20,7 @@ export default fp(
       'pictures',
       'promos',
       'push',
+      'realtime',
       'settings',
       'subscriptions',
       'support',

@@ -35,11 +35,14 @@ export { staffAlertSettingsOf } from './safety/routes';
 export { acknowledgeIncidentInTx, addIncidentNoteInTx, resolveIncidentInTx } from './safety/staff-incidents';
 // Support tickets (issue 46): the trip a ticket names, and a safety ticket's incident.
 export { openSafetyTicketIncident, type TicketTrip, ticketTripOf } from './safety/support-tickets';
-export { type DemoDriveTrip, tripsOnTheRoad } from './tracking/demo-drive-trips';
 // The trip in progress (DESIGN.md §15, docs/decisions/0018): positions come in through
 // acceptDriverPositions; every process hears each accepted one through listenForTripPositions (the
-// fan-out's door for the passenger's socket now, share-link viewers and staff's live map later); a new
-// viewer's first paint reads latestPositionOfTrip.
+// fan-out's door for the passenger's socket, share-link viewers and staff's live map); a share link's
+// socket is let in by liveShareLink and closed on listenForShareLinkRevocations; a new viewer's first
+// paint reads latestPositionOfTrip.
+export { listenForShareLinkRevocations } from './share/share-link-channel';
+export { liveShareLink } from './share/share-links';
+export { type DemoDriveTrip, tripsOnTheRoad } from './tracking/demo-drive-trips';
 export { type LatestPosition, latestPositionOfTrip, trackOfTrip } from './tracking/latest-position';
 export { type LiveTrip, listLiveTrips } from './tracking/live-trips';
 export {

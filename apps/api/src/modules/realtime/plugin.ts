@@ -15,8 +15,10 @@ import {
   acceptDriverPositions,
   factsOfEvents,
   isTripOfPassenger,
+  listenForShareLinkRevocations,
   listenForTripEvents,
   listenForTripPositions,
+  liveShareLink,
 } from '../booking';
 import { carTypeOfDriverAccount } from '../drivers';
 import { createEventDispatcher } from './event-dispatcher';
@@ -100,6 +102,7 @@ export default fp(
           verify,
           isOwnTrip: (tripId, passengerId) => isTripOfPassenger(app.database.db, tripId, passengerId),
           submitPosition: (driverUserId, tripId, point) => submitPosition(driverUserId, tripId, point),
+          liveShareLink: (token) => liveShareLink(app.database.db, { token, now: app.clock.now() }),
           driverCarType: (userId) => carTypeOfDriverAccount(app.database.db, userId),
           now: () => app.clock.now(),
           authTimeoutMs,
@@ -137,6 +140,8 @@ export default fp(
     let heartbeat: NodeJS.Timeout | undefined;
     let stopListening = async () => {};
     let stopListeningPositions = async () => {};
+    let stopListeningRevocations = async () => {};
+    const viewers = () => [...connections].filter((c) => c.sharedLinkId !== undefined);
     app.addHook('onReady', async () => {
       stopListening = await listenForTripEvents(app.database, app.log, {
         onEvent: (event) => dispatcher.push(event),
@@ -146,6 +151,15 @@ export default fp(
       stopListeningPositions = await listenForTripPositions(app.database, app.log, {
         onPosition: (event) => hub.deliverPosition(event),
         onGap: () => resync(hub.subscribersOf()),
+      });
+      // A revoked share link's viewers close at once; after a lost LISTEN each viewer's link is checked.
+      stopListeningRevocations = await listenForShareLinkRevocations(app.database, app.log, {
+        onRevoked: (linkId) => {
+          for (const c of viewers()) if (c.sharedLinkId === linkId) c.closeSharedTrip();
+        },
+        onGap: () => {
+          for (const c of viewers()) c.recheckSharedTrip();
+        },
       });
       const sweep = () => {
         for (const connection of connections) connection.heartbeat();
@@ -170,6 +184,7 @@ export default fp(
       for (const connection of connections) connection.terminate();
       await stopListening();
       await stopListeningPositions();
+      await stopListeningRevocations();
       await dispatcher.idle();
     }
   },

@@ -37,6 +37,8 @@ export type ConnectionContext = {
     tripId: number,
     point: PositionInput,
   ) => Promise<{ accepted: boolean; refusal?: { field: string; message: string } }>;
+  /** The trip a live share link shows, or null for a wrong, revoked or expired one (booking's liveShareLink). */
+  liveShareLink: (token: string) => Promise<{ tripId: number; linkId: number } | null>;
   /** The car type on the driver's profile; undefined for a driver account without one. */
   driverCarType: (userId: number) => Promise<string | undefined>;
   now: () => Date;
@@ -96,6 +98,20 @@ export class RealtimeConnection implements Subscriber {
     return this.#subscriptions.tripIds;
   }
 
+  /** A share link's viewer: the trip and the link it follows. */
+  get sharedTripId(): number | undefined {
+    return this.#subscriptions.sharedLink?.tripId;
+  }
+
+  get sharedLinkId(): number | undefined {
+    return this.#subscriptions.sharedLink?.linkId;
+  }
+
+  /** The followed share link was revoked (heard from any process). */
+  closeSharedTrip() {
+    this.#subscriptions.closeSharedTrip();
+  }
+
   get isClosed() {
     return this.#closed;
   }
@@ -143,6 +159,12 @@ export class RealtimeConnection implements Subscriber {
     this.alive = false;
     this.socket.ping();
     this.#session.checkExpiry();
+    this.recheckSharedTrip();
+  }
+
+  /** A share link's viewer: its link checked again (it may have expired, or been revoked unheard). */
+  recheckSharedTrip() {
+    if (this.#subscriptions.sharedLink) this.#enqueue(() => this.#subscriptions.recheckSharedTrip());
   }
 
   #release() {
@@ -161,12 +183,25 @@ export class RealtimeConnection implements Subscriber {
       return;
     }
     const text = isBinary ? undefined : messageText(data);
-    this.#queue = this.#queue
-      .then(() => this.#handle(text))
-      .catch((err) => {
-        this.ctx.log.error({ err }, 'realtime: message handling failed');
-        this.close(1011, 'Internal error');
-      });
+    this.#enqueue(() => this.#handle(text));
+  }
+
+  /** Work on the socket, one piece at a time in order (messages, a share link's recheck). */
+  #enqueue(work: () => Promise<void>) {
+    this.#queue = this.#queue.then(work).catch((err) => {
+      this.ctx.log.error({ err }, 'realtime: message handling failed');
+      this.close(1011, 'Internal error');
+    });
+  }
+
+  /** A share link's first message (instead of `auth`); a second one is refused. */
+  async #watchSharedTrip(token: string) {
+    if (this.sharedTripId !== undefined) {
+      this.sendError('forbidden', 'This socket already follows a share link.');
+      return;
+    }
+    this.#session.stopAuthDeadline();
+    await this.#subscriptions.watchSharedTrip(token);
   }
 
   #withinRate(): boolean {
@@ -184,6 +219,15 @@ export class RealtimeConnection implements Subscriber {
     const message = text === undefined ? null : parseRealtimeClientMessage(text);
     const user = this.user;
     if (!user) {
+      if (message?.type === 'subscribe' && 'share_token' in message) {
+        await this.#watchSharedTrip(message.share_token);
+        return;
+      }
+      if (this.sharedTripId !== undefined) {
+        if (message?.type === 'ping') this.send({ type: 'pong' });
+        else this.sendError('forbidden', 'A share link’s socket only follows the car.');
+        return;
+      }
       if (message?.type !== 'auth') {
         this.close(realtimeCloseCodes.unauthorized, 'The first message must be auth');
         return;
@@ -205,7 +249,8 @@ export class RealtimeConnection implements Subscriber {
         return;
       case 'subscribe':
         if ('trip_id' in message) await this.#subscriptions.subscribeTrip(user, message.trip_id);
-        else await this.#subscriptions.subscribeOpenTrips(user);
+        else if ('channel' in message) await this.#subscriptions.subscribeOpenTrips(user);
+        else this.sendError('forbidden', 'Follow a share link on a connection without a login.');
         return;
       case 'unsubscribe':
         if ('trip_id' in message) this.#subscriptions.unsubscribeTrip(message.trip_id);

@@ -1,15 +1,23 @@
-import { OPEN_TRIPS_CHANNEL, type PositionInput, realtimeLimits } from '@pothik/domain';
+import {
+  OPEN_TRIPS_CHANNEL,
+  type PositionInput,
+  realtimeCloseCodes,
+  realtimeLimits,
+  SHARED_TRIP_CHANNEL,
+} from '@pothik/domain';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import type { ConnectionContext, RealtimeConnection } from './realtime-connection';
 
 /**
  * What a socket follows: a passenger their own trips (`trip_id`), a driver the open trips of their car
- * type; at most `realtimeLimits.maxSubscriptions` together, each checked when subscribed.
+ * type; at most `realtimeLimits.maxSubscriptions` together, each checked when subscribed. A socket with
+ * no login may follow one share link's trip instead (`share_token`), while the link is live.
  */
 export class ConnectionSubscriptions {
   openTrips: { carType: string } | undefined;
   readonly tripIds = new Set<number>();
+  sharedLink: { token: string; tripId: number; linkId: number } | undefined;
 
   constructor(
     private readonly connection: RealtimeConnection,
@@ -131,8 +139,49 @@ export class ConnectionSubscriptions {
     this.connection.send({ type: 'unsubscribed', channel: OPEN_TRIPS_CHANNEL });
   }
 
+  /**
+   * A share link's viewer (the socket's first message): followed while the link is live, else the socket
+   * closes with shareLinkGone; a wrong, revoked and expired link read the same.
+   */
+  async watchSharedTrip(token: string) {
+    const live = await this.#liveLink(token);
+    if (live === 'unavailable' || this.connection.isClosed) return;
+    if (!live) {
+      this.connection.close(realtimeCloseCodes.shareLinkGone, 'The share link is not live');
+      return;
+    }
+    this.sharedLink = { token, ...live };
+    this.ctx.hub.addViewer(this.connection, live.tripId);
+    this.connection.send({ type: 'subscribed', channel: SHARED_TRIP_CHANNEL });
+  }
+
+  /** On every heartbeat: a link that expired (or was revoked unheard) ends its viewer's socket. */
+  async recheckSharedTrip() {
+    const followed = this.sharedLink;
+    if (!followed) return;
+    const live = await this.#liveLink(followed.token);
+    if (live === 'unavailable' || this.connection.isClosed) return;
+    if (live?.linkId !== followed.linkId) this.closeSharedTrip();
+  }
+
+  /** The link was revoked (or found dead): its viewer's socket ends. */
+  closeSharedTrip() {
+    this.connection.close(realtimeCloseCodes.shareLinkGone, 'The share link was revoked or has expired');
+  }
+
+  async #liveLink(token: string) {
+    try {
+      return await this.ctx.liveShareLink(token);
+    } catch (err) {
+      this.ctx.log.error({ err }, 'realtime: could not check a share link');
+      this.connection.sendError('unavailable', 'Please try again.');
+      return 'unavailable' as const;
+    }
+  }
+
   /** The socket closed: the hub forgets it everywhere. */
   release() {
+    if (this.sharedLink) this.ctx.hub.removeViewer(this.connection, this.sharedLink.tripId);
     for (const tripId of this.tripIds) this.ctx.hub.removeTrip(this.connection, tripId);
     this.tripIds.clear();
     this.ctx.hub.removeOpenTrips(this.connection);

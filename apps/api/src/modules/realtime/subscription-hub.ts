@@ -11,6 +11,8 @@ export type Subscriber = {
   readonly user: { id: number; role: 'passenger' | 'driver' } | undefined;
   /** Set while the driver follows open trips: those of their car type. */
   readonly openTrips: { carType: string } | undefined;
+  /** Set on a share link's viewer (no login): the trip the link shows. */
+  readonly sharedTripId?: number | undefined;
   sendText: (text: string) => void;
 };
 
@@ -23,6 +25,21 @@ export class SubscriptionHub<S extends Subscriber = Subscriber> {
   readonly #openTrips = new Set<S>();
   /** Authenticated driver sockets by user id: each hears of its own bids without subscribing. */
   readonly #drivers = new Map<number, Set<S>>();
+  /** Share-link viewers' sockets by the trip their link shows. */
+  readonly #viewers = new Map<number, Set<S>>();
+
+  addViewer(subscriber: S, tripId: number) {
+    const set = this.#viewers.get(tripId) ?? new Set<S>();
+    set.add(subscriber);
+    this.#viewers.set(tripId, set);
+  }
+
+  removeViewer(subscriber: S, tripId: number) {
+    const set = this.#viewers.get(tripId);
+    if (!set) return;
+    set.delete(subscriber);
+    if (set.size === 0) this.#viewers.delete(tripId);
+  }
 
   addTrip(subscriber: S, tripId: number) {
     let set = this.#byTrip.get(tripId);
@@ -144,17 +161,24 @@ export class SubscriptionHub<S extends Subscriber = Subscriber> {
 
   /**
    * An accepted position (DESIGN.md §15): to the sockets following the trip that are its passenger's,
-   * checked again here as events are. Drivers (of this trip or another) never follow a trip, so never
-   * receive one; share-link viewers and staff will be their own listeners of the same fan-out.
+   * checked again here as events are, and to the viewers of the trip's live share links (without the
+   * trip's id). Drivers (of this trip or another) never follow a trip, so never receive one.
    */
   deliverPosition(event: { tripId: number; passengerId: number; position: PositionView }): number {
-    const set = this.#byTrip.get(event.tripId);
-    if (!set) return 0;
-    const text = JSON.stringify({ type: 'position', trip_id: event.tripId, data: event.position });
     let sent = 0;
-    for (const s of set) {
+    const text = JSON.stringify({ type: 'position', trip_id: event.tripId, data: event.position });
+    for (const s of this.#byTrip.get(event.tripId) ?? []) {
       if (s.user?.role === 'passenger' && s.user.id === event.passengerId) {
         s.sendText(text);
+        sent += 1;
+      }
+    }
+    // Where and when only, as the share page's GET shows it: no accuracy, speed or heading of the phone.
+    const { lat, lng, at } = event.position;
+    const shared = JSON.stringify({ type: 'shared_position', data: { lat, lng, at } });
+    for (const s of this.#viewers.get(event.tripId) ?? []) {
+      if (s.user === undefined && s.sharedTripId === event.tripId) {
+        s.sendText(shared);
         sent += 1;
       }
     }

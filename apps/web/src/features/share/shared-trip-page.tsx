@@ -13,10 +13,11 @@ import { formatTripTime } from '@/lib/format-trip-time';
 import { carTypeName } from '@/lib/trip-labels';
 import { fetchSharedTrip } from './share-api';
 import { SharedCar } from './shared-car';
+import { useSharedCarPush } from './use-shared-car-push';
 
 // A family member keeps the page open for the whole trip: it asks again this often (more often while the
-// car is followed: polling, not a socket, for a page without a login), and says when it last did, so a
-// phone that lost its network is not mistaken for a car that stopped.
+// car is followed and its socket is down: the socket pushes the car's points), and says when it last
+// heard, so a phone that lost its network is not mistaken for a car that stopped.
 const REFRESH_MS = 10_000;
 const CAR_REFRESH_MS = 5_000;
 
@@ -28,17 +29,26 @@ const CAR_REFRESH_MS = 5_000;
 export function SharedTripPage({ token }: { token: string }) {
   const t = useTranslations('sharedTrip');
   const lang = useLang();
-  const { data, error } = useSWR<SharedTrip, ApiFailure<SharedTrip>>(
+  const [pushed, setPushed] = useState(false);
+  const { data, error, mutate } = useSWR<SharedTrip, ApiFailure<SharedTrip>>(
     ['shared-trip', token, lang],
     () => dataOrThrow(fetchSharedTrip(token, lang)),
     {
       ...querySettings,
       refreshInterval: (latest) => {
-        if (latest?.is_tracked) return CAR_REFRESH_MS;
+        if (latest?.is_tracked) return pushed ? REFRESH_MS : CAR_REFRESH_MS;
         return latest === undefined || isFollowed(latest) ? REFRESH_MS : 0;
       },
     },
   );
+  const following = useSharedCarPush({
+    token,
+    enabled: data?.is_tracked === true,
+    onPosition: (position) =>
+      void mutate((trip) => (trip ? { ...trip, position } : trip), { revalidate: false }),
+    onGone: () => void mutate(),
+  });
+  useEffect(() => setPushed(following), [following]);
   const [checkedAt, setCheckedAt] = useState<string | null>(null);
   useEffect(() => {
     if (data) setCheckedAt(new Date().toISOString());

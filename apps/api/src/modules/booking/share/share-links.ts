@@ -14,6 +14,7 @@ import { findLatestPosition } from '../tracking/positions-repo';
 import { findTripOfPassenger, lockTrip, type TripRow } from '../trips/repo';
 import { tripNotFound } from '../trips/trip-errors';
 import { pushShareLinkOpened } from '../trips/trip-pushes';
+import { announceShareLinkRevoked } from './share-link-channel';
 import {
   countLiveShareLinks,
   findSharedTrip,
@@ -105,8 +106,10 @@ export function revokeShareLink(
   return inTransaction(db, async (tx) => {
     const trip = await findTripOfPassenger(tx, tripId, passengerId);
     if (!trip) throw tripNotFound();
-    const link =
-      (await revokeShareLinkRow(tx, tripId, linkId, now)) ?? (await findShareLinkOfTrip(tx, tripId, linkId));
+    const revoked = await revokeShareLinkRow(tx, tripId, linkId, now);
+    // Its followers' sockets close at once, on every API process.
+    if (revoked) await announceShareLinkRevoked(tx, revoked.id);
+    const link = revoked ?? (await findShareLinkOfTrip(tx, tripId, linkId));
     if (!link) throw shareRefusals.notFound();
     return { link: toShareLink(trip, link, now) };
   });
@@ -150,6 +153,21 @@ export async function openSharedTrip(
     expires_at: trip.completedAt ? shareLinkExpiresAt(trip.completedAt).toISOString() : null,
     ...(await carPositionOf(db, trip)),
   };
+}
+
+/**
+ * The trip a live share link shows, for a viewer's realtime socket (docs/decisions/0018): checked when it
+ * subscribes and again on every heartbeat; null for a wrong, revoked or expired link, all alike. Not an
+ * opening: the page's GET /shared-trip is, and the passenger is told of that one.
+ */
+export async function liveShareLink(
+  db: DbOrTx,
+  { token, now }: { token: string; now: Date },
+): Promise<{ tripId: number; linkId: number } | null> {
+  if (!tokenShape.test(token)) return null;
+  const found = await findSharedTrip(db, hashToken(token));
+  if (!found || !shareLinkAlive(linkTrip(found.trip, found.link), now)) return null;
+  return { tripId: found.trip.id, linkId: found.link.id };
 }
 
 /** The car's latest point, only while the trip takes positions (DESIGN.md §15) and so the link is alive. */

@@ -1,0 +1,83 @@
+import { atMost, type Check, exactly, holds, measured, report, samples, shown } from '../lib/verdict';
+
+/** Issue 43: position-to-screen p99 at most this many times the bare fan-out's p99, in every setup. */
+export const trackingTargets = { p99VersusBare: 1.5 };
+
+/** p50/p99 (ms) of the latencies one kind of watcher measured, and how many it measured. */
+export type Latencies = { samples: number; p50: number; p99: number };
+
+export type TrackingRow = {
+  database: 'pglite' | 'postgres';
+  /** 1, or 2: drivers on the first process, watchers on the second (NOTIFY carries the points). */
+  processes: number;
+  trips: number;
+  /** Points sent that count (after the warm-up round); each should reach its trip's passenger. */
+  points: number;
+  passenger: Latencies;
+  /** `push`: a WebSocket subscription by share token; `poll`: the share page asking GET /shared-trip. */
+  viewerMode: 'push' | 'poll';
+  viewer: Latencies;
+  /** The same frames through the bare relay, each to two watchers. */
+  bare: Latencies;
+  bareFrames: number;
+  /** Refusal frames the drivers got, share-page polls that failed or timed out, sockets closed during the run. */
+  refused: number;
+  failedPolls: number;
+  closed: number;
+  /** Growth of the track tables (bytes), extrapolated to one trip driven for an hour. */
+  bytesPerTripHour: number;
+};
+
+const where = (r: TrackingRow) => `${r.database}, ${r.processes} process(es)`;
+
+function rowChecks(r: TrackingRow): Check[] {
+  const limit = trackingTargets.p99VersusBare;
+  const ratio = (l: Latencies) => l.p99 / r.bare.p99;
+  // A pushed point reaches every viewer; a polled page sees only the points its polls happen to catch.
+  // At least one either way: no receipt is no figure.
+  const everyPoint = Math.max(1, r.points);
+  const viewerSamples = r.viewerMode === 'push' ? everyPoint : 1;
+  return [
+    samples('points', r.points, r.trips, where(r)),
+    samples('passenger receipts (every point)', r.passenger.samples, everyPoint, where(r)),
+    samples('share-viewer receipts', r.viewer.samples, viewerSamples, where(r)),
+    samples('bare receipts (every frame, twice)', r.bare.samples, 2 * r.bareFrames, where(r)),
+    exactly('no point refused', r.refused, 0, where(r)),
+    exactly('no share-page poll failed', r.failedPolls, 0, where(r)),
+    exactly('no socket closed', r.closed, 0, where(r)),
+    measured('bare fan-out p99', r.bare.p99, where(r)),
+    atMost(`passenger p99 ≤ ${limit}× bare`, ratio(r.passenger), limit, where(r)),
+    atMost(`share viewer p99 ≤ ${limit}× bare`, ratio(r.viewer), limit, `${where(r)}, ${r.viewerMode}`),
+    measured('database growth per trip-hour', r.bytesPerTripHour, where(r)),
+  ];
+}
+
+/** Every setup measured (PGlite; PostgreSQL with one and two processes when measured), each row held. */
+export function trackingChecks(rows: TrackingRow[], { postgres }: { postgres: boolean }): Check[] {
+  const setups: [TrackingRow['database'], number][] = [['pglite', 1]];
+  if (postgres) setups.push(['postgres', 1], ['postgres', 2]);
+  return [
+    ...setups.map(([database, processes]) =>
+      holds(
+        'every setup measured',
+        rows.some((r) => r.database === database && r.processes === processes),
+        `${database}, ${processes} process(es)`,
+      ),
+    ),
+    ...rows.flatMap(rowChecks),
+  ];
+}
+
+export function reportTracking(rows: TrackingRow[], { postgres }: { postgres: boolean }) {
+  const figures = rows
+    .map(
+      (r) =>
+        `${where(r)}: passenger ${shown(r.passenger.p99)} ms, viewer (${r.viewerMode}) ${shown(r.viewer.p99)} ms, bare ${shown(r.bare.p99)} ms`,
+    )
+    .join('; ');
+  return report(
+    'tracking',
+    `position-to-screen p99 ${figures || 'not measured'} (target ≤ ${trackingTargets.p99VersusBare}× bare)${postgres ? '' : '; PostgreSQL not measured (set BENCH_DATABASE_URL)'}`,
+    trackingChecks(rows, { postgres }),
+  );
+}

@@ -1,0 +1,243 @@
+// bench tracking (issue 43, docs/decisions/0018): BENCH_TRACKING_TRIPS (1,000) confirmed trips whose
+// drivers tapped "on my way", each driver sending a point every BENCH_TRACKING_PERIOD_MS (5 s) over the
+// realtime WebSocket for BENCH_TRACKING_SECONDS (60 s), watched by the trip's passenger (its socket) and a
+// share-link viewer. Position-to-screen: from the driver's send to the watcher's receipt, both stamped
+// here. The baseline, in the same run and at the same rate: each driver's frame through a bare WebSocket
+// relay (no checks, no database, no NOTIFY; bare-relay.ts) in a process of its own, to two watchers.
+// Setups: PGlite with one API process; with BENCH_DATABASE_URL, PostgreSQL (a fresh database) with one
+// process, and with two (drivers on the first, watchers on the second: the points cross by NOTIFY, as in
+// production). Also printed: the track tables' growth, extrapolated to one trip driven for an hour.
+import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { type Latencies, reportTracking, type TrackingRow } from './checks/tracking';
+import { withBenchDatabase } from './lib/bench-database';
+import { percentile } from './lib/stats';
+import { printTable } from './lib/table';
+import { shown } from './lib/verdict';
+import { ApiProcess } from './realtime';
+import {
+  bareDriver,
+  bareWatcher,
+  driverSocket,
+  inBatches,
+  now,
+  passengerSocket,
+  Tally,
+  viewerSocket,
+} from './tracking-client';
+import { benchPickup, type SeededTrip } from './tracking-seed';
+import { pollSharedTrip } from './tracking-viewers';
+
+const tripCount = Number(process.env.BENCH_TRACKING_TRIPS ?? 1000);
+const seconds = Number(process.env.BENCH_TRACKING_SECONDS ?? 60);
+const periodMs = Number(process.env.BENCH_TRACKING_PERIOD_MS ?? 5000);
+// push: the share page's socket (subscribe by share token); poll: GET /shared-trip every 5 s, as before.
+const viewerMode: TrackingRow['viewerMode'] = process.env.BENCH_TRACKING_VIEWERS === 'poll' ? 'poll' : 'push';
+// 36 km/h: a point every 50 m at 5 s, so the thinned track keeps one in four (200 m).
+const METRES_PER_POINT = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Asks an API process of the bench (realtime-server.ts) and waits for its answer of `kind`. */
+async function ask<T>(api: ApiProcess, message: object, kind: string, timeoutMs = 600_000): Promise<T> {
+  const answer = api.next((m) => (m as { kind: string }).kind === kind, timeoutMs);
+  api.proc.send(message);
+  return (await answer) as T;
+}
+
+/**
+ * Calls `send(trip, step)` for every trip every period, the trips spread evenly over the period, from
+ * `start` for `steps` periods (one timer, not one per trip).
+ */
+async function drive(start: number, steps: number, send: (trip: number, step: number) => void) {
+  const total = steps * tripCount;
+  const slot = (j: number) =>
+    start + Math.floor(j / tripCount) * periodMs + (j % tripCount) * (periodMs / tripCount);
+  for (let j = 0; j < total; ) {
+    await sleep(slot(j) - now());
+    while (j < total && slot(j) <= now()) {
+      send(j % tripCount, Math.floor(j / tripCount));
+      j += 1;
+    }
+  }
+}
+
+const latencies = (values: number[]): Latencies => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return { samples: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+};
+
+async function connect(
+  writer: ApiProcess,
+  reader: ApiProcess,
+  relay: string,
+  trips: SeededTrip[],
+  tally: Tally,
+) {
+  const drivers = await inBatches('driver', trips.length, (i) =>
+    driverSocket(writer.url, trips[i]!.driver, tally),
+  );
+  const passengers = await inBatches('passenger', trips.length, (i) =>
+    passengerSocket(reader.url, trips[i]!.passenger, trips[i]!.tripId, tally),
+  );
+  const viewers =
+    viewerMode === 'push'
+      ? await inBatches('share viewer', trips.length, (i) =>
+          viewerSocket(reader.url, trips[i]!.shareToken, trips[i]!.tripId, tally),
+        )
+      : [];
+  const bareDrivers = await inBatches('bare driver', trips.length, () => bareDriver(relay, tally));
+  const bareWatchers = await inBatches('bare watcher', 2 * trips.length, (i) =>
+    bareWatcher(relay, trips[i % trips.length]!.tripId, tally),
+  );
+  // Every socket must stay open for the run: holding them here keeps none from being collected.
+  return { drivers, bareDrivers, watchers: [...passengers, ...viewers, ...bareWatchers] };
+}
+
+type Run = {
+  trips: SeededTrip[];
+  sockets: Awaited<ReturnType<typeof connect>>;
+  /** Where the share page is polled (`BENCH_TRACKING_VIEWERS=poll`). */
+  readerUrl: string;
+  tally: Tally;
+};
+
+/**
+ * Every driver's point and bare frame, every period for `steps` periods (the bare frames half a period
+ * after the points); how many of each count (the first round is a warm-up: JIT, the first track points).
+ */
+async function sendAll({ trips, sockets, readerUrl, tally }: Run, steps: number) {
+  const start = now() + 200;
+  let points = 0;
+  let bareFrames = 0;
+  const sendPoint = (i: number, step: number) => {
+    const at = new Date().toISOString();
+    const { tripId } = trips[i]!;
+    if (step > 0) {
+      tally.sent.set(`${tripId}|${at}`, now());
+      points += 1;
+    }
+    const point = {
+      lat: benchPickup.lat + (step * METRES_PER_POINT) / 111_320,
+      lng: benchPickup.lng + i * 1e-5,
+      accuracy_m: 10,
+      heading: 0,
+      speed_mps: METRES_PER_POINT / (periodMs / 1000),
+      at,
+    };
+    sockets.drivers[i]!.send(JSON.stringify({ type: 'position', trip_id: tripId, point }));
+  };
+  const sendBare = (i: number, step: number) => {
+    const { tripId } = trips[i]!;
+    const at = new Date().toISOString();
+    if (step > 0) {
+      tally.sent.set(`${tripId}|bare ${at}`, now());
+      bareFrames += 1;
+    }
+    const frame = { t: tripId, at, lat: benchPickup.lat, lng: benchPickup.lng };
+    sockets.bareDrivers[i]!.send(JSON.stringify(frame));
+  };
+  const end = start + (steps + 1) * periodMs;
+  await Promise.all([
+    drive(start, steps, sendPoint),
+    drive(start + periodMs / 2, steps, sendBare),
+    viewerMode === 'poll' && pollSharedTrip(readerUrl, trips, { start, end, periodMs }, tally),
+  ]);
+  // The last receipts.
+  await sleep(2000);
+  return { points, bareFrames };
+}
+
+/** The bare relay's process: its ws:// address and how to stop it. */
+async function startRelay() {
+  const proc = fork(join(import.meta.dirname, 'bare-relay.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    proc.once('message', (m: { url: string }) => resolve(m.url));
+    proc.once('exit', (code) => reject(new Error(`the bare relay exited (${code})`)));
+  });
+  return {
+    url,
+    stop: () => {
+      proc.send({ kind: 'stop' });
+      setTimeout(() => proc.kill(), 5000).unref();
+    },
+  };
+}
+
+/** One setup's run: seeds, connects, drives, and measures. */
+async function runSetup(
+  database: TrackingRow['database'],
+  processCount: number,
+  url: string | undefined,
+  run: number,
+): Promise<TrackingRow> {
+  const processes: ApiProcess[] = [];
+  const tally = new Tally();
+  const relay = await startRelay();
+  try {
+    for (let i = 0; i < processCount; i++) processes.push(await ApiProcess.start(url));
+    const writer = processes[0]!;
+    const reader = processes.at(-1)!;
+    const seed = { kind: 'seed', count: tripCount, run };
+    const { trips } = await ask<{ trips: SeededTrip[] }>(writer, seed, 'seeded');
+    const sockets = await connect(writer, reader, relay.url, trips, tally);
+    const { bytes: before } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
+    const steps = Math.max(2, Math.round((seconds * 1000) / periodMs));
+    const { points, bareFrames } = await sendAll({ trips, sockets, readerUrl: reader.url, tally }, steps);
+    const { bytes: after } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
+    return {
+      database,
+      processes: processCount,
+      trips: tripCount,
+      points,
+      passenger: latencies(tally.latencies.passenger),
+      viewerMode,
+      viewer: latencies(tally.latencies.viewer),
+      bare: latencies(tally.latencies.bare),
+      bareFrames,
+      refused: tally.refused,
+      failedPolls: tally.failedPolls,
+      closed: tally.closed,
+      bytesPerTripHour: (after - before) / ((tripCount * steps * periodMs) / 3_600_000),
+    };
+  } finally {
+    // Counted before: closing them now is the bench's doing, not a socket lost during the run.
+    for (const ws of tally.sockets) ws.close();
+    relay.stop();
+    await Promise.all(processes.map((p) => p.stop()));
+  }
+}
+
+export async function benchTracking() {
+  const rows: TrackingRow[] = [];
+  rows.push(await runSetup('pglite', 1, undefined, 1));
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    await withBenchDatabase(adminUrl, 'tracking', async (url) => {
+      rows.push(await runSetup('postgres', 1, url, 1));
+      rows.push(await runSetup('postgres', 2, url, 2));
+    });
+  } else {
+    console.log('BENCH_DATABASE_URL is not set: PostgreSQL (one and two API processes) is not measured.');
+  }
+  printTable(
+    rows.map((r) => ({
+      database: r.database,
+      processes: r.processes,
+      trips: r.trips,
+      points: r.points,
+      'passenger p50/p99 ms': `${shown(r.passenger.p50)} / ${shown(r.passenger.p99)}`,
+      'viewer p50/p99 ms': `${shown(r.viewer.p50)} / ${shown(r.viewer.p99)} (${r.viewerMode}, ${r.viewer.samples})`,
+      'bare p50/p99 ms': `${shown(r.bare.p50)} / ${shown(r.bare.p99)}`,
+      'passenger p99 vs bare': `${shown(r.passenger.p99 / r.bare.p99)}x`,
+      'refused/failed polls/closed': `${r.refused}/${r.failedPolls}/${r.closed}`,
+      'track KB per trip-hour': shown(r.bytesPerTripHour / 1024),
+    })),
+  );
+  const [load1] = loadavg();
+  console.log(`machine: ${cpus().length} CPUs, load average ${load1!.toFixed(1)} at the end of the run`);
+  reportTracking(rows, { postgres: adminUrl !== undefined });
+}
