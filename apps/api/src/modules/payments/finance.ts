@@ -36,8 +36,10 @@ function paymentWhere(f: PaymentFilter): SQL | undefined {
   );
 }
 
-const refundedSql = sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds}
-  where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed'), 0)::int`;
+// Qualified by hand: inside a select's column, drizzle writes a column unqualified, so `payment_id = id`
+// would compare the refund's own id (a total that was right only while the ids happened to agree).
+const refundedSql = sql<number>`coalesce((select sum(r.amount) from ${refunds} r
+  where r.payment_id = ${payments}.id and r.status <> 'failed'), 0)::int`;
 
 export const paymentView = (p: PaymentRow & { refunded: number }) => ({
   id: p.id,
