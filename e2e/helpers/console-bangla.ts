@@ -25,6 +25,7 @@ const DATA_SOURCES = [
   'code',
   'reference',
   'transaction_id',
+  'entity_id',
   'reason',
   'last_error',
   'note',

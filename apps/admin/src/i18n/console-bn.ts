@@ -686,4 +686,22 @@ export const consoleValuesBangla: Record<string, string> = {
   bkash: 'বিকাশ',
   sslcommerz: 'এসএসএলকমার্জ',
   demo: 'ডেমো',
+  // What the audit log names each entry's entity.
+  'driver document': 'চালকের কাগজ',
+  'gp loyalty': 'জিপি লয়্যালটি',
+  image: 'ছবি',
+  'no show': 'চালক আসেননি',
+  // The content lists an audit entry names (content.blogs).
+  blogs: 'ব্লগ পোস্ট',
+  'blog categories': 'ব্লগের বিভাগ',
+  'blog places': 'পোস্টের জায়গা',
+  campaigns: 'ক্যাম্পেইন',
+  'campaign categories': 'ক্যাম্পেইনের বিভাগ',
+  faqs: 'প্রশ্নোত্তর',
+  popups: 'পপআপ',
+  news: 'খবর',
+  testimonials: 'মতামত',
+  board: 'পরিচালনা পর্ষদ',
+  tutorials: 'টিউটোরিয়াল',
+  pages: 'পাতা',
 };

@@ -8,6 +8,7 @@ import {
   Datagrid,
   DeleteButton,
   Edit,
+  FunctionField,
   List,
   required,
   SearchInput,
@@ -21,7 +22,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { API, errorText, httpClient, post } from '../api';
-import { DateField, T, TextField } from '../i18n/fields';
+import { DateField, T, TextField, useValueText } from '../i18n/fields';
 import { bangladeshMobile } from '../validate-mobile';
 
 // The car types and their names as the site shows them (packages/domain).
@@ -144,13 +145,20 @@ const auditFilters = [
 ];
 
 export function AuditLogList() {
+  const valueText = useValueText();
+  // A content entry's entity is `content.<its list>` (content.blogs): each part in the console's words.
+  const entityText = (entity: string) =>
+    entity
+      .split('.')
+      .map((part) => valueText(part.replaceAll('-', '_')))
+      .join(': ');
   return (
     <List title="Audit log" exporter={false} filters={auditFilters} filterDefaultValues={{ kind: 'change' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="at" label="At" showTime />
         <TextField source="staff_id" label="Staff" />
         <TextField source="action" label="Action" />
-        <TextField source="entity" label="Entity" translateValue />
+        <FunctionField<{ entity: string }> label="Entity" render={(r) => entityText(r.entity)} />
         <TextField source="entity_id" label="Which" />
       </Datagrid>
     </List>
