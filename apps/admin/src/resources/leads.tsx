@@ -149,7 +149,7 @@ export function LeadEdit() {
         <TextField source="mobile" label="Mobile" translate="no" />
         <FunctionField
           label="What they sent"
-          render={(r: { fields: unknown }) => <pre>{JSON.stringify(r.fields, null, 2)}</pre>}
+          render={(r: { fields: unknown }) => <pre translate="no">{JSON.stringify(r.fields, null, 2)}</pre>}
         />
         <SelectInput source="status" label="Status" choices={statuses} />
         <ReferenceInput source="assignee_id" reference="assignees">
