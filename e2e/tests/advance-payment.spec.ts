@@ -83,6 +83,8 @@ for (const lang of ['en', 'bn'] as const) {
       // Demo drivers may bid too: this driver's bid is the one taken.
       await page.getByRole('button', { name: t.acceptBid(driver.name) }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+      // The accept's toast comes a moment later: the page is judged after it has come and gone.
+      await expect(page.locator('[data-sonner-toast]')).toBeVisible();
 
       // The driver is held: the pay step says what now and what in cash.
       const pay = page.getByRole('region', { name: t.payHeading });
