@@ -9,6 +9,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { bids } from '../apps/api/src/db/schema/index';
 import { insertUser } from '../apps/api/src/modules/auth/users-repo';
+import { insertApprovedPapers } from '../apps/api/src/modules/drivers/papers-repo';
 import { insertDriver } from '../apps/api/src/modules/drivers/repo';
 import { type BookingTrial, reportBooking } from './checks/booking';
 import { withBenchDatabase } from './lib/bench-database';
@@ -47,7 +48,7 @@ async function runTrials(
         role: 'driver',
         fullName: `Bench Driver ${i}`,
       });
-      await insertDriver(app.database.db, {
+      const driver = await insertDriver(app.database.db, {
         userId: user.id,
         name: `Bench Driver ${i}`,
         photo: '/images/drivers/demo-01.svg',
@@ -58,6 +59,7 @@ async function runTrials(
         ratingSum: 0,
         ratingCount: 0,
       });
+      await insertApprovedPapers(app.database.db, driver, new Date());
       driverTokens.push(await logIn(base, 'driver', driverMobile));
     }
     const passenger = await logIn(base, 'user', mobile('0175', Math.floor(Math.random() * 1e6)));

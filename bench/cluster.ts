@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/client';
 import { insertUser } from '../apps/api/src/modules/auth/users-repo';
+import { insertApprovedPapers } from '../apps/api/src/modules/drivers/papers-repo';
 import { insertDriver } from '../apps/api/src/modules/drivers/repo';
 import { type ClusterContentRow, type ClusterRealtimeRow, reportCluster } from './checks/cluster';
 import { withBenchDatabase } from './lib/bench-database';
@@ -101,7 +102,7 @@ async function bookingTrials(base: string, url: string) {
         role: 'driver',
         fullName: `Driver ${i}`,
       });
-      await insertDriver(database.db, {
+      const driver = await insertDriver(database.db, {
         userId: user.id,
         name: `Cluster Bench Driver ${i}`,
         photo: '/images/drivers/demo-01.svg',
@@ -112,6 +113,7 @@ async function bookingTrials(base: string, url: string) {
         ratingSum: 0,
         ratingCount: 0,
       });
+      await insertApprovedPapers(database.db, driver, new Date());
       tokens.push(await logIn(base, 'driver', driverMobile));
     }
   } finally {

@@ -14,6 +14,7 @@ import { advanceHolds, payments, refunds, tripStatusEvents, users } from '../app
 import { insertUser } from '../apps/api/src/modules/auth/users-repo';
 import { placeBid } from '../apps/api/src/modules/booking/bids/place-bid';
 import { insertTrip } from '../apps/api/src/modules/booking/trips/repo';
+import { insertApprovedPapers } from '../apps/api/src/modules/drivers/papers-repo';
 import { insertDriver } from '../apps/api/src/modules/drivers/repo';
 import { ledgerTotal } from '../apps/api/src/modules/payments/ledger-repo';
 import { saveAdvanceSettings } from '../apps/api/src/modules/settings';
@@ -127,6 +128,7 @@ async function run(): Promise<PaymentsRun> {
         ratingSum: 0,
         ratingCount: 0,
       });
+      await insertApprovedPapers(db, driver, now);
       const { bid } = await placeBid(app, { driverId: driver.id, tripId: trip.id, driverFare: 7000, now });
       people.push({ token, tripId: trip.id, bidId: bid.id });
     }

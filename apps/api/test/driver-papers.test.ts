@@ -10,7 +10,7 @@ import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, postBid, type TestDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
-import { makeApplicant, paperPhoto, uploadAllPapers, uploadPaper } from './helpers/papers';
+import { createApplicant, paperPhoto, uploadAllPapers, uploadPaper } from './helpers/papers';
 import { type StaffSession, staffConsole } from './helpers/staff';
 import { createTrip, tripTestEnv } from './helpers/trips';
 
@@ -58,8 +58,7 @@ const dhakaDay = (days: number) =>
   new Date(clock.now().getTime() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function newApplicant() {
-  const d = await createDriverProfile(app, { name: 'Rahim Uddin' });
-  await makeApplicant(app, d);
+  const d = await createApplicant(app, 'Rahim Uddin');
   return { d, login: await loginDriver(app, d) };
 }
 
@@ -161,6 +160,30 @@ describe('papers before bidding', () => {
 
     const again = await uploadPaper(app, login, { kind: 'insurance', expires_on: dhakaDay(200) });
     expect((await review(again.json().data.id, { review: 'approved' })).json().driver_state).toBe('active');
+    expect((await bid(login)).statusCode).toBe(201);
+  });
+
+  it('stops an active driver with no approved papers (active from before papers were kept) until staff approve theirs', async () => {
+    const d = await createDriverProfile(app, { name: 'Karim Mia', papers: false });
+    expect((await stateOf(d)).state).toBe('active');
+    const login = await loginDriver(app, d);
+    const refused = await bid(login);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('paperBlocksNidFront');
+    const mine = await app.inject({ url: '/api/v3/driver/documents', headers: login.headers });
+    expect(mine.json().data.blocking).toEqual({ kind: 'nid_front', why: 'missing' });
+
+    const ids = await uploadAllPapers(app, login, 'sedan', dhakaDay(200));
+    const waiting = await bid(login);
+    expect(waiting.statusCode).toBe(400);
+    expect(waiting.json().code).toBe('paperBlocksNidFront');
+    expect(
+      (await app.inject({ url: '/api/v3/driver/documents', headers: login.headers })).json().data.blocking,
+    ).toEqual({
+      kind: 'nid_front',
+      why: 'pending',
+    });
+    for (const id of ids) expect((await review(id, { review: 'approved' })).statusCode).toBe(200);
     expect((await bid(login)).statusCode).toBe(201);
   });
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpNidCheck } from '../src/modules/drivers/nid-check';
 import { FAKE_NID_KEY, startFakeNidService } from './fakes/nid-server';
 import { buildTestApp } from './helpers/app';
-import { createDriverProfile, loginDriver } from './helpers/bidding';
+import { loginDriver } from './helpers/bidding';
 import { createTestClock } from './helpers/clock';
-import { makeApplicant, uploadPaper } from './helpers/papers';
+import { createApplicant, uploadPaper } from './helpers/papers';
 import { type StaffSession, staffConsole } from './helpers/staff';
 import { tripTestEnv } from './helpers/trips';
 
@@ -56,8 +56,7 @@ describe('the NID adapter', () => {
 
 describe('the NID check on upload', () => {
   const uploadNid = async () => {
-    const d = await createDriverProfile(app, { name: 'Rahim Uddin' });
-    await makeApplicant(app, d);
+    const d = await createApplicant(app, 'Rahim Uddin');
     const res = await uploadPaper(app, await loginDriver(app, d), {
       kind: 'nid_front',
       number: '1990123456789',

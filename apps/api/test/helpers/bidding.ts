@@ -6,6 +6,7 @@ import { type BidSpec, bidValues } from '../../src/db/factories/bids';
 import { driverProfileValues } from '../../src/db/factories/drivers';
 import { bids, drivers, promos } from '../../src/db/schema/index';
 import { insertBid } from '../../src/modules/booking/bids/repo';
+import { insertApprovedPapers } from '../../src/modules/drivers/papers-repo';
 import { insertDriver } from '../../src/modules/drivers/repo';
 import { insertPromo, type NewPromo } from '../../src/modules/promos/repo';
 import { createDriver, type LoggedIn, loginAs } from './auth';
@@ -17,7 +18,13 @@ let plateSeq = 0;
 /** A driver account with its profile, as staff add one (approved and active): a sedan driver unless overridden. */
 export async function createDriverProfile(
   app: FastifyInstance,
-  opts: { carType?: CarTypeKey; name?: string; ratingSum?: number; ratingCount?: number } = {},
+  opts: {
+    carType?: CarTypeKey;
+    name?: string;
+    ratingSum?: number;
+    ratingCount?: number;
+    papers?: boolean;
+  } = {},
 ) {
   const name = opts.name ?? 'Test Driver';
   const user = await createDriver(app, { fullName: name });
@@ -36,6 +43,8 @@ export async function createDriverProfile(
       ratingCount: opts.ratingCount,
     }),
   );
+  // A driver bids only with their mandatory papers approved (DESIGN.md §17): unless told, they are.
+  if (opts.papers !== false) await insertApprovedPapers(app.database.db, driver, app.clock.now());
   return { user, driver };
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { drivers } from '../../src/db/schema/index';
 import type { LoggedIn } from './auth';
-import type { TestDriver } from './bidding';
+import { createDriverProfile, type TestDriver } from './bidding';
 
 let shade = 0;
 
@@ -71,7 +71,9 @@ export async function uploadAllPapers(
   return ids;
 }
 
-/** Makes a test driver an applicant who has uploaded nothing (test drivers start active). */
-export async function makeApplicant(app: FastifyInstance, d: TestDriver) {
+/** A test driver who is an applicant and has uploaded nothing (test drivers start active, papers approved). */
+export async function createApplicant(app: FastifyInstance, name: string): Promise<TestDriver> {
+  const d = await createDriverProfile(app, { name, papers: false });
   await app.database.db.update(drivers).set({ state: 'applicant' }).where(eq(drivers.id, d.driver.id));
+  return d;
 }

@@ -2,6 +2,7 @@ import type { CarTypeKey } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from '../../src/db/client';
 import { driverProfileValues } from '../../src/db/factories/drivers';
+import { insertApprovedPapers } from '../../src/modules/drivers/papers-repo';
 import { insertDriver } from '../../src/modules/drivers/repo';
 import { createDriver, type LoggedIn, loginAs } from './auth';
 
@@ -21,7 +22,7 @@ export async function openSameDatabase(database: Database): Promise<Database> {
 export async function loginDriver(app: FastifyInstance, carType: CarTypeKey | null): Promise<LoggedIn> {
   const user = await createDriver(app);
   if (carType) {
-    await insertDriver(
+    const driver = await insertDriver(
       app.database.db,
       driverProfileValues(user.id, {
         mobile: user.mobile,
@@ -32,6 +33,7 @@ export async function loginDriver(app: FastifyInstance, carType: CarTypeKey | nu
         district: 'Dhaka',
       }),
     );
+    await insertApprovedPapers(app.database.db, driver, app.clock.now());
   }
   return loginAs(app, { mobile: user.mobile, role: 'driver' });
 }

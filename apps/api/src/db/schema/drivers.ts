@@ -37,7 +37,8 @@ export const drivers = pgTable(
     status: text('status', { enum: driverStatuses }).notNull().default('approved'),
     /**
      * Where the driver stands with their papers and dues (packages/domain driverStates, DESIGN.md §17);
-     * only `active` bids. A driver made before papers were kept starts active.
+     * only `active` bids, and only with every mandatory paper approved and in date. A driver made before
+     * papers were kept starts active, and bids once staff approve their papers.
      */
     state: text('state', { enum: driverStates }).notNull().default('active'),
     /** Why bidding is paused; set exactly when `state` is paused. */

@@ -1,6 +1,6 @@
-import { documentHasExpiry, mandatoryDocumentKinds } from '@pothik/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { approvedPaperValues } from '../factories/driver-papers';
 import { driverDocuments, drivers } from '../schema/index';
 
 const DAY_MS = 86_400_000;
@@ -37,22 +37,15 @@ export async function seedDemoPapers(db: DbOrTx, now: Date) {
     const days = demoPaperExpiryDays(index);
     const expiresAt = new Date(now.getTime() + days * DAY_MS);
     const lapsed = days < 0;
+    const expiryOf = (kind: string, k: number) =>
+      lapsed && kind !== 'driving_licence'
+        ? new Date(now.getTime() + 200 * DAY_MS)
+        : new Date(expiresAt.getTime() + (lapsed ? 0 : k * DAY_MS));
     await db.insert(driverDocuments).values(
-      mandatoryDocumentKinds(driver.carType).map((kind, k) => ({
-        driverId: driver.id,
-        kind,
-        number: `${kind === 'nid_front' || kind === 'nid_back' ? '19' : 'DK-'}${String(driver.id * 7919 + k * 104_729).padStart(8, '0')}`,
-        expiresAt: !documentHasExpiry(kind)
-          ? null
-          : lapsed && kind !== 'driving_licence'
-            ? new Date(now.getTime() + 200 * DAY_MS)
-            : new Date(expiresAt.getTime() + (lapsed ? 0 : k * DAY_MS)),
-        review: 'approved' as const,
-        reviewedAt: now,
+      approvedPaperValues(driver, now, expiryOf).map((paper) => ({
+        ...paper,
         // The lapsed driver's licence (the first lapsing paper) is the one that paused them.
-        expiryNoticedAt: lapsed && kind === 'driving_licence' ? now : null,
-        createdAt: now,
-        updatedAt: now,
+        expiryNoticedAt: lapsed && paper.kind === 'driving_licence' ? now : null,
       })),
     );
     if (lapsed) {

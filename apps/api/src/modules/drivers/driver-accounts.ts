@@ -4,6 +4,7 @@ import type { DriverStatus } from '../../db/schema/index';
 import { refuse } from '../../lib/errors';
 import { openAccount, setAccountActive } from '../auth';
 import { papersBlocking } from './papers';
+import { insertApprovedPapers } from './papers-repo';
 import {
   findDriverById,
   findDriversWithMobile,
@@ -42,6 +43,16 @@ export async function createDriverAccount(tx: DbOrTx, driver: NewDriverAccount, 
   });
   if (!user) throw refuse('driverExists', 409);
   return insertDriver(tx, { ...row, userId: user.id, status, state, createdAt: now, updatedAt: now });
+}
+
+/**
+ * The dev tools' driver who bids at once: the account and row, and every mandatory paper approved, since
+ * only a driver whose papers staff approved bids (DESIGN.md §17).
+ */
+export async function createDriverWithPapers(tx: DbOrTx, driver: NewDriverAccount, now: Date) {
+  const row = await createDriverAccount(tx, { ...driver, state: 'active' }, now);
+  await insertApprovedPapers(tx, row, now);
+  return row;
 }
 
 /**

@@ -4,6 +4,7 @@
 export { currentDriver } from './current-driver';
 export {
   createDriverAccount,
+  createDriverWithPapers,
   driverForConsole,
   listDriversForConsole,
   pauseForReliability,

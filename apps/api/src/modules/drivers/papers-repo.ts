@@ -1,6 +1,7 @@
 import type { DriverDocumentKind } from '@pothik/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { approvedPaperValues } from '../../db/factories/driver-papers';
 import { driverDocumentPictures, driverDocuments, drivers, users } from '../../db/schema/index';
 
 export type DriverDocumentRow = typeof driverDocuments.$inferSelect;
@@ -19,6 +20,11 @@ export async function insertDocument(tx: DbOrTx, values: NewDriverDocument, pict
     );
   }
   return row!;
+}
+
+/** Every mandatory paper of the driver's car type, approved: for a driver who bids from the start. */
+export async function insertApprovedPapers(db: DbOrTx, driver: { id: number; carType: string }, now: Date) {
+  await db.insert(driverDocuments).values(approvedPaperValues(driver, now));
 }
 
 /** The driver's papers, newest first. */

@@ -31,8 +31,9 @@ export async function papersBlocking(db: DbOrTx, driver: Pick<DriverRow, 'id' | 
 
 /**
  * Refuses a bid of a driver who may not bid (400): the code names the paper in the way when papers are
- * the reason (missing, rejected or expired), else driverNotActive. A driver active from before papers
- * were kept, with none uploaded, bids on; an active driver's approved paper that has lapsed stops them.
+ * the reason (missing, pending, rejected or expired), else driverNotActive. An active driver bids only
+ * with every mandatory paper approved and in date: one active from before papers were kept, with none
+ * approved, is stopped until staff approve theirs, as is one whose approved paper has lapsed.
  */
 export async function assertDriverMayBid(db: DbOrTx, driver: DriverRow, now: Date) {
   const blocking = await papersBlocking(db, driver, now);
@@ -42,7 +43,7 @@ export async function assertDriverMayBid(db: DbOrTx, driver: DriverRow, now: Dat
       reason: [blocking?.why ?? 'missing'],
     });
   if (driverMayBid(driver.state)) {
-    if (blocking?.why === 'expired') throw paperRefusal(blocking.kind);
+    if (blocking) throw paperRefusal(blocking.kind);
     return;
   }
   const papersAreTheReason =

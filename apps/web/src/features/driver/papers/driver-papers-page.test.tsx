@@ -114,6 +114,20 @@ describe('the notice above the open trips', () => {
     expect(screen.getByRole('link', { name: 'Open My papers' }).getAttribute('href')).toBe('/driver/papers');
   });
 
+  it('names the missing paper of an active driver who has none approved, in Bangla too', async () => {
+    api.on(LIST, {
+      status: 200,
+      body: {
+        data: papers({ state: 'active', documents: [], blocking: { kind: 'nid_front', why: 'missing' } }),
+      },
+    });
+    renderWithProviders(<PapersNotice />, { lang: 'bn', apiUrl: api.url });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'এখনো বিড করা যাবে না: আপনার জাতীয় পরিচয়পত্র (সামনে) আপলোড করুন।',
+    );
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/driver/papers');
+  });
+
   it('says nothing to a driver who can bid', async () => {
     api.on(LIST, { status: 200, body: { data: papers({ state: 'active', blocking: null }) } });
     // Beside the page, which reads the same answer: once the page says so, the notice has had it too.

@@ -17,7 +17,7 @@ export function PapersNotice() {
   const { state } = useApiData('driver-papers', () => fetchMyPapers(lang));
   if (state.status !== 'ready') return null;
   const { state: standing, blocking, paused_reason } = state.data;
-  if (standing === 'active' && blocking?.why !== 'expired') return null;
+  if (standing === 'active' && !blocking) return null;
   const text = blocking
     ? t(`blocked.${blocking.why}`, { paper: documentKindNames[blocking.kind][lang] })
     : standing === 'paused' && paused_reason && paused_reason !== 'expired_paper'
