@@ -32,6 +32,27 @@ async function homeWithChooserCodeHeld(page: Page, request: APIRequestContext) {
   return { release };
 }
 
+/**
+ * Opens the home page with all its code held back until released (the page's own too, so it has not
+ * hydrated), and waits until the chooser shows: the moment before the page's hydration commits.
+ */
+async function homeWithAllCodeHeld(page: Page, tabName: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('tab', { name: tabName })).toBeVisible();
+  expect(held).toBeGreaterThan(0);
+  return { release };
+}
+
 const returnWhen = { en: 'Return date and time', bn: 'ফেরার তারিখ ও সময়' };
 
 for (const lang of ['en', 'bn'] as const) {
@@ -71,6 +92,22 @@ for (const lang of ['en', 'bn'] as const) {
       await expect(page.getByRole('tab', { name: t.airportTab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('radio', { name: t.tripTypes.from_airport, exact: true })).toBeChecked();
       // Continue was checked by the chooser (places are missing), not sent by the browser as a GET.
+      await expect(page.getByRole('combobox', { name: t.airport })).toBeFocused();
+      expect(new URL(page.url()).search).toBe('');
+    });
+
+    test('a tab and Continue tapped before the page itself has hydrated are carried out once it has', async ({
+      page,
+    }) => {
+      const code = await homeWithAllCodeHeld(page, t.airportTab);
+      await page.getByRole('tab', { name: t.airportTab }).click();
+      await page.getByRole('button', { name: t.continue }).click();
+      // Nothing was sent by the browser meanwhile: the page is still the one it opened.
+      expect(new URL(page.url()).search).toBe('');
+      code.release();
+
+      await expect(page.getByRole('tab', { name: t.airportTab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('radio', { name: t.tripTypes.from_airport, exact: true })).toBeChecked();
       await expect(page.getByRole('combobox', { name: t.airport })).toBeFocused();
       expect(new URL(page.url()).search).toBe('');
     });
