@@ -32,6 +32,29 @@ async function homeWithChooserCodeHeld(page: Page, request: APIRequestContext) {
   return { release };
 }
 
+/**
+ * Opens the home page with all its code held back until released (the page's own too, so it has not
+ * hydrated), and waits until the chooser shows: the moment before the page's hydration commits.
+ */
+async function homeWithAllCodeHeld(page: Page, tabName: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('tab', { name: tabName })).toBeVisible();
+  return { release };
+}
+
+/** Whether Next.js's client has started on the page (it sets window.next as it boots). */
+function pageCodeRan(page: Page) {
+  return page.evaluate(() => 'next' in window);
+}
+
 const returnWhen = { en: 'Return date and time', bn: 'ফেরার তারিখ ও সময়' };
 
 for (const lang of ['en', 'bn'] as const) {
@@ -73,6 +96,24 @@ for (const lang of ['en', 'bn'] as const) {
       // Continue was checked by the chooser (places are missing), not sent by the browser as a GET.
       await expect(page.getByRole('combobox', { name: t.airport })).toBeFocused();
       expect(new URL(page.url()).search).toBe('');
+    });
+
+    test('a tab and Continue tapped before the page itself has hydrated are carried out once it has', async ({
+      page,
+    }) => {
+      const code = await homeWithAllCodeHeld(page, t.airportTab);
+      await page.getByRole('tab', { name: t.airportTab }).click();
+      await page.getByRole('button', { name: t.continue }).click();
+      // Nothing was sent by the browser meanwhile, and none of the page's code has run yet.
+      expect(new URL(page.url()).search).toBe('');
+      expect(await pageCodeRan(page)).toBe(false);
+      code.release();
+
+      await expect(page.getByRole('tab', { name: t.airportTab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('radio', { name: t.tripTypes.from_airport, exact: true })).toBeChecked();
+      await expect(page.getByRole('combobox', { name: t.airport })).toBeFocused();
+      expect(new URL(page.url()).search).toBe('');
+      expect(await pageCodeRan(page)).toBe(true);
     });
   });
 }

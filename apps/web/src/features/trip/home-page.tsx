@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { cspNonce } from '@/config/csp-nonce';
 import { CampaignPopup, HomeContentSections, OrganizationJsonLd } from '@/features/content';
 import { OngoingTripsSection } from '@/features/my-trips';
 import { getLang } from '@/i18n/get-lang';
+import { earlyHoldSource } from '@/lib/before-hydration';
 import { dropoffFromSearchParams } from '@/lib/dropoff-link';
 import { localizeDigits } from '@/lib/format';
 import { CarTypesError } from './car-types-error';
@@ -10,6 +12,9 @@ import { getCarTypes } from './get-car-types';
 import { TripChooserIsland } from './trip-chooser-island';
 
 const steps = ['request', 'bids', 'ride'] as const;
+
+/** The chooser's region in the HTML, which the inline script after it watches until the page hydrates. */
+const chooserRegion = 'trip-chooser';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -33,9 +38,16 @@ export async function HomePage({ searchParams = {} }: { searchParams?: SearchPar
             )}
           </div>
           <TripChooserIsland
+            regionId={chooserRegion}
             cars={carTypes.ok ? carTypes.cars : null}
             carsError={<CarTypesError />}
             initialDropoff={dropoffFromSearchParams(searchParams)}
+          />
+          {/* A tap or an entry in the chooser from the moment it shows is kept (lib/before-hydration.ts). */}
+          <script
+            nonce={await cspNonce()}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no outside text
+            dangerouslySetInnerHTML={{ __html: earlyHoldSource(chooserRegion) }}
           />
         </div>
       </div>

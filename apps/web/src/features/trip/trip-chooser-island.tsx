@@ -5,12 +5,16 @@ import { type HeldRegion, holdUntilHydrated } from '@/lib/before-hydration';
 import { readDetailsState } from '@/lib/details-state';
 import { TripChooser } from './trip-chooser';
 
-type Props = Omit<ComponentProps<typeof TripChooser>, 'onReady'>;
+type Props = Omit<ComponentProps<typeof TripChooser>, 'onReady'> & {
+  /** The region's id: the inline script after it in the HTML (earlyHoldSource) watches it by this. */
+  regionId: string;
+};
 
 // The chooser's code (the form, place search, fares: about 11 KB gzip) is not part of the home page's
 // first load: the server renders the chooser as it always did, and the browser fetches its code and
 // hydrates it on the visitor's first touch, key or focus in it, or once the page is idle, whichever comes
-// first. Until then what the visitor does in it is kept (lib/before-hydration.ts).
+// first. Until then what the visitor does in it is kept (lib/before-hydration.ts): from its HTML's arrival
+// by the inline script the home page puts after it, from the page's hydration by this island.
 let startLoading = () => {};
 const firstUse = new Promise<void>((resolve) => {
   startLoading = resolve;
@@ -30,10 +34,11 @@ function whenIdle(task: () => void): () => void {
 }
 
 /** The home page's trip chooser, server-rendered, its code loaded on first use (see above). */
-export function TripChooserIsland(props: Props) {
+export function TripChooserIsland({ regionId, ...props }: Props) {
   const held = useRef<HeldRegion | null>(null);
 
-  // A ref, not an effect: it runs as the page's hydration commits, the earliest the region can be watched.
+  // A ref, not an effect: it runs as the page's hydration commits, the earliest this code can take the
+  // region over from the inline script.
   const watch = useCallback((root: HTMLDivElement | null) => {
     if (!root) return;
     held.current = holdUntilHydrated(root, startLoading);
@@ -57,7 +62,7 @@ export function TripChooserIsland(props: Props) {
   // browser's code); the browser hydrates that HTML once the lazy chooser's code is there.
   if (typeof window === 'undefined') {
     return (
-      <div className="contents">
+      <div id={regionId} className="contents">
         <Suspense>
           <TripChooser {...props} />
         </Suspense>
@@ -65,7 +70,7 @@ export function TripChooserIsland(props: Props) {
     );
   }
   return (
-    <div ref={watch} className="contents">
+    <div id={regionId} ref={watch} className="contents">
       <Suspense>
         <LazyTripChooser {...props} onReady={onReady} />
       </Suspense>
