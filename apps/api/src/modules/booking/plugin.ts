@@ -15,8 +15,8 @@ import { addGuardianJob, passengerGuardianRoutes } from './safety/guardian-route
 import { realertOpenIncidents } from './safety/incidents';
 import { driverSafetyRoutes, passengerSafetyRoutes, staffAlertSettingsOf } from './safety/routes';
 import { sharedTripRoutes, shareLinkRoutes } from './share/routes';
-import { driverPositionRoutes, passengerPositionRoutes } from './tracking/routes';
 import positionIngest from './tracking/position-ingest';
+import { driverPositionRoutes, passengerPositionRoutes } from './tracking/routes';
 import { addTrackingJobs } from './tracking/tracking-jobs';
 import tripRoutes from './trips/routes';
 import tripEvents from './trips/trip-events';

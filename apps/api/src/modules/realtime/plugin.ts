@@ -19,6 +19,7 @@ import {
   listenForTripEvents,
   listenForTripPositions,
   liveShareLink,
+  liveShareLinkIds,
 } from '../booking';
 import { carTypeOfDriverAccount } from '../drivers';
 import { createEventDispatcher } from './event-dispatcher';
@@ -137,6 +138,22 @@ export default fp(
       }
     });
 
+    /**
+     * Every share-link viewer's link checked again, on each heartbeat and after a lost LISTEN (it may
+     * have expired, or been revoked unheard): one read for all of them, not one each (docs/decisions/0021).
+     */
+    function recheckViewers() {
+      const following = viewers();
+      if (following.length === 0) return;
+      const linkIds = following.map((c) => c.sharedLinkId!);
+      liveShareLinkIds(app.database.db, linkIds, app.clock.now()).then(
+        (live) => {
+          for (const c of following) if (!c.isClosed && !live.has(c.sharedLinkId!)) c.closeSharedTrip();
+        },
+        (err) => app.log.error({ err }, 'realtime: could not check the share links followed'),
+      );
+    }
+
     let heartbeat: NodeJS.Timeout | undefined;
     let stopListening = async () => {};
     let stopListeningPositions = async () => {};
@@ -157,12 +174,11 @@ export default fp(
         onRevoked: (linkId) => {
           for (const c of viewers()) if (c.sharedLinkId === linkId) c.closeSharedTrip();
         },
-        onGap: () => {
-          for (const c of viewers()) c.recheckSharedTrip();
-        },
+        onGap: () => recheckViewers(),
       });
       const sweep = () => {
         for (const connection of connections) connection.heartbeat();
+        recheckViewers();
       };
       // After the I/O phase (setImmediate): when the process was busy past a tick, pongs that
       // arrived meanwhile are read before sockets are judged dead.

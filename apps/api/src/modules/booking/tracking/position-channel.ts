@@ -18,9 +18,7 @@ export type TripPositionEvent = { tripId: number; passengerId: number; position:
 
 type PositionHandlers = { onPosition: (event: TripPositionEvent) => void; onGap: () => void };
 
-/** Points gathered at most this long before their NOTIFY (docs/decisions/0018, 0021). */
-const BATCH_MS = 50;
-/** A NOTIFY payload's size that sends the batch at once (PostgreSQL's limit is 8000 bytes). */
+/** A NOTIFY payload's size at most (PostgreSQL's limit is 8000 bytes). */
 const MAX_PAYLOAD_BYTES = 7_500;
 
 const rowId = z.number().int().positive().max(2_147_483_647);
@@ -49,15 +47,16 @@ export function decodeTripPositions(payload: string): { origin: string; events: 
 /**
  * A database handle's fan-out of positions (one per process on PostgreSQL; one per PGlite instance,
  * which is one process by definition). A published point reaches this process's listeners at once,
- * before and without any write; on PostgreSQL the points are also gathered for up to BATCH_MS and sent
- * to the other processes in NOTIFYs of several points each, which this process ignores on their return.
+ * before and without any write. On PostgreSQL it is also sent to the other processes: at once when no
+ * NOTIFY is under way, else with the points gathered meanwhile, several to a payload and every payload
+ * in one statement, so there are never more NOTIFY round trips than the database can take; a process
+ * ignores its own on their return.
  */
 class PositionBus {
   readonly origin = randomUUID();
   readonly listeners = new Set<PositionHandlers>();
   #pending: string[] = [];
-  #pendingBytes = 0;
-  #timer: NodeJS.Timeout | undefined;
+  #sending = false;
   #stopListening: (() => Promise<void>) | undefined;
 
   constructor(
@@ -72,13 +71,8 @@ class PositionBus {
   publish(events: readonly TripPositionEvent[]) {
     this.deliver(events);
     if (!this.crossesProcesses) return;
-    for (const event of events) {
-      const encoded = encodePoint(event);
-      if (this.#pendingBytes + encoded.length + 64 > MAX_PAYLOAD_BYTES) this.flush();
-      this.#pending.push(encoded);
-      this.#pendingBytes += encoded.length + 1;
-    }
-    this.#timer ??= setTimeout(() => this.flush(), BATCH_MS);
+    for (const event of events) this.#pending.push(encodePoint(event));
+    if (!this.#sending) void this.#send();
   }
 
   deliver(events: readonly TripPositionEvent[]) {
@@ -93,17 +87,38 @@ class PositionBus {
     }
   }
 
-  /** Sends the gathered points in one NOTIFY; a failure loses them for other processes only. */
-  flush() {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    if (this.#pending.length === 0) return;
-    const payload = `{"origin":${JSON.stringify(this.origin)},"points":[${this.#pending.join(',')}]}`;
+  /** The points gathered as payloads of at most MAX_PAYLOAD_BYTES. */
+  #payloads(): string[] {
+    const head = `{"origin":${JSON.stringify(this.origin)},"points":[`;
+    const payloads: string[] = [];
+    let points: string[] = [];
+    let bytes = head.length + 2;
+    for (const point of this.#pending) {
+      if (points.length > 0 && bytes + point.length + 1 > MAX_PAYLOAD_BYTES) {
+        payloads.push(`${head}${points.join(',')}]}`);
+        points = [];
+        bytes = head.length + 2;
+      }
+      points.push(point);
+      bytes += point.length + 1;
+    }
+    if (points.length > 0) payloads.push(`${head}${points.join(',')}]}`);
     this.#pending = [];
-    this.#pendingBytes = 0;
-    broadcastChanges(this.database, TRIP_POSITIONS_CHANNEL, [payload]).catch((err) => {
-      this.log.error({ err }, 'trip positions not broadcast');
-    });
+    return payloads;
+  }
+
+  /** Sends what is gathered, then what gathered meanwhile; a failure loses them for other processes only. */
+  async #send() {
+    this.#sending = true;
+    try {
+      while (this.#pending.length > 0) {
+        await broadcastChanges(this.database, TRIP_POSITIONS_CHANNEL, this.#payloads()).catch((err) => {
+          this.log.error({ err }, 'trip positions not broadcast');
+        });
+      }
+    } finally {
+      this.#sending = false;
+    }
   }
 
   async listen() {
@@ -122,7 +137,6 @@ class PositionBus {
   }
 
   async stop() {
-    this.flush();
     const stop = this.#stopListening;
     this.#stopListening = undefined;
     await stop?.();
