@@ -172,11 +172,11 @@ export async function liveShareLink(
 }
 
 // Ids per read of liveShareLinkIds: a heartbeat's recheck never holds the database long.
-const LINKS_PER_READ = 500;
+const LINKS_PER_READ = 100;
 
 /**
  * Which of these links are live now (not revoked, the trip followable): the realtime module's recheck
- * of every share-link viewer on a heartbeat, in one read per 500 viewers instead of one each.
+ * of every share-link viewer on a heartbeat, in one read per 100 viewers instead of one each.
  */
 export async function liveShareLinkIds(
   db: DbOrTx,
