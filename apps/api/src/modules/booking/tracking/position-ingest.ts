@@ -14,7 +14,7 @@ import {
 } from './submit-positions';
 import { TrackWriter } from './track-writer';
 
-// A trip's state leaves memory this long after its last point, once everything of it is written.
+// A trip's state leaves memory this long after its last point (all of it written long before).
 const IDLE_MS = 10 * 60_000;
 const SWEEP_MS = 60_000;
 
@@ -104,9 +104,8 @@ export class PositionIngest {
     if (entry) applyHeardPosition(entry.state, fromPositionView(position), this.app.clock.now());
   }
 
-  /** Forgets trips idle for IDLE_MS once the database holds all of theirs. */
+  /** Forgets trips idle for IDLE_MS (long written: the writer holds rows for TRACK_WRITE_MS at most). */
   sweep(nowMs = Date.now()) {
-    if (!this.writer.idle) return;
     for (const [tripId, entry] of this.#entries) {
       if (nowMs - entry.usedAtMs > IDLE_MS) this.#entries.delete(tripId);
     }

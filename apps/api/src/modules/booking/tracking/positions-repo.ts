@@ -79,16 +79,24 @@ export type LatestPositionRow = {
   window: { startedAt: Date; count: number };
 };
 
-// Rows per statement: far under PostgreSQL's 65,535 parameters.
-const ROWS_PER_STATEMENT = 1000;
+// Rows per statement: a short one each, so the writer never holds the event loop long (PGlite runs each
+// statement on the API's own thread) and other work runs between them.
+const ROWS_PER_STATEMENT = 25;
 
-function* chunks<T>(rows: readonly T[]): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) yield rows.slice(i, i + ROWS_PER_STATEMENT);
+/**
+ * The rows in statements' worth, the event loop given a turn before each one after the first: PGlite
+ * answers within microtasks, so without it a transaction of many statements would run as one block.
+ */
+async function* chunks<T>(rows: readonly T[]): AsyncGenerator<T[]> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    yield rows.slice(i, i + ROWS_PER_STATEMENT);
+  }
 }
 
-/** Kept points of any trips, in one multi-row statement (per thousand). */
+/** Kept points of any trips, in multi-row statements (of ROWS_PER_STATEMENT). */
 export async function insertTrackPoints(db: DbOrTx, points: readonly TrackPointRow[]) {
-  for (const chunk of chunks(points)) {
+  for await (const chunk of chunks(points)) {
     await db
       .insert(tripTrackPoints)
       .values(chunk.map((p) => ({ tripId: p.tripId, ...columnsOf(p.position) })));
@@ -98,11 +106,11 @@ export async function insertTrackPoints(db: DbOrTx, points: readonly TrackPointR
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /**
- * Stores trips' latest points and rate windows in one multi-row upsert (per thousand). A row never goes
+ * Stores trips' latest points and rate windows in multi-row upserts (of ROWS_PER_STATEMENT). A row never goes
  * back in time: a point older than the stored one (another process's newer write) leaves it.
  */
 export async function saveLatestPositions(db: DbOrTx, rows: readonly LatestPositionRow[]) {
-  for (const chunk of chunks(rows)) {
+  for await (const chunk of chunks(rows)) {
     await db
       .insert(tripPositions)
       .values(

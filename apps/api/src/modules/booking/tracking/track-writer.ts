@@ -10,7 +10,7 @@ import {
 /**
  * The write-behind of positions (docs/decisions/0021): accepted points are on screen before they are
  * stored; the trips' latest points and their kept track points wait here and are written together, in
- * one multi-row statement per table, at most `intervalMs` after the first of them (at once when the
+ * multi-row statements of 25 rows, at most `intervalMs` after the first of them (at once when the
  * writer was idle that long). A crash loses at most that long of track; a failed write is logged and
  * those rows dropped, as a crash would. `flush()` writes everything waiting and resolves once it is
  * stored (the HTTP fallback answers only then).
@@ -30,11 +30,6 @@ export class TrackWriter {
 
   get waiting() {
     return this.#latest.size + this.#track.length;
-  }
-
-  /** Nothing waiting nor being written: the database holds everything accepted here. */
-  get idle() {
-    return this.waiting === 0 && !this.#writing;
   }
 
   add(latest: LatestPositionRow, kept: readonly TrackPointRow[]) {
@@ -72,6 +67,8 @@ export class TrackWriter {
     this.#lastStartMs = Date.now();
     this.#writing = this.db.transaction(async (tx) => {
       await saveLatestPositions(tx, latest);
+      // A turn for the sockets between the two (PGlite answers within microtasks).
+      await new Promise((resolve) => setImmediate(resolve));
       await insertTrackPoints(tx, track);
     });
     try {
