@@ -30,6 +30,8 @@ import { SubscriptionHub } from './subscription-hub';
 
 // How long shutdown waits for clients to answer the close frame before cutting them off.
 const CLOSE_GRACE_MS = 1000;
+// Sockets pinged per turn of the event loop on a heartbeat.
+const HEARTBEAT_SLICE = 250;
 
 /**
  * Real time (DESIGN.md §5): booking's `app.tripEvents.publish` sends every API process on the database
@@ -176,13 +178,19 @@ export default fp(
         },
         onGap: () => recheckViewers(),
       });
-      const sweep = () => {
-        for (const connection of connections) connection.heartbeat();
+      // A few hundred sockets at a time, the event loop served between them: thousands of pings in
+      // one go would hold every socket's messages for tens of milliseconds (docs/decisions/0021).
+      const sweep = async () => {
+        const all = [...connections];
+        for (let i = 0; i < all.length; i += HEARTBEAT_SLICE) {
+          if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+          for (const connection of all.slice(i, i + HEARTBEAT_SLICE)) connection.heartbeat();
+        }
         recheckViewers();
       };
       // After the I/O phase (setImmediate): when the process was busy past a tick, pongs that
       // arrived meanwhile are read before sockets are judged dead.
-      heartbeat = setInterval(() => setImmediate(sweep), heartbeatMs);
+      heartbeat = setInterval(() => setImmediate(() => void sweep()), heartbeatMs);
       heartbeat.unref();
     });
 
