@@ -2,7 +2,8 @@ import type { TripStatus } from '@pothik/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, tripPositions, tripTrackPoints } from '../src/db/schema/index';
+import { notifications, tripPositions, trips, tripTrackPoints } from '../src/db/schema/index';
+import { publishTripUpdated } from '../src/modules/booking/trips/trip-events';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, type TestDriver } from './helpers/bidding';
@@ -339,7 +340,37 @@ describe('positions over the WebSocket', () => {
     expect(watcher.received.slice(before).filter((m) => m.type === 'position')).toEqual([]);
     expect(stranger.received.filter((m) => m.type === 'position')).toEqual([]);
     expect(otherCar.received.filter((m) => m.type === 'position')).toEqual([]);
-    expect(await trackOf(trip.id)).toHaveLength(1);
+    // Written behind (docs/decisions/0021): the good point is stored within TRACK_WRITE_MS, the bad never.
+    await expect.poll(() => trackOf(trip.id), { timeout: 3000 }).toHaveLength(1);
+    expect(await latestOf(trip.id)).toMatchObject({ at: new Date(sent.at), windowCount: 2 });
+  });
+
+  it('stop at once when the trip stops taking them: its event reaches the state held in memory', async () => {
+    const trip = await bookedTrip();
+    await onMyWay(trip.id);
+    const watcher = await connect(passenger);
+    await watcher.subscribe(trip.id);
+    const car = await connect(driverLogin);
+    clock.advance({ seconds: 5 });
+    car.send({ type: 'position', trip_id: trip.id, point: point(10) });
+    await car.next(ofType('position_accepted'));
+    // Checked out, as every writer of a trip does: the row changes, then its event is published; the
+    // passenger's page hears of it (after the tracking state, which needs no read to drop it).
+    await app.database.db
+      .update(trips)
+      .set({ status: 'completed', startedAt: clock.now(), completedAt: clock.now() })
+      .where(eq(trips.id, trip.id));
+    await publishTripUpdated(app, [trip.id]);
+    await watcher.next(eventFor('trip.updated', trip.id));
+    clock.advance({ seconds: 5 });
+    const from = car.received.length;
+    car.send({ type: 'position', trip_id: trip.id, point: point(60) });
+    expect(await car.next(ofType('error'), { from })).toMatchObject({
+      code: 'positions_not_accepted',
+      trip_id: trip.id,
+    });
+    await expect.poll(() => trackOf(trip.id), { timeout: 3000 }).toHaveLength(1);
+    expect((await latestOf(trip.id))?.at).toEqual(new Date(clock.now().getTime() - 5000));
   });
 
   it('reach a passenger connected to another API process (PostgreSQL NOTIFY)', async () => {

@@ -127,7 +127,11 @@ export function configOf(e: ParsedEnv): Config {
     incidentAlertCheckSec: e.INCIDENT_ALERT_CHECK_SEC,
     guardian: { intervalSec: e.GUARDIAN_CHECK_INTERVAL_SEC, corridorMinM: e.GUARDIAN_CORRIDOR_MIN_M },
     housekeepingIntervalSec: e.HOUSEKEEPING_INTERVAL_SEC,
-    tracking: { intervalSec: e.TRACKING_INTERVAL_SEC, retentionDays: e.TRACK_RETENTION_DAYS },
+    tracking: {
+      intervalSec: e.TRACKING_INTERVAL_SEC,
+      retentionDays: e.TRACK_RETENTION_DAYS,
+      writeMs: e.TRACK_WRITE_MS,
+    },
     demoFleetIntervalMs: e.DEMO_FLEET_INTERVAL_MS,
     realtime: {
       heartbeatMs: e.REALTIME_HEARTBEAT_SEC * 1000,

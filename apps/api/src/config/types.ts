@@ -139,7 +139,12 @@ export type Config = {
    * The trip in progress (DESIGN.md §15): how often each API process runs the "on my way" reminder and
    * the track deletion (0 never; tests run them by hand), and how many days a trip's track is kept.
    */
-  tracking: { intervalSec: number; retentionDays: number };
+  tracking: {
+    intervalSec: number;
+    retentionDays: number;
+    /** How long accepted positions wait at most before they are written together (docs/decisions/0021). */
+    writeMs: number;
+  };
   /** Demo mode outside production: how often each API process lets demo drivers bid; 0 turns it off. */
   demoFleetIntervalMs: number;
   /** GET /api/v3/realtime: ping period (dead sockets go after two) and how long `auth` may take. */

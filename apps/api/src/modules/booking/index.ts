@@ -41,7 +41,7 @@ export { openSafetyTicketIncident, type TicketTrip, ticketTripOf } from './safet
 // socket is let in by liveShareLink and closed on listenForShareLinkRevocations; a new viewer's first
 // paint reads latestPositionOfTrip.
 export { listenForShareLinkRevocations } from './share/share-link-channel';
-export { liveShareLink } from './share/share-links';
+export { liveShareLink, liveShareLinkIds } from './share/share-links';
 export { type DemoDriveTrip, tripsOnTheRoad } from './tracking/demo-drive-trips';
 export { type LatestPosition, latestPositionOfTrip, trackOfTrip } from './tracking/latest-position';
 export { type LiveTrip, listLiveTrips } from './tracking/live-trips';

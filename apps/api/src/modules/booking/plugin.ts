@@ -15,6 +15,7 @@ import { addGuardianJob, passengerGuardianRoutes } from './safety/guardian-route
 import { realertOpenIncidents } from './safety/incidents';
 import { driverSafetyRoutes, passengerSafetyRoutes, staffAlertSettingsOf } from './safety/routes';
 import { sharedTripRoutes, shareLinkRoutes } from './share/routes';
+import positionIngest from './tracking/position-ingest';
 import { driverPositionRoutes, passengerPositionRoutes } from './tracking/routes';
 import { addTrackingJobs } from './tracking/tracking-jobs';
 import tripRoutes from './trips/routes';
@@ -49,6 +50,7 @@ export default fp(
     // Cancellations that cost and reliability (DESIGN.md §17, reliability/).
     await app.register(driverReliabilityRoutes, { prefix: '/api/v3/driver' });
     await app.register(passengerReliabilityRoutes, { prefix: '/api/v3/user' });
+    await app.register(positionIngest);
     await app.register(driverPositionRoutes, { prefix: '/api/v3/driver' });
     await app.register(passengerPositionRoutes, { prefix: '/api/v3/user' });
     addTrackingJobs(app);

@@ -37,6 +37,8 @@ export async function runDemoDriveOnce(app: FastifyInstance, now: Date): Promise
         driverUserId: trip.driverUserId,
         tripId: trip.id,
         points: [{ ...step.point, at: step.point.at.toISOString() }],
+        // The next round reads where the car is from the database.
+        durable: true,
       });
       if (result.accepted.length > 0) moved.push(trip.id);
       if (step.arrives) {

@@ -19,6 +19,7 @@ import {
   listenForTripEvents,
   listenForTripPositions,
   liveShareLink,
+  liveShareLinkIds,
 } from '../booking';
 import { carTypeOfDriverAccount } from '../drivers';
 import { createEventDispatcher } from './event-dispatcher';
@@ -29,6 +30,8 @@ import { SubscriptionHub } from './subscription-hub';
 
 // How long shutdown waits for clients to answer the close frame before cutting them off.
 const CLOSE_GRACE_MS = 1000;
+// Sockets pinged per turn of the event loop on a heartbeat.
+const HEARTBEAT_SLICE = 250;
 
 /**
  * Real time (DESIGN.md §5): booking's `app.tripEvents.publish` sends every API process on the database
@@ -137,6 +140,22 @@ export default fp(
       }
     });
 
+    /**
+     * Every share-link viewer's link checked again, on each heartbeat and after a lost LISTEN (it may
+     * have expired, or been revoked unheard): one read for all of them, not one each (docs/decisions/0021).
+     */
+    function recheckViewers() {
+      const following = viewers();
+      if (following.length === 0) return;
+      const linkIds = following.map((c) => c.sharedLinkId!);
+      liveShareLinkIds(app.database.db, linkIds, app.clock.now()).then(
+        (live) => {
+          for (const c of following) if (!c.isClosed && !live.has(c.sharedLinkId!)) c.closeSharedTrip();
+        },
+        (err) => app.log.error({ err }, 'realtime: could not check the share links followed'),
+      );
+    }
+
     let heartbeat: NodeJS.Timeout | undefined;
     let stopListening = async () => {};
     let stopListeningPositions = async () => {};
@@ -157,16 +176,21 @@ export default fp(
         onRevoked: (linkId) => {
           for (const c of viewers()) if (c.sharedLinkId === linkId) c.closeSharedTrip();
         },
-        onGap: () => {
-          for (const c of viewers()) c.recheckSharedTrip();
-        },
+        onGap: () => recheckViewers(),
       });
-      const sweep = () => {
-        for (const connection of connections) connection.heartbeat();
+      // A few hundred sockets at a time, the event loop served between them: thousands of pings in
+      // one go would hold every socket's messages for tens of milliseconds (docs/decisions/0021).
+      const sweep = async () => {
+        const all = [...connections];
+        for (let i = 0; i < all.length; i += HEARTBEAT_SLICE) {
+          if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+          for (const connection of all.slice(i, i + HEARTBEAT_SLICE)) connection.heartbeat();
+        }
+        recheckViewers();
       };
       // After the I/O phase (setImmediate): when the process was busy past a tick, pongs that
       // arrived meanwhile are read before sockets are judged dead.
-      heartbeat = setInterval(() => setImmediate(sweep), heartbeatMs);
+      heartbeat = setInterval(() => setImmediate(() => void sweep()), heartbeatMs);
       heartbeat.unref();
     });
 

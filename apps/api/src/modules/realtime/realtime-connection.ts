@@ -159,12 +159,6 @@ export class RealtimeConnection implements Subscriber {
     this.alive = false;
     this.socket.ping();
     this.#session.checkExpiry();
-    this.recheckSharedTrip();
-  }
-
-  /** A share link's viewer: its link checked again (it may have expired, or been revoked unheard). */
-  recheckSharedTrip() {
-    if (this.#subscriptions.sharedLink) this.#enqueue(() => this.#subscriptions.recheckSharedTrip());
   }
 
   #release() {

@@ -155,15 +155,6 @@ export class ConnectionSubscriptions {
     this.connection.send({ type: 'subscribed', channel: SHARED_TRIP_CHANNEL });
   }
 
-  /** On every heartbeat: a link that expired (or was revoked unheard) ends its viewer's socket. */
-  async recheckSharedTrip() {
-    const followed = this.sharedLink;
-    if (!followed) return;
-    const live = await this.#liveLink(followed.token);
-    if (live === 'unavailable' || this.connection.isClosed) return;
-    if (live?.linkId !== followed.linkId) this.closeSharedTrip();
-  }
-
   /** The link was revoked (or found dead): its viewer's socket ends. */
   closeSharedTrip() {
     this.connection.close(realtimeCloseCodes.shareLinkGone, 'The share link was revoked or has expired');

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { drivers, tripShareLinks, trips } from '../../../db/schema/index';
 
@@ -69,4 +69,18 @@ export async function markFirstOpened(tx: DbOrTx, linkId: number, now: Date): Pr
     .where(and(eq(tripShareLinks.id, linkId), isNull(tripShareLinks.firstOpenedAt)))
     .returning({ id: tripShareLinks.id });
   return rows.length > 0;
+}
+
+/** The links with these ids and their trips' status (a heartbeat's recheck of every viewer, one read). */
+export function findLinksWithTrips(db: DbOrTx, linkIds: readonly number[]) {
+  return db
+    .select({
+      id: tripShareLinks.id,
+      revokedAt: tripShareLinks.revokedAt,
+      status: trips.status,
+      checkedOutAt: trips.completedAt,
+    })
+    .from(tripShareLinks)
+    .innerJoin(trips, eq(trips.id, tripShareLinks.tripId))
+    .where(inArray(tripShareLinks.id, [...linkIds]));
 }

@@ -1,64 +1,194 @@
+import { randomUUID } from 'node:crypto';
 import { type PositionView, positionViewSchema } from '@pothik/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { broadcastChanges, listenForChanges } from '../../../db/changes/changes';
-import type { Database } from '../../../db/client';
+import { broadcastChanges } from '../../../db/changes/changes';
+import { listenOnChannel } from '../../../db/changes/listen-on-channel';
+import type { Database, Db } from '../../../db/client';
 
 /** The PostgreSQL channel of accepted positions; every API process LISTENs on it (DESIGN.md §13). */
 export const TRIP_POSITIONS_CHANNEL = 'pothik_trip_positions';
 
 /**
  * An accepted position of a trip, as every API process hears it: the point itself travels (about 200
- * bytes, far under NOTIFY's 8000), so no process reads the database to fan it out, and with it the trip's
- * passenger, whom the receiver checks each subscriber against again.
+ * bytes), so no process reads the database to fan it out, and with it the trip's passenger, whom the
+ * receiver checks each subscriber against again.
  */
 export type TripPositionEvent = { tripId: number; passengerId: number; position: PositionView };
 
-const rowId = z.number().int().positive().max(2_147_483_647);
-const payloadSchema = z.strictObject({
-  trip_id: rowId,
-  passenger_id: rowId,
-  position: positionViewSchema,
-});
+type PositionHandlers = { onPosition: (event: TripPositionEvent) => void; onGap: () => void };
 
-export function encodeTripPosition(event: TripPositionEvent): string {
-  return JSON.stringify({ trip_id: event.tripId, passenger_id: event.passengerId, position: event.position });
-}
+/** A NOTIFY payload's size at most (PostgreSQL's limit is 8000 bytes). */
+const MAX_PAYLOAD_BYTES = 7_500;
+
+const rowId = z.number().int().positive().max(2_147_483_647);
+const pointSchema = z.strictObject({ trip_id: rowId, passenger_id: rowId, position: positionViewSchema });
+const payloadSchema = z.strictObject({ origin: z.string().max(64), points: z.array(pointSchema).max(100) });
+
+const encodePoint = (event: TripPositionEvent) =>
+  JSON.stringify({ trip_id: event.tripId, passenger_id: event.passengerId, position: event.position });
 
 /** Anyone who can run SQL can NOTIFY on the channel, so a payload is checked before it is trusted. */
-export function decodeTripPosition(payload: string): TripPositionEvent | null {
+export function decodeTripPositions(payload: string): { origin: string; events: TripPositionEvent[] } | null {
   try {
     const parsed = payloadSchema.safeParse(JSON.parse(payload));
-    return parsed.success
-      ? { tripId: parsed.data.trip_id, passengerId: parsed.data.passenger_id, position: parsed.data.position }
-      : null;
+    if (!parsed.success) return null;
+    const events = parsed.data.points.map((p) => ({
+      tripId: p.trip_id,
+      passengerId: p.passenger_id,
+      position: p.position,
+    }));
+    return { origin: parsed.data.origin, events };
   } catch {
     return null;
   }
 }
 
-/** Sends the positions to every API process on the database, this one included (after the commit). */
-export function broadcastTripPositions(database: Database, events: readonly TripPositionEvent[]) {
-  return broadcastChanges(database, TRIP_POSITIONS_CHANNEL, events.map(encodeTripPosition));
+/**
+ * A database handle's fan-out of positions (one per process on PostgreSQL; one per PGlite instance,
+ * which is one process by definition). A published point reaches this process's listeners at once,
+ * before and without any write. On PostgreSQL it is also sent to the other processes: at once when no
+ * NOTIFY is under way, else with the points gathered meanwhile, several to a payload and every payload
+ * in one statement, so there are never more NOTIFY round trips than the database can take; a process
+ * ignores its own on their return.
+ */
+class PositionBus {
+  readonly origin = randomUUID();
+  readonly listeners = new Set<PositionHandlers>();
+  #pending: string[] = [];
+  #sending = false;
+  #stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get crossesProcesses() {
+    return !this.database.pglite;
+  }
+
+  publish(events: readonly TripPositionEvent[]) {
+    this.deliver(events);
+    if (!this.crossesProcesses) return;
+    for (const event of events) this.#pending.push(encodePoint(event));
+    if (!this.#sending) void this.#send();
+  }
+
+  deliver(events: readonly TripPositionEvent[]) {
+    for (const event of events) {
+      for (const listener of this.listeners) {
+        try {
+          listener.onPosition(event);
+        } catch (err) {
+          this.log.error({ err, tripId: event.tripId }, 'trip position listener failed');
+        }
+      }
+    }
+  }
+
+  /** The points gathered as payloads of at most MAX_PAYLOAD_BYTES. */
+  #payloads(): string[] {
+    const head = `{"origin":${JSON.stringify(this.origin)},"points":[`;
+    const payloads: string[] = [];
+    let points: string[] = [];
+    let bytes = head.length + 2;
+    for (const point of this.#pending) {
+      if (points.length > 0 && bytes + point.length + 1 > MAX_PAYLOAD_BYTES) {
+        payloads.push(`${head}${points.join(',')}]}`);
+        points = [];
+        bytes = head.length + 2;
+      }
+      points.push(point);
+      bytes += point.length + 1;
+    }
+    if (points.length > 0) payloads.push(`${head}${points.join(',')}]}`);
+    this.#pending = [];
+    return payloads;
+  }
+
+  /** Sends what is gathered, then what gathered meanwhile; a failure loses them for other processes only. */
+  async #send() {
+    this.#sending = true;
+    try {
+      while (this.#pending.length > 0) {
+        await broadcastChanges(this.database, TRIP_POSITIONS_CHANNEL, this.#payloads()).catch((err) => {
+          this.log.error({ err }, 'trip positions not broadcast');
+        });
+      }
+    } finally {
+      this.#sending = false;
+    }
+  }
+
+  async listen() {
+    if (!this.crossesProcesses || this.#stopListening) return;
+    this.#stopListening = await listenOnChannel(this.database, this.log, {
+      channel: TRIP_POSITIONS_CHANNEL,
+      onPayload: (payload) => {
+        const decoded = decodeTripPositions(payload);
+        if (!decoded) this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable trip positions ignored');
+        else if (decoded.origin !== this.origin) this.deliver(decoded.events);
+      },
+      onReconnect: () => {
+        for (const listener of this.listeners) listener.onGap();
+      },
+    });
+  }
+
+  async stop() {
+    const stop = this.#stopListening;
+    this.#stopListening = undefined;
+    await stop?.();
+  }
+}
+
+// Per database handle: PGlite's "second process" of the tests shares the handle, and so the bus.
+const buses = new WeakMap<Db, PositionBus>();
+
+function busOf(database: Database, log: FastifyBaseLogger): PositionBus {
+  let bus = buses.get(database.db);
+  if (!bus) {
+    bus = new PositionBus(database, log);
+    buses.set(database.db, bus);
+  }
+  return bus;
+}
+
+/**
+ * Sends accepted positions to their viewers: this process's at once, every other process's by a
+ * batched NOTIFY (PostgreSQL only). Never throws: a lost broadcast loses a point on screen, not a
+ * stored one.
+ */
+export function publishTripPositions(
+  database: Database,
+  log: FastifyBaseLogger,
+  events: readonly TripPositionEvent[],
+) {
+  busOf(database, log).publish(events);
 }
 
 /**
  * Calls `onPosition` for each position any process accepted; `onGap` after a lost LISTEN (viewers then
- * read the latest position again). The fan-out's one door: the passenger's socket today, share-link
- * viewers and staff's live map later. Returns the stop function.
+ * read the latest position again). The fan-out's one door: the passenger's socket, share-link viewers
+ * and staff's live map. Returns the stop function.
  */
-export function listenForTripPositions(
+export async function listenForTripPositions(
   database: Database,
   log: FastifyBaseLogger,
-  { onPosition, onGap }: { onPosition: (event: TripPositionEvent) => void; onGap: () => void },
+  handlers: PositionHandlers,
 ): Promise<() => Promise<void>> {
-  return listenForChanges(database, log, {
-    channel: TRIP_POSITIONS_CHANNEL,
-    onChange: (payload) => {
-      const event = decodeTripPosition(payload);
-      if (event) onPosition(event);
-      else log.warn({ payload: payload.slice(0, 200) }, 'unreadable trip position ignored');
-    },
-    onMissed: onGap,
-  });
+  const bus = busOf(database, log);
+  const own = { ...handlers };
+  bus.listeners.add(own);
+  try {
+    await bus.listen();
+  } catch (err) {
+    bus.listeners.delete(own);
+    throw err;
+  }
+  return async () => {
+    bus.listeners.delete(own);
+    if (bus.listeners.size === 0) await bus.stop();
+  };
 }

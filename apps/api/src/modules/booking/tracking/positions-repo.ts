@@ -1,7 +1,7 @@
 import type { Position } from '@pothik/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { tripPositions, tripTrackPoints } from '../../../db/schema/index';
+import { drivers, tripPositions, trips, tripTrackPoints } from '../../../db/schema/index';
 
 type PositionRow = typeof tripPositions.$inferSelect;
 type TrackRow = typeof tripTrackPoints.$inferSelect;
@@ -24,12 +24,12 @@ const columnsOf = (p: Position) => ({
   at: p.at,
 });
 
-/** The trip's latest accepted point and its submission window, locked for the submission's transaction. */
-export async function lockLatestPosition(
-  tx: DbOrTx,
+/** The trip's latest accepted point and its submission window (a trip's state loaded into memory). */
+export async function findLatestPositionRow(
+  db: DbOrTx,
   tripId: number,
 ): Promise<{ position: Position; row: PositionRow } | undefined> {
-  const [row] = await tx.select().from(tripPositions).where(eq(tripPositions.tripId, tripId)).for('update');
+  const [row] = await db.select().from(tripPositions).where(eq(tripPositions.tripId, tripId)).limit(1);
   return row && { position: toPosition(row), row };
 }
 
@@ -69,41 +69,75 @@ export async function listTrack(db: DbOrTx, tripId: number): Promise<Position[]>
   return track;
 }
 
-export async function insertTrackPoints(tx: DbOrTx, tripId: number, points: readonly Position[]) {
-  if (points.length === 0) return;
-  await tx.insert(tripTrackPoints).values(points.map((p) => ({ tripId, ...columnsOf(p) })));
+/** A kept point of a trip's thinned track. */
+export type TrackPointRow = { tripId: number; position: Position };
+/** A trip's latest point, when it came, and the submission window it was counted in. */
+export type LatestPositionRow = {
+  tripId: number;
+  position: Position;
+  receivedAt: Date;
+  window: { startedAt: Date; count: number };
+};
+
+// Rows per statement: a short one each, so the writer never holds the event loop long (PGlite runs each
+// statement on the API's own thread) and other work runs between them.
+const ROWS_PER_STATEMENT = 25;
+
+/**
+ * The rows in statements' worth, the event loop given a turn before each one after the first: PGlite
+ * answers within microtasks, so without it a transaction of many statements would run as one block.
+ */
+async function* chunks<T>(rows: readonly T[]): AsyncGenerator<T[]> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    yield rows.slice(i, i + ROWS_PER_STATEMENT);
+  }
 }
 
-/** Stores the trip's latest point and the submission window it was counted in. */
-export async function saveLatestPosition(
-  tx: DbOrTx,
-  tripId: number,
-  latest: Position,
-  window: { startedAt: Date; count: number },
-  now: Date,
-) {
-  const values = {
-    ...columnsOf(latest),
-    receivedAt: now,
-    windowStartedAt: window.startedAt,
-    windowCount: window.count,
-  };
-  await tx
-    .insert(tripPositions)
-    .values({ tripId, ...values })
-    .onConflictDoUpdate({ target: tripPositions.tripId, set: values });
+/** Kept points of any trips, in multi-row statements (of ROWS_PER_STATEMENT). */
+export async function insertTrackPoints(db: DbOrTx, points: readonly TrackPointRow[]) {
+  for await (const chunk of chunks(points)) {
+    await db
+      .insert(tripTrackPoints)
+      .values(chunk.map((p) => ({ tripId: p.tripId, ...columnsOf(p.position) })));
+  }
 }
 
-/** Counts a submission that stored nothing (every point refused) in the trip's window. */
-export async function countSubmission(
-  tx: DbOrTx,
-  tripId: number,
-  window: { startedAt: Date; count: number },
-) {
-  await tx
-    .update(tripPositions)
-    .set({ windowStartedAt: window.startedAt, windowCount: window.count })
-    .where(eq(tripPositions.tripId, tripId));
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/**
+ * Stores trips' latest points and rate windows in multi-row upserts (of ROWS_PER_STATEMENT). A row never goes
+ * back in time: a point older than the stored one (another process's newer write) leaves it.
+ */
+export async function saveLatestPositions(db: DbOrTx, rows: readonly LatestPositionRow[]) {
+  for await (const chunk of chunks(rows)) {
+    await db
+      .insert(tripPositions)
+      .values(
+        chunk.map((r) => ({
+          tripId: r.tripId,
+          ...columnsOf(r.position),
+          receivedAt: r.receivedAt,
+          windowStartedAt: r.window.startedAt,
+          windowCount: r.window.count,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: tripPositions.tripId,
+        set: {
+          lat: excluded('lat'),
+          lng: excluded('lng'),
+          accuracyM: excluded('accuracy_m'),
+          headingDeg: excluded('heading_deg'),
+          speedMps: excluded('speed_mps'),
+          at: excluded('at'),
+          receivedAt: excluded('received_at'),
+          windowStartedAt: excluded('window_started_at'),
+          windowCount: excluded('window_count'),
+        },
+        setWhere: sql`${tripPositions.at} <= excluded.at`,
+      });
+  }
 }
 
 /**
@@ -119,4 +153,20 @@ export async function deleteTracksBefore(db: DbOrTx, cutoff: Date, limit: number
     .returning({ id: tripTrackPoints.id });
   await db.delete(tripPositions).where(and(lt(tripPositions.at, cutoff)));
   return deleted.length;
+}
+
+/** Who drives and who rides the trip, and whether it takes positions now (a trip's state in memory). */
+export async function findTrackedTrip(db: DbOrTx, tripId: number) {
+  const [row] = await db
+    .select({
+      passengerId: trips.passengerId,
+      status: trips.status,
+      onMyWayAt: trips.onMyWayAt,
+      driverUserId: drivers.userId,
+    })
+    .from(trips)
+    .leftJoin(drivers, eq(drivers.id, trips.driverId))
+    .where(eq(trips.id, tripId))
+    .limit(1);
+  return row;
 }

@@ -70,6 +70,7 @@ export async function driverPositionRoutes(app: FastifyInstance) {
         driverUserId: currentUser(request).id,
         tripId: request.params.id,
         points: request.body.points,
+        durable: true,
       });
       const refused = result.refused.map(({ index, reason }) => {
         const key = positionRefusalFields[reason].message;
@@ -87,7 +88,7 @@ export async function driverPositionRoutes(app: FastifyInstance) {
       return {
         message: messageCatalogue.positionsAccepted.en,
         code: 'positionsAccepted',
-        data: { accepted: result.accepted.length, kept: result.kept, refused },
+        data: { accepted: result.accepted.length, kept: result.kept.length, refused },
       };
     },
   );
