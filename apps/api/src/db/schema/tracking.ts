@@ -31,23 +31,22 @@ export const tripTrackPoints = pgTable(
 
 /**
  * The latest accepted point of each trip (a new viewer's first paint, the next point's speed check),
- * and the driver's submission window on it (the rate limit, held across API processes).
+ * and the driver's submission window on it (the rate limit, held across API processes). Rewritten with
+ * every point, so no index covers a column that changes: each update is a heap-only one, its old row
+ * pruned within the page (fillfactor 50, migration 0040) instead of a new row and index entries per
+ * point until vacuum (docs/decisions/0021).
  */
-export const tripPositions = pgTable(
-  'trip_positions',
-  {
-    tripId: integer('trip_id')
-      .primaryKey()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
-    accuracyM: real('accuracy_m').notNull(),
-    headingDeg: real('heading_deg'),
-    speedMps: real('speed_mps'),
-    at: at('at').notNull(),
-    receivedAt: at('received_at').notNull(),
-    windowStartedAt: at('window_started_at').notNull(),
-    windowCount: integer('window_count').notNull().default(0),
-  },
-  (t) => [index('trip_positions_at_idx').on(t.at)],
-);
+export const tripPositions = pgTable('trip_positions', {
+  tripId: integer('trip_id')
+    .primaryKey()
+    .references(() => trips.id, { onDelete: 'cascade' }),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  accuracyM: real('accuracy_m').notNull(),
+  headingDeg: real('heading_deg'),
+  speedMps: real('speed_mps'),
+  at: at('at').notNull(),
+  receivedAt: at('received_at').notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
+  windowCount: integer('window_count').notNull().default(0),
+});
