@@ -15,15 +15,6 @@ const toPosition = (row: Pick<TrackRow, 'lat' | 'lng' | 'accuracyM' | 'headingDe
   at: row.at,
 });
 
-const columnsOf = (p: Position) => ({
-  lat: p.lat,
-  lng: p.lng,
-  accuracyM: p.accuracyM,
-  headingDeg: p.headingDeg ?? null,
-  speedMps: p.speedMps ?? null,
-  at: p.at,
-});
-
 /** The trip's latest accepted point and its submission window (a trip's state loaded into memory). */
 export async function findLatestPositionRow(
   db: DbOrTx,
@@ -81,7 +72,7 @@ export type LatestPositionRow = {
 
 // Rows per statement: a short one each, so the writer never holds the event loop long (PGlite runs each
 // statement on the API's own thread) and other work runs between them.
-const ROWS_PER_STATEMENT = 25;
+const ROWS_PER_STATEMENT = 50;
 
 /**
  * The rows in statements' worth, the event loop given a turn before each one after the first: PGlite
@@ -94,49 +85,84 @@ async function* chunks<T>(rows: readonly T[]): AsyncGenerator<T[]> {
   }
 }
 
-/** Kept points of any trips, in multi-row statements (of ROWS_PER_STATEMENT). */
+// The writer's statements take each column as one array parameter (unnest): their text never changes
+// with the number of rows, and building one costs next to nothing, where a query builder's multi-row
+// insert spent more of the event loop than the database did (docs/decisions/0021).
+const column = <T>(type: string, values: T[]) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/** trip_id and the position columns of rows, as unnest's arguments in the tables' column order. */
+const positionColumns = (rows: readonly { tripId: number; position: Position }[]) => [
+  column(
+    'int4',
+    rows.map((r) => r.tripId),
+  ),
+  column(
+    'float8',
+    rows.map((r) => r.position.lat),
+  ),
+  column(
+    'float8',
+    rows.map((r) => r.position.lng),
+  ),
+  column(
+    'real',
+    rows.map((r) => r.position.accuracyM),
+  ),
+  column(
+    'real',
+    rows.map((r) => r.position.headingDeg ?? null),
+  ),
+  column(
+    'real',
+    rows.map((r) => r.position.speedMps ?? null),
+  ),
+  column(
+    'timestamptz',
+    rows.map((r) => r.position.at.toISOString()),
+  ),
+];
+
+/** Kept points of any trips, in statements of ROWS_PER_STATEMENT rows. */
 export async function insertTrackPoints(db: DbOrTx, points: readonly TrackPointRow[]) {
   for await (const chunk of chunks(points)) {
-    await db
-      .insert(tripTrackPoints)
-      .values(chunk.map((p) => ({ tripId: p.tripId, ...columnsOf(p.position) })));
+    await db.execute(
+      sql`insert into trip_track_points (trip_id, lat, lng, accuracy_m, heading_deg, speed_mps, at)
+        select * from unnest(${sql.join(positionColumns(chunk), sql`, `)})`,
+    );
   }
 }
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
-
 /**
- * Stores trips' latest points and rate windows in multi-row upserts (of ROWS_PER_STATEMENT). A row never goes
+ * Stores trips' latest points and rate windows in upserts of ROWS_PER_STATEMENT rows. A row never goes
  * back in time: a point older than the stored one (another process's newer write) leaves it.
  */
 export async function saveLatestPositions(db: DbOrTx, rows: readonly LatestPositionRow[]) {
   for await (const chunk of chunks(rows)) {
-    await db
-      .insert(tripPositions)
-      .values(
-        chunk.map((r) => ({
-          tripId: r.tripId,
-          ...columnsOf(r.position),
-          receivedAt: r.receivedAt,
-          windowStartedAt: r.window.startedAt,
-          windowCount: r.window.count,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: tripPositions.tripId,
-        set: {
-          lat: excluded('lat'),
-          lng: excluded('lng'),
-          accuracyM: excluded('accuracy_m'),
-          headingDeg: excluded('heading_deg'),
-          speedMps: excluded('speed_mps'),
-          at: excluded('at'),
-          receivedAt: excluded('received_at'),
-          windowStartedAt: excluded('window_started_at'),
-          windowCount: excluded('window_count'),
-        },
-        setWhere: sql`${tripPositions.at} <= excluded.at`,
-      });
+    const columns = [
+      ...positionColumns(chunk),
+      column(
+        'timestamptz',
+        chunk.map((r) => r.receivedAt.toISOString()),
+      ),
+      column(
+        'timestamptz',
+        chunk.map((r) => r.window.startedAt.toISOString()),
+      ),
+      column(
+        'int4',
+        chunk.map((r) => r.window.count),
+      ),
+    ];
+    await db.execute(
+      sql`insert into trip_positions (trip_id, lat, lng, accuracy_m, heading_deg, speed_mps, at, received_at,
+          window_started_at, window_count)
+        select * from unnest(${sql.join(columns, sql`, `)})
+        on conflict (trip_id) do update set lat = excluded.lat, lng = excluded.lng,
+          accuracy_m = excluded.accuracy_m, heading_deg = excluded.heading_deg, speed_mps = excluded.speed_mps,
+          at = excluded.at, received_at = excluded.received_at, window_started_at = excluded.window_started_at,
+          window_count = excluded.window_count
+        where trip_positions.at <= excluded.at`,
+    );
   }
 }
 
