@@ -56,8 +56,15 @@ export function closeNeedsFreshToken(code: number): boolean {
 // Postgres `integer`: a larger id can name no row.
 const rowIdSchema = z.number().int().positive().max(2_147_483_647);
 
+// A union tries its options in order and stops at the first that fits: the position, a point every 5 s from
+// every driver on a trip, comes first so it is not first refused by every other shape.
 /** Messages a client sends. Unknown fields are refused so a typo is reported, not ignored. */
 export const realtimeClientMessageSchema = z.union([
+  /**
+   * Drivers (DESIGN.md §15): the phone's position on their booked trip, from "on my way" to check-out.
+   * Points queued while the socket was down go in one batch by HTTP (POST /driver/trips/{id}/positions).
+   */
+  z.strictObject({ type: z.literal('position'), trip_id: rowIdSchema, point: positionWireSchema }),
   z.strictObject({ type: z.literal('auth'), access_token: z.string().min(1).max(4096) }),
   z.strictObject({ type: z.literal('subscribe'), trip_id: rowIdSchema }),
   /** Drivers: open trips of the car type on their driver profile. */
@@ -70,11 +77,6 @@ export const realtimeClientMessageSchema = z.union([
   z.strictObject({ type: z.literal('unsubscribe'), trip_id: rowIdSchema }),
   z.strictObject({ type: z.literal('unsubscribe'), channel: z.literal(OPEN_TRIPS_CHANNEL) }),
   z.strictObject({ type: z.literal('ping') }),
-  /**
-   * Drivers (DESIGN.md §15): the phone's position on their booked trip, from "on my way" to check-out.
-   * Points queued while the socket was down go in one batch by HTTP (POST /driver/trips/{id}/positions).
-   */
-  z.strictObject({ type: z.literal('position'), trip_id: rowIdSchema, point: positionWireSchema }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 /** A client message as it is written (a position's fields in the wire's snake_case). */

@@ -31,7 +31,7 @@ import { SubscriptionHub } from './subscription-hub';
 // How long shutdown waits for clients to answer the close frame before cutting them off.
 const CLOSE_GRACE_MS = 1000;
 // Sockets pinged per turn of the event loop on a heartbeat.
-const HEARTBEAT_SLICE = 250;
+const HEARTBEAT_SLICE = 50;
 
 /**
  * Real time (DESIGN.md §5): booking's `app.tripEvents.publish` sends every API process on the database
