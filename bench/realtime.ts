@@ -36,6 +36,12 @@ type FromChild =
   | { kind: 'broadcast'; seq: number; at: number };
 
 /** One API process and what it tells the bench. */
+// BENCH_PROF=<dir>: each API process writes a CPU profile there (Chrome DevTools opens it), to find what
+// holds the event loop when a benchmark misses.
+const profileArgs = process.env.BENCH_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`, '--cpu-prof-interval', '250']
+  : [];
+
 export class ApiProcess {
   url = '';
   /** This process's clock minus the bench's. */
@@ -55,7 +61,7 @@ export class ApiProcess {
 
   static async start(databaseUrl: string | undefined): Promise<ApiProcess> {
     const proc = fork(join(import.meta.dirname, 'realtime-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...profileArgs],
       env: { ...process.env, BENCH_RT_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
