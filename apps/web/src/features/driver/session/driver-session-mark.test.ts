@@ -8,8 +8,8 @@ const html = document.documentElement;
 const runMark = () => new Function(driverSessionMarkSource)();
 const login = {
   access_token: 'access',
-  accessTokenExpiresIn: new Date(Date.now() + 60_000).toISOString(),
-  refreshTokenExpiresIn: new Date(Date.now() + 86_400_000).toISOString(),
+  accessTokenExpiresIn: '2099-01-01T00:15:00.000Z',
+  refreshTokenExpiresIn: '2099-01-31T00:00:00.000Z',
   user: { id: 7, full_name: 'Rafiq', mobile: '01711000000' },
 };
 
