@@ -13,4 +13,5 @@ export {
 } from './gated-pages';
 export { DriverLogin } from './session/driver-login';
 export { driverSession } from './session/driver-session';
+export { DriverSessionMark } from './session/driver-session-mark';
 export { DriverShell } from './shell/driver-shell';

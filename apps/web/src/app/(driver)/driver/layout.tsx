@@ -2,7 +2,7 @@ import '@/app/globals.css';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { DriverShell } from '@/features/driver';
+import { DriverSessionMark, DriverShell } from '@/features/driver';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,6 +21,7 @@ export const viewport: Viewport = { themeColor: '#134e4a' };
 export default function DriverLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages features={['driver']}>
+      <DriverSessionMark />
       <DriverShell>{children}</DriverShell>
     </ClientMessages>
   );

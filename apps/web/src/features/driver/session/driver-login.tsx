@@ -7,6 +7,7 @@ import { LoadingSkeleton } from '@/components/load-states';
 import { type CodeSent, CodeStep, PhoneStep } from '@/features/auth';
 import { useLang } from '@/i18n/use-lang';
 import { notifyMessage } from '@/lib/toast';
+import { DriverLoginHeading } from './driver-login-heading';
 import { driverSession } from './driver-session';
 
 // Behind a tap: the sign-up's form and its schema are no part of the login's first load.
@@ -30,10 +31,7 @@ export function DriverLogin() {
   if (signingUp) {
     return (
       <section aria-labelledby="driver-login-title" className="mx-auto max-w-md space-y-2">
-        <h1 id="driver-login-title" className="font-bold text-2xl">
-          {t('signUp.title')}
-        </h1>
-        <p className="text-gray-700">{t('signUp.intro')}</p>
+        <DriverLoginHeading isSigningUp />
         <DriverSignUpSteps />
         <p className="pt-2">
           {t('haveAccount')}{' '}
@@ -54,10 +52,7 @@ function LoginSteps({ onSignUp }: { onSignUp: () => void }) {
   const [sent, setSent] = useState<CodeSent | null>(null);
   return (
     <section aria-labelledby="driver-login-title" className="mx-auto max-w-md space-y-2">
-      <h1 id="driver-login-title" className="font-bold text-2xl">
-        {t('title')}
-      </h1>
-      <p className="text-gray-700">{t('intro')}</p>
+      <DriverLoginHeading />
       {sent ? (
         <CodeStep
           account="driver"

@@ -6,16 +6,18 @@ import { type ReactNode, useEffect } from 'react';
 import { LoadingSkeleton } from '@/components/load-states';
 import { DriverLiveProvider } from '../live/driver-live';
 import { checkDriverSession } from '../session/check-driver-session';
+import { DriverLoginPending } from '../session/driver-login-heading';
 import { useDriverSession } from '../session/use-driver-session';
 import { DriverHeader } from './driver-header';
 import { DriverNav } from './driver-nav';
 import { ServiceWorkerRegistration } from './service-worker-registration';
 
 // Shown only to a driver not logged in, which the browser alone knows: the login's code (the form
-// library, the human check) loads then, not with every visit's first load.
+// library, the human check) loads then, not with every visit's first load. Its heading and intro are
+// there before it, from the server's HTML on (DriverLoginPending).
 const DriverLogin = dynamic(() => import('../session/driver-login').then((m) => m.DriverLogin), {
   ssr: false,
-  loading: () => <div className="min-h-32" aria-hidden="true" />,
+  loading: () => <DriverLoginPending />,
 });
 
 /** The driver app's frame: its own header and bottom navigation, the login until a driver is in. */
@@ -35,8 +37,18 @@ export function DriverShell({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="mx-auto w-full max-w-2xl px-4 pt-4 pb-28 focus:outline-none"
       >
-        {session.status === 'unknown' && <LoadingSkeleton label={t('loading')} count={2} />}
-        {session.status === 'out' && <DriverLogin />}
+        {/* Until the code knows (the server's HTML, hydration), both first screens are there and the
+            inline mark (session/driver-session-mark.tsx) with globals.css shows the one that fits. */}
+        {!isLoggedIn && (
+          <div className={session.status === 'unknown' ? 'driver-out-only' : undefined}>
+            {session.status === 'out' ? <DriverLogin /> : <DriverLoginPending />}
+          </div>
+        )}
+        {session.status === 'unknown' && (
+          <div className="driver-in-only">
+            <LoadingSkeleton label={t('loading')} count={2} />
+          </div>
+        )}
         {isLoggedIn && children}
       </main>
       {isLoggedIn && <DriverNav />}
