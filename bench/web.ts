@@ -42,6 +42,10 @@ const runsPerRoute = Number(process.env.BENCH_WEB_RUNS ?? 5);
 // BENCH_WEB_JS_ONLY=1: only each route's first-load JS and its breakdown, no Lighthouse run and no trace
 // (seconds instead of many minutes, for checking a change to what a route loads on a shared machine).
 const jsOnly = process.env.BENCH_WEB_JS_ONLY === '1';
+// BENCH_WEB_ROUTES=/,/driver: only these routes beside the bare page (for working on one route); the
+// routes left out have no figure, so their targets read as missed and the run cannot pass.
+const onlyRoutes = process.env.BENCH_WEB_ROUTES?.split(',').map((r) => r.trim());
+const measuredRoutes = onlyRoutes ? webRoutes.filter((r) => onlyRoutes.includes(r)) : webRoutes;
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(command, args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
@@ -255,7 +259,7 @@ export async function benchWeb() {
     const figures: WebFigures = { bareJsKb: bareJs, pages: {} };
     const jsChecks: Check[] = [];
     try {
-      for (const route of ['bare', ...webRoutes]) {
+      for (const route of ['bare', ...measuredRoutes]) {
         // Only the trip's page is measured logged in: the login is seeded before it (the last route),
         // so every other page is measured as a first visitor sees it.
         if (route === '/trip/my-trips/[id]') await seedLogin(chrome.port, web, api, passenger);
