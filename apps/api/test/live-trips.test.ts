@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripPositions } from '../src/db/schema/index';
 import { openIncidentInTx } from '../src/modules/booking/safety/incidents';
+import { publishTripPositions } from '../src/modules/booking/tracking/position-channel';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, type TestDriver } from './helpers/bidding';
@@ -90,5 +91,28 @@ describe(`the staff's live map, on ${testDbKind}`, () => {
 
     const editor = await sc.session('editor');
     expect((await sc.call(editor, 'GET', '/admin/api/live-trips')).statusCode).toBe(403);
+  });
+
+  it('shows the newest point this process heard over an older stored one, and sorts by it', async () => {
+    const behind = await trip({ status: 'started', startedAt: clock.now() });
+    await reportAt(behind.id, 200);
+    const quiet = await trip({ status: 'started', startedAt: clock.now() });
+    await reportAt(quiet.id, 100);
+    // The stored row is written every TRACK_LATEST_WRITE_MS; the point itself reached every process.
+    const heardAt = new Date(clock.now().getTime() - 3000).toISOString();
+    publishTripPositions(app.database, app.log, [
+      {
+        tripId: behind.id,
+        passengerId: passenger.user.id,
+        position: { lat: 23.8, lng: 90.42, accuracy_m: 8, at: heardAt },
+      },
+    ]);
+    const sc = staffConsole(app, clock);
+    const res = await sc.call(await sc.session('ops'), 'GET', '/admin/api/live-trips');
+    const live = (res.json().data as { trip_id: number }[]).filter((t) =>
+      [behind.id, quiet.id].includes(t.trip_id),
+    );
+    expect(live.map((t) => t.trip_id)).toEqual([quiet.id, behind.id]);
+    expect(live[1]).toMatchObject({ position: { lat: 23.8, lng: 90.42, at: heardAt, is_stale: false } });
   });
 });

@@ -7,12 +7,14 @@ import {
   type LatestPositionRow,
   saveLatestPositions,
 } from '../src/modules/booking/tracking/positions-repo';
+import { TrackWriter } from '../src/modules/booking/tracking/track-writer';
 import { buildTestApp } from './helpers/app';
 import { loginAs } from './helpers/auth';
 import { createTrip, places, tripTestEnv } from './helpers/trips';
 
 // docs/decisions/0021: the track writer's statements (an unnest of one array per column, 50 rows to a
-// statement): every row written as given, nulls kept, and a latest point never moved back in time.
+// statement): every row written as given, nulls kept, and a latest point never moved back in time; and
+// its pace: kept points with every write, a trip's latest point at once and then every latestEveryMs.
 
 const T0 = Date.parse('2026-03-10T04:00:00.000Z');
 let app: FastifyInstance;
@@ -99,5 +101,40 @@ describe('the track writer', () => {
     expect(track.map((p) => p.at.getTime())).toEqual(tripIds.map((_, i) => T0 + i));
     expect(track[58]).toMatchObject({ headingDeg: 90, speedMps: 8.5 });
     expect(track[59]).toMatchObject({ headingDeg: null, speedMps: null });
+  });
+
+  it('writes a trip’s latest point at once, then at most every latestEveryMs, while kept points go every write', async () => {
+    const [trip] = tripIds.slice(-1) as [number];
+    const writer = new TrackWriter(app.database.db, app.log, { intervalMs: 20, latestEveryMs: 60_000 });
+    const kept = (i: number) => [{ tripId: trip, position: position(i, T0 + 60_000 + i * 5000) }];
+    const latestAt = async () => (await latestRows()).find((r) => r.tripId === trip)?.at.getTime();
+    const trackAts = async () =>
+      (
+        await app.database.db
+          .select()
+          .from(tripTrackPoints)
+          .where(inArray(tripTrackPoints.tripId, [trip]))
+      )
+        .map((p) => p.at.getTime())
+        .sort((a, b) => a - b);
+
+    writer.add(latestRow(trip, 1, T0 + 65_000), kept(1));
+    await expect.poll(latestAt).toBe(T0 + 65_000);
+    writer.add(latestRow(trip, 2, T0 + 70_000), kept(2));
+    await expect.poll(trackAts).toContain(T0 + 70_000);
+    // The kept point is written; the latest waits for its minute (the process serves it from memory).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await latestAt()).toBe(T0 + 65_000);
+    expect(writer.waiting).toBe(1);
+
+    // The trip changed (a check-out): its latest goes with the next write.
+    writer.writeLatestSoon(trip);
+    await expect.poll(latestAt).toBe(T0 + 70_000);
+    expect(writer.waiting).toBe(0);
+
+    // Closing the app writes whatever waits.
+    writer.add(latestRow(trip, 3, T0 + 75_000), []);
+    await writer.flush();
+    expect(await latestAt()).toBe(T0 + 75_000);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, tripPositions, trips, tripTrackPoints } from '../src/db/schema/index';
+import { heardLatestPosition } from '../src/modules/booking/tracking/position-channel';
 import { publishTripUpdated } from '../src/modules/booking/trips/trip-events';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
@@ -390,6 +391,56 @@ describe('positions over the WebSocket', () => {
       expect((await watcher.next(eventFor('position', trip.id))).data).toMatchObject({ at: sent.at });
     } finally {
       for (const client of clients.splice(0)) client.close();
+      await other.close();
+      await otherDatabase.close();
+    }
+  });
+
+  it('are read as the newest point, in every process, while the stored row waits its turn', async () => {
+    const otherDatabase = await openSameDatabase(app.database);
+    const other = await buildTestApp(tripTestEnv, { clock, database: otherDatabase });
+    try {
+      await other.ready();
+      const trip = await bookedTrip();
+      await onMyWay(trip.id);
+      const car = await connect(driverLogin);
+      clock.advance({ seconds: 5 });
+      const first = point(10);
+      car.send({ type: 'position', trip_id: trip.id, point: first });
+      await car.next(ofType('position_accepted'));
+      // A trip's first point is stored with the next write; the next ones every TRACK_LATEST_WRITE_MS.
+      await expect
+        .poll(async () => (await latestOf(trip.id))?.at, { timeout: 3000 })
+        .toEqual(new Date(first.at));
+      clock.advance({ seconds: 5 });
+      const second = point(40);
+      const from = car.received.length;
+      car.send({ type: 'position', trip_id: trip.id, point: second });
+      await car.next(ofType('position_accepted'), { from });
+      await pause(1500);
+      expect((await latestOf(trip.id))?.at).toEqual(new Date(first.at));
+      // Both processes heard the second point (the other by NOTIFY on PostgreSQL) and answer it.
+      const readPosition = (api: FastifyInstance) =>
+        api.inject({
+          method: 'GET',
+          url: `/api/v3/user/trips/${trip.id}/position`,
+          headers: passenger.headers,
+        });
+      for (const api of [app, other]) {
+        await expect
+          .poll(async () => (await readPosition(api)).json().data.position?.at, { timeout: 3000 })
+          .toBe(second.at);
+      }
+      // A trip event: the heard point is forgotten (a new driver's car is not this one's) and the stored
+      // row catches up with the next write, so readers answer the same point from it.
+      await publishTripUpdated(app, [trip.id]);
+      await expect.poll(() => heardLatestPosition(app.database.db, trip.id)).toBeUndefined();
+      await expect
+        .poll(async () => (await latestOf(trip.id))?.at, { timeout: 3000 })
+        .toEqual(new Date(second.at));
+      for (const api of [app, other])
+        expect((await readPosition(api)).json().data.position.at).toBe(second.at);
+    } finally {
       await other.close();
       await otherDatabase.close();
     }

@@ -131,6 +131,7 @@ export function configOf(e: ParsedEnv): Config {
       intervalSec: e.TRACKING_INTERVAL_SEC,
       retentionDays: e.TRACK_RETENTION_DAYS,
       writeMs: e.TRACK_WRITE_MS,
+      latestWriteMs: e.TRACK_LATEST_WRITE_MS,
     },
     demoFleetIntervalMs: e.DEMO_FLEET_INTERVAL_MS,
     realtime: {

@@ -155,6 +155,7 @@ export const envSchema = z.object({
   TRACKING_INTERVAL_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
   TRACK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRACK_WRITE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  TRACK_LATEST_WRITE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   INCIDENT_ALERT_CHECK_SEC: z.coerce.number().int().min(0).max(120).default(15),
   GUARDIAN_CHECK_INTERVAL_SEC: z.coerce.number().int().min(0).max(600).default(30),
   GUARDIAN_CORRIDOR_MIN_M: z.coerce.number().int().min(500).max(100_000).default(3000),

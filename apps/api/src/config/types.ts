@@ -144,6 +144,11 @@ export type Config = {
     retentionDays: number;
     /** How long accepted positions wait at most before they are written together (docs/decisions/0021). */
     writeMs: number;
+    /**
+     * How often a trip's latest position is written at most (its first at once): readers take newer
+     * points from what their process heard (docs/decisions/0021).
+     */
+    latestWriteMs: number;
   };
   /** Demo mode outside production: how often each API process lets demo drivers bid; 0 turns it off. */
   demoFleetIntervalMs: number;

@@ -2,6 +2,8 @@ import { isPositionStale } from '@pothik/domain';
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { drivers, incidents, tripPositions, trips } from '../../../db/schema/index';
+import { heardLatestPosition } from './position-channel';
+import { newerPosition } from './positions-repo';
 
 /** At most this many trips on the staff's live map at once: the busiest evening's ongoing trips. */
 const LIVE_TRIPS_LIMIT = 500;
@@ -47,24 +49,43 @@ export async function listLiveTrips(db: DbOrTx, now: Date): Promise<LiveTrip[]> 
     )
     .orderBy(desc(sql`${incidents.id} is not null`), asc(tripPositions.at), asc(trips.id))
     .limit(LIVE_TRIPS_LIMIT);
-  return rows.map(({ trip, plate, position, incident }) => ({
-    trip_id: trip.id,
-    status: trip.status === 'confirmed' && trip.arrivedAt ? 'arrived' : trip.status,
-    car_type: trip.carType,
-    plate_number: plate,
-    pickup: { lat: trip.pickupLat, lng: trip.pickupLng },
-    dropoff:
-      trip.dropoffLat !== null && trip.dropoffLng !== null
-        ? { lat: trip.dropoffLat, lng: trip.dropoffLng }
+  return inMapOrder(rows.map((row) => ({ ...row, position: latestOf(db, row) }))).map(
+    ({ trip, plate, position, incident }) => ({
+      trip_id: trip.id,
+      status: trip.status === 'confirmed' && trip.arrivedAt ? 'arrived' : trip.status,
+      car_type: trip.carType,
+      plate_number: plate,
+      pickup: { lat: trip.pickupLat, lng: trip.pickupLng },
+      dropoff:
+        trip.dropoffLat !== null && trip.dropoffLng !== null
+          ? { lat: trip.dropoffLat, lng: trip.dropoffLng }
+          : null,
+      position: position
+        ? {
+            lat: position.lat,
+            lng: position.lng,
+            at: position.at.toISOString(),
+            is_stale: isPositionStale(position.at, now),
+          }
         : null,
-    position: position
-      ? {
-          lat: position.lat,
-          lng: position.lng,
-          at: position.at.toISOString(),
-          is_stale: isPositionStale(position.at, now),
-        }
-      : null,
-    incident: incident ? { id: incident.id, kind: incident.kind, state: incident.state } : null,
-  }));
+      incident: incident ? { id: incident.id, kind: incident.kind, state: incident.state } : null,
+    }),
+  );
+}
+
+type Point = { lat: number; lng: number; at: Date };
+type LiveRow = { trip: { id: number }; position: Point | undefined; incident: unknown };
+
+/** The stored row, or the newer point this process heard (the row is written every 30 s at most). */
+function latestOf(db: DbOrTx, row: { trip: { id: number }; position: Point | null }): Point | undefined {
+  return newerPosition(heardLatestPosition(db, row.trip.id), row.position ?? undefined);
+}
+
+/** The query's order again, on the points as they are now: incidents, the longest silent, then the rest. */
+function inMapOrder<T extends LiveRow>(rows: T[]): T[] {
+  const atOf = (row: LiveRow) => row.position?.at.getTime() ?? Number.POSITIVE_INFINITY;
+  return rows.sort(
+    (a, b) =>
+      Number(b.incident !== null) - Number(a.incident !== null) || atOf(a) - atOf(b) || a.trip.id - b.trip.id,
+  );
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type PositionView, positionViewSchema } from '@pothik/domain';
+import { fromPositionView, type Position, type PositionView, positionViewSchema } from '@pothik/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { broadcastChanges } from '../../../db/changes/changes';
 import { listenOnChannel } from '../../../db/changes/listen-on-channel';
-import type { Database, Db } from '../../../db/client';
+import type { Database, Db, DbOrTx } from '../../../db/client';
 
 /** The PostgreSQL channel of accepted positions; every API process LISTENs on it (DESIGN.md §13). */
 export const TRIP_POSITIONS_CHANNEL = 'pothik_trip_positions';
@@ -20,6 +20,12 @@ type PositionHandlers = { onPosition: (event: TripPositionEvent) => void; onGap:
 
 /** A NOTIFY payload's size at most (PostgreSQL's limit is 8000 bytes). */
 const MAX_PAYLOAD_BYTES = 7_500;
+
+/**
+ * A point heard longer ago than this is not served: by then the stored row holds one as new (the writer
+ * writes a trip's latest at most every TRACK_LATEST_WRITE_MS, 300 s at most), or the trip went quiet.
+ */
+const HEARD_KEPT_MS = 6 * 60_000;
 
 const rowId = z.number().int().positive().max(2_147_483_647);
 const pointSchema = z.strictObject({ trip_id: rowId, passenger_id: rowId, position: positionViewSchema });
@@ -55,6 +61,9 @@ export function decodeTripPositions(payload: string): { origin: string; events: 
 class PositionBus {
   readonly origin = randomUUID();
   readonly listeners = new Set<PositionHandlers>();
+  // Each trip's newest point this process heard (its own and, by NOTIFY, every other's): what readers
+  // take before the stored row, which is written only every TRACK_LATEST_WRITE_MS (track-writer.ts).
+  readonly #heard = new Map<number, { position: PositionView; atMs: number; heardAtMs: number }>();
   #pending: string[] = [];
   #sending = false;
   #stopListening: (() => Promise<void>) | undefined;
@@ -77,6 +86,7 @@ class PositionBus {
 
   deliver(events: readonly TripPositionEvent[]) {
     for (const event of events) {
+      this.#remember(event);
       for (const listener of this.listeners) {
         try {
           listener.onPosition(event);
@@ -84,6 +94,37 @@ class PositionBus {
           this.log.error({ err, tripId: event.tripId }, 'trip position listener failed');
         }
       }
+    }
+  }
+
+  #remember({ tripId, position }: TripPositionEvent) {
+    const atMs = Date.parse(position.at);
+    const known = this.#heard.get(tripId);
+    if (!known || known.atMs <= atMs) this.#heard.set(tripId, { position, atMs, heardAtMs: Date.now() });
+  }
+
+  /** The trip's newest point, if heard within HEARD_KEPT_MS: older ones are the stored row's. */
+  heardLatest(tripId: number): Position | undefined {
+    const known = this.#heard.get(tripId);
+    if (!known) return undefined;
+    if (Date.now() - known.heardAtMs > HEARD_KEPT_MS) {
+      this.#heard.delete(tripId);
+      return undefined;
+    }
+    return fromPositionView(known.position);
+  }
+
+  /** Forgets a trip's heard point (its trip changed: a new driver's car is not the old one's). */
+  forgetHeard(tripId?: number) {
+    if (tripId === undefined) this.#heard.clear();
+    else this.#heard.delete(tripId);
+  }
+
+  /** Drops points heard longer than HEARD_KEPT_MS ago (trips that ended or went quiet). */
+  sweepHeard() {
+    const nowMs = Date.now();
+    for (const [tripId, known] of this.#heard) {
+      if (nowMs - known.heardAtMs > HEARD_KEPT_MS) this.#heard.delete(tripId);
     }
   }
 
@@ -131,6 +172,8 @@ class PositionBus {
         else if (decoded.origin !== this.origin) this.deliver(decoded.events);
       },
       onReconnect: () => {
+        // Points may have been missed: the stored rows answer until the next ones are heard.
+        this.forgetHeard();
         for (const listener of this.listeners) listener.onGap();
       },
     });
@@ -191,4 +234,22 @@ export async function listenForTripPositions(
     bus.listeners.delete(own);
     if (bus.listeners.size === 0) await bus.stop();
   };
+}
+
+/**
+ * The trip's newest point this process heard, if recent: readers of the latest position take it when
+ * it is newer than the stored row. Only on the app's own handle; a transaction reads the row alone.
+ */
+export function heardLatestPosition(db: DbOrTx, tripId: number): Position | undefined {
+  return buses.get(db as Db)?.heardLatest(tripId);
+}
+
+/** A trip changed (every process hears its event): the point heard of it is forgotten; all without id. */
+export function forgetHeardPosition(database: Database, log: FastifyBaseLogger, tripId?: number) {
+  busOf(database, log).forgetHeard(tripId);
+}
+
+/** Drops heard points no reader will take (the position ingest's sweep). */
+export function sweepHeardPositions(database: Database, log: FastifyBaseLogger) {
+  busOf(database, log).sweepHeard();
 }

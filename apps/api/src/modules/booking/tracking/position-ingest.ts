@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tripNotFound } from '../trips/trip-errors';
 import { listenForTripEvents } from '../trips/trip-event-channel';
-import { listenForTripPositions, publishTripPositions } from './position-channel';
+import {
+  forgetHeardPosition,
+  listenForTripPositions,
+  publishTripPositions,
+  sweepHeardPositions,
+} from './position-channel';
 import { findLastTrackPoint, findLatestPositionRow, findTrackedTrip } from './positions-repo';
 import {
   applyHeardPosition,
@@ -51,7 +56,11 @@ export class PositionIngest {
   readonly writer: TrackWriter;
 
   constructor(private readonly app: FastifyInstance) {
-    this.writer = new TrackWriter(app.database.db, app.log, app.config.tracking.writeMs);
+    const { writeMs, latestWriteMs } = app.config.tracking;
+    this.writer = new TrackWriter(app.database.db, app.log, {
+      intervalMs: writeMs,
+      latestEveryMs: latestWriteMs,
+    });
   }
 
   async submit(submission: PositionSubmission): Promise<SubmittedPositions> {
@@ -82,8 +91,14 @@ export class PositionIngest {
     return result;
   }
 
-  /** A trip event: the trip's row is read again before its next point. */
+  /**
+   * A trip event: the trip's row is read again before its next point, its latest position is written
+   * with the next write (a check-out's last point) and the point heard of it is forgotten (a cancelled
+   * driver's car must not stand in for the next driver's: readers take the stored row until a new one).
+   */
   tripChanged(tripId: number) {
+    this.writer.writeLatestSoon(tripId);
+    forgetHeardPosition(this.app.database, this.app.log, tripId);
     const entry = this.#entries.get(tripId);
     if (entry) {
       entry.checked = false;
@@ -94,6 +109,7 @@ export class PositionIngest {
 
   /** Trip events may have been lost: every trip's row is read again before its next point. */
   allChanged() {
+    forgetHeardPosition(this.app.database, this.app.log);
     for (const tripId of this.#entries.keys()) this.tripChanged(tripId);
     for (const tripId of this.#loading.keys()) this.#changedWhileLoading.add(tripId);
   }
@@ -106,6 +122,7 @@ export class PositionIngest {
 
   /** Forgets trips idle for IDLE_MS (long written: the writer holds rows for TRACK_WRITE_MS at most). */
   sweep(nowMs = Date.now()) {
+    sweepHeardPositions(this.app.database, this.app.log);
     for (const [tripId, entry] of this.#entries) {
       if (nowMs - entry.usedAtMs > IDLE_MS) this.#entries.delete(tripId);
     }

@@ -2,6 +2,7 @@ import type { Position } from '@pothik/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { drivers, tripPositions, trips, tripTrackPoints } from '../../../db/schema/index';
+import { heardLatestPosition } from './position-channel';
 
 type PositionRow = typeof tripPositions.$inferSelect;
 type TrackRow = typeof tripTrackPoints.$inferSelect;
@@ -24,10 +25,23 @@ export async function findLatestPositionRow(
   return row && { position: toPosition(row), row };
 }
 
-/** The latest accepted point of the trip, if any (a new viewer's first paint). */
+/**
+ * The latest accepted point of the trip, if any (a new viewer's first paint): the newer of the point
+ * this process heard last and the stored row, which is written only every TRACK_LATEST_WRITE_MS.
+ */
 export async function findLatestPosition(db: DbOrTx, tripId: number): Promise<Position | undefined> {
+  const heard = heardLatestPosition(db, tripId);
   const [row] = await db.select().from(tripPositions).where(eq(tripPositions.tripId, tripId)).limit(1);
-  return row && toPosition(row);
+  return newerPosition(heard, row && toPosition(row));
+}
+
+/** The newer of two points of a trip (the heard one on a tie: the same point). */
+export function newerPosition<H extends { at: Date }, S extends { at: Date }>(
+  heard: H | undefined,
+  stored: S | undefined,
+): H | S | undefined {
+  if (!heard || !stored) return heard ?? stored;
+  return heard.at.getTime() >= stored.at.getTime() ? heard : stored;
 }
 
 /** The last point kept in the trip's stored track: the next one is kept 30 s or 200 m after it. */

@@ -7,16 +7,28 @@ import {
   type TrackPointRow,
 } from './positions-repo';
 
+export type TrackWriterTimes = {
+  /** How long accepted rows wait at most before a write (TRACK_WRITE_MS). */
+  intervalMs: number;
+  /** How often one trip's latest position is written at most (TRACK_LATEST_WRITE_MS; 0: every write). */
+  latestEveryMs: number;
+};
+
 /**
  * The write-behind of positions (docs/decisions/0021): accepted points are on screen before they are
- * stored; the trips' latest points and their kept track points wait here and are written together, in
- * multi-row statements of 25 rows, at most `intervalMs` after the first of them (at once when the
- * writer was idle that long). A crash loses at most that long of track; a failed write is logged and
- * those rows dropped, as a crash would. `flush()` writes everything waiting and resolves once it is
- * stored (the HTTP fallback answers only then).
+ * stored; the kept track points wait here and are written together, in multi-row statements, at most
+ * `intervalMs` after the first of them (at once when the writer was idle that long). A trip's latest
+ * position is written with them the first time, then at most every `latestEveryMs` (the newest one
+ * waiting): readers take newer points from what their process heard (position-channel.ts), so the row
+ * is the fallback of a process that heard none, and writing every point of 1,000 trips would be most of
+ * the database's work. A crash loses at most `intervalMs` of track and `latestEveryMs` of latest
+ * position; a failed write is logged and those rows dropped, as a crash would. `flush()` writes
+ * everything waiting and resolves once it is stored (the HTTP fallback answers only then).
  */
 export class TrackWriter {
   #latest = new Map<number, LatestPositionRow>();
+  // Trips whose latest position was written less than latestEveryMs ago, and when.
+  readonly #latestWrittenAtMs = new Map<number, number>();
   #track: TrackPointRow[] = [];
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> | undefined;
@@ -25,7 +37,7 @@ export class TrackWriter {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs: number,
+    private readonly times: TrackWriterTimes,
   ) {}
 
   get waiting() {
@@ -38,33 +50,57 @@ export class TrackWriter {
     this.#schedule();
   }
 
+  /** The trip changed (a check-out, a cancel): its latest position goes with the next write. */
+  writeLatestSoon(tripId: number) {
+    this.#latestWrittenAtMs.delete(tripId);
+  }
+
   /** Writes everything waiting now (after a write under way); rejects when the database did. */
   async flush(): Promise<void> {
     while (this.#writing) await this.#writing.catch(() => {});
     clearTimeout(this.#timer);
     this.#timer = undefined;
     if (this.waiting === 0) return;
-    await this.#run();
+    await this.#run(true);
   }
 
   #schedule() {
     if (this.#timer || this.#writing) return;
-    const delay = Math.max(0, this.#lastStartMs + this.intervalMs - Date.now());
+    const delay = Math.max(0, this.#lastStartMs + this.times.intervalMs - Date.now());
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
-      this.#run().catch((err) =>
+      this.#run(false).catch((err) =>
         this.log.error({ err }, 'positions not written: up to a second of track lost'),
       );
     }, delay);
     this.#timer.unref();
   }
 
-  async #run() {
-    const latest = [...this.#latest.values()];
+  /** The latest positions to write now (all of them when flushing); the others keep waiting. */
+  #takeLatest(all: boolean, nowMs: number): LatestPositionRow[] {
+    for (const [tripId, atMs] of this.#latestWrittenAtMs) {
+      if (nowMs - atMs >= this.times.latestEveryMs) this.#latestWrittenAtMs.delete(tripId);
+    }
+    const due: LatestPositionRow[] = [];
+    for (const [tripId, row] of this.#latest) {
+      if (!all && this.#latestWrittenAtMs.has(tripId)) continue;
+      due.push(row);
+      this.#latest.delete(tripId);
+      this.#latestWrittenAtMs.set(tripId, nowMs);
+    }
+    return due;
+  }
+
+  async #run(all: boolean) {
+    const nowMs = Date.now();
+    const latest = this.#takeLatest(all, nowMs);
     const track = this.#track;
-    this.#latest = new Map();
     this.#track = [];
-    this.#lastStartMs = Date.now();
+    this.#lastStartMs = nowMs;
+    if (latest.length === 0 && track.length === 0) {
+      if (this.waiting > 0) this.#schedule();
+      return;
+    }
     this.#writing = this.db.transaction(async (tx) => {
       await saveLatestPositions(tx, latest);
       // A turn for the sockets between the two (PGlite answers within microtasks).
