@@ -104,7 +104,7 @@ describe(`the staff's live map, on ${testDbKind}`, () => {
       {
         tripId: behind.id,
         passengerId: passenger.user.id,
-        position: { lat: 23.8, lng: 90.42, accuracy_m: 8, at: heardAt },
+        position: { lat: 23.8, lng: 90.42, accuracy_m: 8, heading: null, speed_mps: null, at: heardAt },
       },
     ]);
     const sc = staffConsole(app, clock);

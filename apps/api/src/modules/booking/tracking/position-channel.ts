@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { fromPositionView, type Position, type PositionView, positionViewSchema } from '@pothik/domain';
+import { fromPositionView, type Position, type PositionView } from '@pothik/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { broadcastChanges } from '../../../db/changes/changes';
 import { listenOnChannel } from '../../../db/changes/listen-on-channel';
 import type { Database, Db, DbOrTx } from '../../../db/client';
+import { decodeTripPositions, encodePoint, payloadHead, type TripPositionEvent } from './position-payload';
 
 /** The PostgreSQL channel of accepted positions; every API process LISTENs on it (DESIGN.md §13). */
 export const TRIP_POSITIONS_CHANNEL = 'pothik_trip_positions';
@@ -14,7 +14,7 @@ export const TRIP_POSITIONS_CHANNEL = 'pothik_trip_positions';
  * bytes), so no process reads the database to fan it out, and with it the trip's passenger, whom the
  * receiver checks each subscriber against again.
  */
-export type TripPositionEvent = { tripId: number; passengerId: number; position: PositionView };
+export type { TripPositionEvent };
 
 type PositionHandlers = { onPosition: (event: TripPositionEvent) => void; onGap: () => void };
 
@@ -27,29 +27,6 @@ const MAX_PAYLOAD_BYTES = 7_500;
  */
 const HEARD_KEPT_MS = 6 * 60_000;
 
-const rowId = z.number().int().positive().max(2_147_483_647);
-const pointSchema = z.strictObject({ trip_id: rowId, passenger_id: rowId, position: positionViewSchema });
-const payloadSchema = z.strictObject({ origin: z.string().max(64), points: z.array(pointSchema).max(100) });
-
-const encodePoint = (event: TripPositionEvent) =>
-  JSON.stringify({ trip_id: event.tripId, passenger_id: event.passengerId, position: event.position });
-
-/** Anyone who can run SQL can NOTIFY on the channel, so a payload is checked before it is trusted. */
-export function decodeTripPositions(payload: string): { origin: string; events: TripPositionEvent[] } | null {
-  try {
-    const parsed = payloadSchema.safeParse(JSON.parse(payload));
-    if (!parsed.success) return null;
-    const events = parsed.data.points.map((p) => ({
-      tripId: p.trip_id,
-      passengerId: p.passenger_id,
-      position: p.position,
-    }));
-    return { origin: parsed.data.origin, events };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A database handle's fan-out of positions (one per process on PostgreSQL; one per PGlite instance,
  * which is one process by definition). A published point reaches this process's listeners at once,
@@ -60,6 +37,7 @@ export function decodeTripPositions(payload: string): { origin: string; events: 
  */
 class PositionBus {
   readonly origin = randomUUID();
+  readonly #head = payloadHead(this.origin);
   readonly listeners = new Set<PositionHandlers>();
   // Each trip's newest point this process heard (its own and, by NOTIFY, every other's): what readers
   // take before the stored row, which is written only every TRACK_LATEST_WRITE_MS (track-writer.ts).
@@ -81,7 +59,11 @@ class PositionBus {
     this.deliver(events);
     if (!this.crossesProcesses) return;
     for (const event of events) this.#pending.push(encodePoint(event));
-    if (!this.#sending) void this.#send();
+    if (this.#sending) return;
+    // Sent once the sockets' messages read with this one are in too (the same turn of the event loop):
+    // a NOTIFY for each would cost a statement each.
+    this.#sending = true;
+    setImmediate(() => void this.#send());
   }
 
   deliver(events: readonly TripPositionEvent[]) {
@@ -130,7 +112,7 @@ class PositionBus {
 
   /** The points gathered as payloads of at most MAX_PAYLOAD_BYTES. */
   #payloads(): string[] {
-    const head = `{"origin":${JSON.stringify(this.origin)},"points":[`;
+    const head = this.#head;
     const payloads: string[] = [];
     let points: string[] = [];
     let bytes = head.length + 2;
@@ -150,7 +132,6 @@ class PositionBus {
 
   /** Sends what is gathered, then what gathered meanwhile; a failure loses them for other processes only. */
   async #send() {
-    this.#sending = true;
     try {
       while (this.#pending.length > 0) {
         await broadcastChanges(this.database, TRIP_POSITIONS_CHANNEL, this.#payloads()).catch((err) => {
@@ -167,9 +148,11 @@ class PositionBus {
     this.#stopListening = await listenOnChannel(this.database, this.log, {
       channel: TRIP_POSITIONS_CHANNEL,
       onPayload: (payload) => {
+        // Its own points came back: they reached this process's listeners when published.
+        if (payload.startsWith(this.#head)) return;
         const decoded = decodeTripPositions(payload);
         if (!decoded) this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable trip positions ignored');
-        else if (decoded.origin !== this.origin) this.deliver(decoded.events);
+        else this.deliver(decoded.events);
       },
       onReconnect: () => {
         // Points may have been missed: the stored rows answer until the next ones are heard.
