@@ -381,15 +381,21 @@ describe('subscriptions', () => {
       trip_id: trip,
       bid_id: 1_000_000 + i,
     }));
+    // PostgreSQL's go through the pool's prepared statement, PGlite's through drizzle.
+    const pool = app.database.pool;
     const execute = vi.spyOn(app.database.db, 'execute');
+    const query = pool ? vi.spyOn(pool, 'query') : undefined;
     // Only the NOTIFYs count: the app's other work may run a statement meanwhile.
-    const notifies = () =>
-      execute.mock.calls.filter(([query]) => dialect.sqlToQuery(query as SQL).sql.includes('pg_notify'));
+    const notifies = () => [
+      ...execute.mock.calls.filter(([q]) => dialect.sqlToQuery(q as SQL).sql.includes('pg_notify')),
+      ...(query?.mock.calls ?? []).filter(([q]) => JSON.stringify(q).includes('pg_notify')),
+    ];
     try {
       await publishTripEvents(app, events);
       expect(notifies()).toHaveLength(1);
     } finally {
       execute.mockRestore();
+      query?.mockRestore();
     }
     // Up to 10 s: each event's bid is read before it is sent, slow on a loaded machine (CI runs files in parallel).
     for (let i = 0; i < 500 && socket.eventsOf(trip).length < 100; i++) await pause(20);
