@@ -141,7 +141,13 @@ for (const lang of ['en', 'bn'] as const) {
       );
       await page.goto('/');
       const popup = page.getByRole('dialog');
-      await expect(popup).toBeVisible({ timeout: 15_000 });
+      // Not by itself: it waits for the visitor's first input (a scroll here), once the page is hydrated.
+      await page.waitForLoadState('networkidle');
+      await expect(popup).toHaveCount(0);
+      await expect(async () => {
+        await page.mouse.wheel(0, 40);
+        await expect(popup).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await expect(popup.getByRole('link', { name: t.seeOffer })).toBeVisible();
       await expect(popup.getByRole('button', { name: t.close })).toBeFocused();
       await page.keyboard.press('Escape');
@@ -157,9 +163,11 @@ for (const lang of ['en', 'bn'] as const) {
       });
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The popup asks for itself in an idle callback once the page is hydrated: after the network has
-      // settled (hydration done) two idle callbacks queued later have run, so its turn has passed.
+      // The popup asks for itself in an idle callback after the first input once the page is hydrated:
+      // after the network has settled (hydration done), a scroll and two idle callbacks queued later, its
+      // turn has passed.
       await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, 40);
       await page.evaluate(async () => {
         for (let i = 0; i < 2; i += 1)
           await new Promise((done) => requestIdleCallback(done, { timeout: 4000 }));

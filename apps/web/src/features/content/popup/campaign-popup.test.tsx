@@ -1,5 +1,5 @@
 import { dhakaIsoDay } from '@pothik/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, startFakeApi } from '../../../../test/fake-api';
@@ -43,11 +43,53 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPopup = (lang: 'en' | 'bn' = 'en') =>
-  renderWithProviders(<CampaignPopup />, { apiUrl: api.url, lang });
+/** The popup waits for the visitor's first input: a scroll stands in for it here. */
+const renderPopup = (lang: 'en' | 'bn' = 'en') => {
+  const rendered = renderWithProviders(<CampaignPopup />, { apiUrl: api.url, lang });
+  fireEvent.scroll(window);
+  return rendered;
+};
 
 describe('campaign popup', () => {
-  it('shows the active campaign once the page is idle, at most once a day', async () => {
+  it('asks for nothing until the visitor first scrolls, taps or types', async () => {
+    renderWithProviders(<CampaignPopup />, { apiUrl: api.url, lang: 'en' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requestsTo(POPUP)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.pointerDown(document.body);
+    expect(await screen.findByRole('dialog', { name: 'Eid rides, ৳300 off' })).toBeInTheDocument();
+    expect(api.requestsTo(POPUP)).toHaveLength(1);
+  });
+
+  it('does not take the focus from a field the visitor is typing in: it opens once they leave it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <label>
+          Pickup <input />
+        </label>
+        <button type="button">Next</button>
+        <CampaignPopup />
+      </>,
+      { apiUrl: api.url, lang: 'en' },
+    );
+    const field = screen.getByRole('textbox', { name: 'Pickup' });
+    await user.click(field);
+    await user.keyboard('Dha');
+    await waitFor(() => expect(api.requestsTo(POPUP)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+    // Nothing shown yet, so nothing counts against today.
+    expect(window.localStorage.getItem('campaign_popup_shown_on')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Eid rides, ৳300 off' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('campaign_popup_shown_on')).toBe(dhakaIsoDay(new Date()));
+  });
+
+  it('shows the active campaign once the page is idle after the first input, at most once a day', async () => {
     const { unmount } = renderPopup();
     const dialog = await screen.findByRole('dialog', { name: 'Eid rides, ৳300 off' });
     expect(within(dialog).getByRole('link', { name: 'See the offer' })).toHaveAttribute(

@@ -3,6 +3,7 @@
 import type { CampaignPopup as Popup } from '@pothik/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { apiFetch, apiPaths } from '@/lib/api-client';
+import { afterFirstInput, whenNotTyping } from './first-input';
 import { markPopupShown, wasPopupShownToday } from './popup-shown-today';
 
 // The dialog's code is fetched only when there is a popup to show.
@@ -10,19 +11,11 @@ const CampaignPopupDialog = lazy(() =>
   import('./campaign-popup-dialog').then((module) => ({ default: module.CampaignPopupDialog })),
 );
 
-/** Runs `task` once the browser is idle after the page became interactive; returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * The active campaign popup (GET /web/get/web-campaign-popup), at most once a day per browser. Nothing is
- * asked for until the page is interactive and idle, and nothing at all once today's has been shown.
+ * asked for until the visitor's first scroll, tap or key and the idle moment after it (the page's first
+ * seconds are theirs: a modal that appeared by itself would cover the trip chooser as they reach for it),
+ * it never opens while they are typing in a field, and nothing at all is asked once today's has been shown.
  */
 export function CampaignPopup() {
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -30,7 +23,8 @@ export function CampaignPopup() {
   useEffect(() => {
     if (wasPopupShownToday()) return;
     const controller = new AbortController();
-    const cancel = whenIdle(async () => {
+    let cancelShow = () => {};
+    const cancel = afterFirstInput(async () => {
       const result = await apiFetch(`${apiPaths.web}/get/web-campaign-popup`, {
         signal: controller.signal,
         timeoutMs: 10_000,
@@ -40,11 +34,16 @@ export function CampaignPopup() {
       if (controller.signal.aborted) return;
       const parsed = campaignPopupSchema.nullable().safeParse(result.data);
       if (!parsed.success || !parsed.data || wasPopupShownToday()) return;
-      markPopupShown();
-      setPopup(parsed.data);
+      const shown = parsed.data;
+      cancelShow = whenNotTyping(() => {
+        if (wasPopupShownToday()) return;
+        markPopupShown();
+        setPopup(shown);
+      });
     });
     return () => {
       cancel();
+      cancelShow();
       controller.abort();
     };
   }, []);
