@@ -82,5 +82,6 @@ export function findLinksWithTrips(db: DbOrTx, linkIds: readonly number[]) {
     })
     .from(tripShareLinks)
     .innerJoin(trips, eq(trips.id, tripShareLinks.tripId))
-    .where(inArray(tripShareLinks.id, [...linkIds]));
+    // One array parameter, not one per id: the statement is built and planned the same for any count.
+    .where(sql`${tripShareLinks.id} = any(${sql.param([...linkIds])}::int4[])`);
 }
