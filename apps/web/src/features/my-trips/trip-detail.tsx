@@ -1,6 +1,6 @@
 'use client';
 
-import { idParamsSchema, type TripDetail as TripDetailData } from '@pothik/domain';
+import { MAX_ROW_ID, type TripDetail as TripDetailData } from '@pothik/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
@@ -31,10 +31,19 @@ import { fetchTripDetail } from './trips-api';
  * the trip and its refresh with useCurrentTrip().
  */
 export function TripDetail({ tripId, liveSlot }: { tripId: string; liveSlot?: ReactNode }) {
-  const parsed = idParamsSchema.safeParse({ id: tripId });
+  const id = tripRowId(tripId);
   // An id that cannot exist is answered like the API's 404, without asking it.
-  if (!parsed.success) return <TripNotFound />;
-  return <LoadedTripDetail tripId={parsed.data.id} liveSlot={liveSlot} />;
+  if (id === null) return <TripNotFound />;
+  return <LoadedTripDetail tripId={id} liveSlot={liveSlot} />;
+}
+
+/**
+ * The trip's id from its path as the API's id check reads one (a positive integer an `integer` column
+ * holds), without the schema library: checked here, it is the only use of it the trip's first code had.
+ */
+export function tripRowId(text: string): number | null {
+  const id = Number(text);
+  return text.trim() !== '' && Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID ? id : null;
 }
 
 function LoadedTripDetail({ tripId, liveSlot }: { tripId: number; liveSlot: ReactNode }) {

@@ -1,10 +1,10 @@
 'use client';
 
 import { acceptsPositions, type TripStatus, type TripView } from '@pothik/domain';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef } from 'react';
 import { LiveBids, useBidList } from '@/features/bids';
 import { useTripLive } from '@/features/realtime';
-import { RidePanel } from '@/features/ride';
 import { TripSharePanel } from '@/features/share';
 import { useLang } from '@/i18n/use-lang';
 import { AdvancePayPanel } from './advance-pay-panel';
@@ -13,6 +13,13 @@ import { NoShowReport } from './no-show-report';
 import { LivePositionPanel } from './position-panel';
 import { useTripPosition } from './trip-position';
 import { fetchTripPosition } from './trips-api';
+
+// The booked ride's panel (check-in, its code, the review and its form) loads once the trip is booked:
+// a requested trip, the page's first state, shows bids instead and never needs it.
+const RidePanel = dynamic(() => import('@/features/ride').then((m) => m.RidePanel), {
+  ssr: false,
+  loading: () => <div className="min-h-32" aria-hidden="true" />,
+});
 
 // Statuses that can still change by someone else's hand (a driver, the team, the clock).
 const followedStatuses: readonly TripStatus[] = ['requested', 'confirmed', 'cancel_requested', 'started'];

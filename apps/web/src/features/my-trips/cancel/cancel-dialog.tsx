@@ -1,12 +1,22 @@
 'use client';
 
 import type { TripStatus } from '@pothik/domain';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import type { ReactElement } from 'react';
 import type { CancelMode } from '../trips-api';
-import { CancelForm } from './cancel-form';
 import { CancelTerms } from './cancel-terms';
+
+const loadCancelForm = () => import('./cancel-form').then((m) => m.CancelForm);
+
+// The form (its form library and the schema it checks with) loads when the passenger reaches for the
+// button, not with the trip: the page shows sooner, and the dialog's terms are read while it comes.
+const CancelForm = dynamic(loadCancelForm, {
+  ssr: false,
+  loading: () => <div className="min-h-40" aria-busy="true" />,
+});
+const preloadCancelForm = () => void loadCancelForm();
 
 export type CancelDialogProps = {
   /** The button that opens the dialog; focus returns to it when the dialog closes without a change. */
@@ -39,7 +49,9 @@ export function CancelDialog({
   const t = useTranslations('tripDetail.cancel');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger asChild onPointerEnter={preloadCancelForm} onFocus={preloadCancelForm}>
+        {trigger}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-backdrop fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
