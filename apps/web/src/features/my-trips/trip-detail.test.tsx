@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@pothik/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/t
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { storeLogin, tripDetail, tripView } from '../../../test/fixtures/trip-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { TripDetail } from './trip-detail';
+import { TripDetail, tripRowId } from './trip-detail';
 
 vi.mock('next/navigation', async () => (await import('../../../test/fixtures/url-router')).urlNavigationMock);
 // Leaflet would fetch map tiles from a third-party server; the route's drawing shows without it.
@@ -188,6 +189,14 @@ describe('trip detail', () => {
     expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
+
+  it.each(['abc', '0', '-1', '1.5', '2147483648', ' ', '', '12', '2147483647', '007'])(
+    'reads the path id %j as the API’s id check does',
+    (text) => {
+      const api = idParamsSchema.safeParse({ id: text });
+      expect(tripRowId(text)).toBe(api.success ? api.data.id : null);
+    },
+  );
 
   it('shows a failed load with a retry', async () => {
     let calls = 0;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { drivers, tripShareLinks, trips } from '../../../db/schema/index';
 
@@ -73,15 +73,17 @@ export async function markFirstOpened(tx: DbOrTx, linkId: number, now: Date): Pr
 
 /** The links with these ids and their trips' status (a heartbeat's recheck of every viewer, one read). */
 export function findLinksWithTrips(db: DbOrTx, linkIds: readonly number[]) {
-  return db
-    .select({
-      id: tripShareLinks.id,
-      revokedAt: tripShareLinks.revokedAt,
-      status: trips.status,
-      checkedOutAt: trips.completedAt,
-    })
-    .from(tripShareLinks)
-    .innerJoin(trips, eq(trips.id, tripShareLinks.tripId))
-    // One array parameter, not one per id: the statement is built and planned the same for any count.
-    .where(sql`${tripShareLinks.id} = any(${sql.param([...linkIds])}::int4[])`);
+  return (
+    db
+      .select({
+        id: tripShareLinks.id,
+        revokedAt: tripShareLinks.revokedAt,
+        status: trips.status,
+        checkedOutAt: trips.completedAt,
+      })
+      .from(tripShareLinks)
+      .innerJoin(trips, eq(trips.id, tripShareLinks.tripId))
+      // One array parameter, not one per id: the statement is built and planned the same for any count.
+      .where(sql`${tripShareLinks.id} = any(${sql.param([...linkIds])}::int4[])`)
+  );
 }
