@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { trips } from '../src/db/schema/index';
+import { liveShareLinkIds } from '../src/modules/booking';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createDriverProfile, loginDriver, type TestDriver } from './helpers/bidding';
@@ -184,5 +185,20 @@ describe(`following a share link over the WebSocket, on ${testDbKind}`, () => {
     expect(viewer.isOpen).toBe(true);
     clock.advance({ hours: 2 });
     expect((await viewer.closed).code).toBe(realtimeCloseCodes.shareLinkGone);
+  });
+
+  it('rechecks many followed links in reads of 50: the live ones stay, a revoked one past the first read goes', async () => {
+    const trip = await followedTrip();
+    const live = await makeLink(trip.id);
+    const gone = await makeLink(trip.id);
+    expect((await revoke(trip.id, gone.id)).statusCode).toBe(200);
+    // Ids of no link fill the first read, so the two real ones are read in the second.
+    const missing = Array.from({ length: 60 }, (_, i) => 1_000_000_000 + i);
+    const alive = await liveShareLinkIds(
+      app.database.db,
+      [...missing, gone.id, live.id, live.id],
+      clock.now(),
+    );
+    expect([...alive]).toEqual([live.id]);
   });
 });
