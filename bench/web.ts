@@ -23,6 +23,7 @@ import {
   type WebFigures,
   webRoutes,
 } from './checks/web';
+import { type AuditedRun, auditsMissed } from './lib/audits-missed';
 import { firstLoadJs } from './lib/first-load-js';
 import { printTable } from './lib/table';
 import { atMost, type Check, holds, report, shown } from './lib/verdict';
@@ -258,6 +259,8 @@ export async function benchWeb() {
     const breakdown: Record<string, string | number>[] = [];
     const figures: WebFigures = { bareJsKb: bareJs, pages: {} };
     const jsChecks: Check[] = [];
+    // Per route, the best-practices audits that failed, so a score under 100 says what to look at.
+    const practicesMissed: string[] = [];
     try {
       for (const route of ['bare', ...measuredRoutes]) {
         // Only the trip's page is measured logged in: the login is seeded before it (the last route),
@@ -321,6 +324,8 @@ export async function benchWeb() {
           CLS: shown(page.cls, 3),
           'LCP element': lcpTable?.node?.selector?.split(' > ').slice(-2).join(' > ').slice(0, 40) ?? '',
         });
+        for (const missed of auditsMissed(runs as AuditedRun[], 'best-practices'))
+          practicesMissed.push(`${route}: ${missed}`);
         if (route === 'bare') figures.bare = page;
         else figures.pages[route] = page;
       }
@@ -337,6 +342,10 @@ export async function benchWeb() {
     if (jsOnly) {
       report('web', 'first-load JS only (BENCH_WEB_JS_ONLY)', jsChecks);
       return;
+    }
+    if (practicesMissed.length > 0) {
+      console.log('\nbest-practices audits failed (route: audit, in how many runs, the first thing found):');
+      for (const line of practicesMissed) console.log(`  ${line.slice(0, 240)}`);
     }
     console.log(
       `\nthe longest main-thread task at 4× CPU slowdown (median of ${traceRuns} traces): the home page ${shown(figures.longestTaskMs, 0)} ms, the bare Next.js page ${shown(figures.bareLongestTaskMs, 0)} ms`,
