@@ -92,8 +92,6 @@ export function fetchOngoingTrips(lang: Lang, signal?: AbortSignal) {
   });
 }
 
-const advanceStartedSchema = z.object({ redirect_url: z.string(), reference: z.string() });
-
 /** POST /user/trips/{id}/advance: where to send the browser to pay the held booking's advance. */
 export function startAdvancePayment(tripId: number, gateway: PaymentGatewayKey, lang: Lang) {
   return apiFetch(`${user}/trips/${tripId}/advance`, {
@@ -101,7 +99,7 @@ export function startAdvancePayment(tripId: number, gateway: PaymentGatewayKey, 
     body: { gateway },
     auth: true,
     lang,
-    contract: checked ? advanceStartedSchema : none,
+    contract: checked ? z.object({ redirect_url: z.string(), reference: z.string() }) : none,
   });
 }
 

@@ -6,13 +6,12 @@ import { apiFetch, apiPaths } from '@/lib/api-client';
 // answer is checked against the contract outside production (features/my-trips/trips-api.ts does the same).
 const checked = process.env.NODE_ENV !== 'production';
 const none = undefined as never;
-const contract = z.array(trustedContactSchema);
 
 export function fetchTrustedContacts(lang: Lang) {
   return apiFetch(`${apiPaths.user}/user/trusted-contacts`, {
     auth: true,
     lang,
-    contract: checked ? contract : none,
+    contract: checked ? z.array(trustedContactSchema) : none,
   });
 }
 
@@ -22,6 +21,6 @@ export function saveTrustedContacts(contacts: TrustedContact[], lang: Lang) {
     body: { contacts },
     auth: true,
     lang,
-    contract: checked ? contract : none,
+    contract: checked ? z.array(trustedContactSchema) : none,
   });
 }

@@ -40,8 +40,6 @@ export function revokeShareLink(tripId: number, linkId: number, lang: Lang) {
   });
 }
 
-const textedSchema = z.object({ contacts: z.number().int(), sent: z.number().int() });
-
 /** POST …/share-links/{linkId}/sms: the link by SMS to the passenger's trusted contacts, once each. */
 export function textShareLink(tripId: number, link: { id: number; token: string }, lang: Lang) {
   return apiFetch(`${user}/trips/${tripId}/share-links/${link.id}/sms`, {
@@ -49,7 +47,7 @@ export function textShareLink(tripId: number, link: { id: number; token: string 
     auth: true,
     lang,
     body: { token: link.token },
-    contract: checked ? textedSchema : none,
+    contract: checked ? z.object({ contacts: z.number().int(), sent: z.number().int() }) : none,
   });
 }
 
