@@ -1,7 +1,41 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { dhakaIsoDay } from '@pothik/domain';
 import { fakeGoogleScript } from './helpers/google';
 import { unreachableTileHost } from './playwright.config';
+
+type Load = (this: Page, ...args: unknown[]) => Promise<unknown>;
+const waitingLoads = new WeakSet<object>();
+
+/**
+ * The site's own scripts start after its first frame (apps/web/server/paint-first.mjs), which can come
+ * after the load event page.goto and page.reload wait for: a test would then tap a button before the
+ * page's code is there to answer. So, on every page of every context, a full load waits until Next.js has
+ * started (window.next) too, unless the test asked for less (`waitUntil: 'commit'` and the like).
+ */
+function loadsWaitForOwnScripts(page: Page) {
+  const pages = Object.getPrototypeOf(page) as Record<'goto' | 'reload', Load>;
+  if (waitingLoads.has(pages)) return;
+  waitingLoads.add(pages);
+  for (const name of ['goto', 'reload'] as const) {
+    const load = pages[name];
+    pages[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await load.apply(this, args);
+      const options = (name === 'goto' ? args[1] : args[0]) as { waitUntil?: string } | undefined;
+      if (
+        options?.waitUntil === undefined ||
+        options.waitUntil === 'load' ||
+        options.waitUntil === 'networkidle'
+      ) {
+        await this.waitForFunction(
+          () =>
+            !document.querySelector('script[data-start-after-paint]') ||
+            typeof (window as { next?: { version?: unknown } }).next?.version === 'string',
+        );
+      }
+      return response;
+    };
+  }
+}
 
 // STYLE.md §14: an unexpected console error or uncaught page error fails the test.
 export const test = base.extend<{
@@ -14,6 +48,10 @@ export const test = base.extend<{
   googleScript: 'stub' | 'served';
   fakeGoogle: undefined;
 }>({
+  page: async ({ page }, use) => {
+    loadsWaitForOwnScripts(page);
+    await use(page);
+  },
   allowedConsoleErrors: [[], { option: true }],
   // The campaign popup (a modal) would cover whatever a test came to click: every test starts as if
   // today's had been seen, except those about the popup itself.

@@ -2,7 +2,8 @@
 // own request handler, with brotli for browsers that accept it. `next start` compresses with gzip only;
 // brotli's larger window also catches the stylesheet each page carries twice (its <style> and the RSC
 // payload), so a page's HTML is about a third smaller, and the build's brotli copies make its scripts
-// about a seventh smaller. In front of it: production's refusals (before Next.js loads), then request
+// about a seventh smaller. Every HTML page paints before its scripts start (server/paint-first.mjs,
+// ADR 0022). In front of it: production's refusals (before Next.js loads), then request
 // ids, log lines, /metrics and the health probes (server/observability.mjs). A stop drains
 // (server/lifecycle.mjs).
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import pino from 'pino';
 import { createErrorReporter } from './server/error-reporter.mjs';
 import { drainOnSignal, keepAliveBehindProxy } from './server/lifecycle.mjs';
 import { createObservability } from './server/observability.mjs';
+import { paintFirst } from './server/paint-first.mjs';
 import { productionProblems, webMode } from './server/production-checks.mjs';
 import { handleRequestErrors } from './server/request-errors.mjs';
 import { builtRoutePatterns, routeLabeler } from './server/route-label.mjs';
@@ -85,7 +87,10 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
 const server = createServer(async (req, res) => {
   if (await observe(req, res)) return;
   if (await sendPrecompressed(req, res)) return;
-  compress(req, res, () => handle(req, res));
+  compress(req, res, () => {
+    paintFirst(res);
+    return handle(req, res);
+  });
 });
 keepAliveBehindProxy(server);
 drainOnSignal(server, { log });

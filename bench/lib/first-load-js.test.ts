@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bytesPerSource, moduleName } from './first-load-js';
+import { paintFirstRewriter } from '../../apps/web/server/paint-first.mjs';
+import { bytesPerSource, moduleName, scriptSources } from './first-load-js';
 
 describe('first-load JS breakdown', () => {
   it('gives each source the generated text its segments cover, the rest to the bundler', () => {
@@ -36,5 +37,20 @@ describe('first-load JS breakdown', () => {
     expect(moduleName('file:///x/node_modules/next/node_modules/%40swc/helpers/a.js')).toBe(
       '@swc/helpers/a.js',
     );
+  });
+
+  it('counts the scripts a page starts after its first frame, as the web server writes them, with its script tags', () => {
+    const rewriter = paintFirstRewriter();
+    const html =
+      rewriter.push(
+        '<html><head><script src="/_next/static/chunks/main.js" async="" nonce="n"></script>' +
+          '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="n"></script></head>' +
+          '<body><h1>Pothik</h1><script src="/_next/static/chunks/boot.js" nonce="n" async=""></script></body></html>',
+      ) + rewriter.end();
+    expect(scriptSources(html)).toEqual([
+      '/_next/static/chunks/polyfills.js',
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/boot.js',
+    ]);
   });
 });

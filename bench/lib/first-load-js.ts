@@ -111,12 +111,21 @@ export type FirstLoadJs = { kb: number; parts: JsPart[] };
  * its parts: each module's share of its chunk's gzip size by the characters its source map gives it, or
  * the chunk itself when the build has no map for it.
  */
+/**
+ * The scripts a page's HTML loads: its `<script src>` tags and those its end-of-body script starts after
+ * the first frame (apps/web/server/paint-first.mjs), which are just as much its first load.
+ */
+export function scriptSources(html: string): string[] {
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const afterPaint = /<script[^>]* data-start-after-paint="">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html);
+  return [...new Set([...tags, ...(afterPaint ? (JSON.parse(afterPaint[1]!) as string[]) : [])])];
+}
+
 export async function firstLoadJs(url: string, mapDir?: string): Promise<FirstLoadJs> {
-  const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const sources = scriptSources(await (await fetch(url)).text());
   let bytes = 0;
   const parts = new Map<string, number>();
-  for (const src of new Set(sources)) {
+  for (const src of sources) {
     const script = await fetchBody(new URL(src, url));
     if (!script) continue;
     const gzip = gzipSync(script.body, { level: 9 }).length;
