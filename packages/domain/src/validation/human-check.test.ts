@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HUMAN_CHECK_PLACEHOLDER } from './human-check';
 import { businessLeadSchema, clubLeadSchema, driverLeadSchema } from './leads';
 import { loginRequestSchema } from './login';
+import { HUMAN_CHECK_PLACEHOLDER } from './login-checks';
 import { surveySchema } from './survey';
 
 describe('the human check token (recaptcha_token)', () => {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+// The placeholder the web sends without a configured check is in login-checks.ts: the login dialog
+// needs it, and this module's schemas would bring zod to every page that opens the dialog.
 import { validationMessage as msg } from './messages';
-
-/**
- * What the web sends as `recaptcha_token` when no human check is configured (SPEC.md §9's fixed
- * placeholder). The demo's API accepts it; an API with a real check refuses it without asking the
- * provider, whose test keys would pass anything.
- */
-export const HUMAN_CHECK_PLACEHOLDER = 'web-placeholder-token';
 
 /** The human check's token (SPEC.md names the field `recaptcha_token`); Turnstile's are ≤ 2048 characters. */
 export const humanCheckTokenSchema = z

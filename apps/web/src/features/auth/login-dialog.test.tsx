@@ -151,6 +151,24 @@ describe('phone step', () => {
     },
   );
 
+  it('checks a refused number again as it is corrected, and keeps the focus on it', async () => {
+    const user = renderLogin();
+    const dialog = await openDialog(user);
+    const field = within(dialog).getByLabelText('Mobile number');
+
+    await user.type(field, '0171234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText('The Mobile Number is required')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    await user.type(field, '8');
+    expect(within(dialog).queryByText('The Mobile Number is required')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.type(field, '{Backspace}');
+    expect(within(dialog).getByText('The Mobile Number is required')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('sends the number with the placeholder reCAPTCHA token and channel web, then asks for the code', async () => {
     const user = renderLogin();
     const dialog = await sendCode(user);

@@ -2,7 +2,6 @@
 
 import {
   fromBengaliDigits,
-  type LoginForm,
   loginFormErrors,
   MOBILE_LENGTH,
   OTP_RESEND_SECONDS,
@@ -10,8 +9,7 @@ import {
 } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useHumanCheck } from '@/features/human-check';
 import { useLang } from '@/i18n/use-lang';
 import { type LoginAccount, requestLoginCode } from './auth-api';
@@ -25,13 +23,8 @@ export type CodeSent = {
   notice?: string;
 };
 
-// The schema's rule and message without the schema library (loginFormErrors): on a gated page this
-// dialog opens with the page, and zod would be the largest script it waits for.
-const loginFormResolver: Resolver<LoginForm> = async (values) => {
-  const { mobile: message } = loginFormErrors(values);
-  const errors: FieldErrors<LoginForm> = message ? { mobile: { type: 'validation', message } } : {};
-  return message ? { values: {}, errors } : { values, errors: {} };
-};
+/** The number as typed, in ASCII digits ("০১৭…" typed on a Bangla keyboard counts). */
+const typedMobile = (value: string) => fromBengaliDigits(value).trim();
 
 /** SPEC.md §4 step 1: the mobile number, validated by the schema the API uses (SPEC.md §5). */
 export function PhoneStep({
@@ -56,24 +49,26 @@ export function PhoneStep({
   const lang = useLang();
   const humanCheck = useHumanCheck('login');
   const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
-    resolver: loginFormResolver,
-    defaultValues: { mobile: defaultMobile },
-  });
+  // One field, checked by the schema's rule without the schema library (loginFormErrors) and without a
+  // form library: on a gated page this dialog opens with the page, and either would be the largest
+  // script it waits for. As a form library does: checked on send, then again on every change.
+  const [mobileText, setMobileText] = useState(defaultMobile);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [wasSent, setWasSent] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
-  const fieldError = errors.mobile?.message;
 
   // Back from the code step ("Change number"): the field takes focus again.
-  useEffect(() => setFocus('mobile'), [setFocus]);
+  useEffect(() => field.current?.focus(), []);
 
-  const submit = async ({ mobile }: LoginForm) => {
+  const refuse = (message: string) => {
+    setFieldError(message);
+    field.current?.focus();
+  };
+
+  const submit = async (mobile: string) => {
     setAlert(null);
     const token = humanCheck.token;
     if (!token) {
@@ -93,14 +88,33 @@ export function PhoneStep({
     }
     const serverFieldError = result.errors?.mobile?.[0];
     if (result.status === 422 && serverFieldError) {
-      setError('mobile', { message: serverFieldError }, { shouldFocus: true });
+      refuse(serverFieldError);
       return;
     }
     setAlert(loginAnswerText(result, lang));
   };
 
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setWasSent(true);
+    const mobile = typedMobile(mobileText);
+    const problem = loginFormErrors({ mobile }).mobile;
+    if (problem) {
+      refuse(problem);
+      return;
+    }
+    setFieldError(undefined);
+    setIsSubmitting(true);
+    try {
+      await submit(mobile);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="mt-2 space-y-4">
+    <form onSubmit={onSubmit} noValidate className="mt-2 space-y-4">
       {isInDialog && <Dialog.Description className="text-gray-700">{t('description')}</Dialog.Description>}
       {alert && <LoginAlert>{alert}</LoginAlert>}
       <div>
@@ -108,7 +122,9 @@ export function PhoneStep({
           {t('mobileLabel')}
         </label>
         <input
+          ref={field}
           id={fieldId}
+          name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -120,9 +136,11 @@ export function PhoneStep({
           className={`block min-h-12 w-full rounded-lg border bg-white px-3 text-lg tracking-wide ${
             fieldError ? 'border-red-600' : 'border-gray-400 focus:border-primary'
           }`}
-          {...register('mobile', {
-            setValueAs: (value: unknown) => fromBengaliDigits(String(value ?? '')).trim(),
-          })}
+          value={mobileText}
+          onChange={(event) => {
+            setMobileText(event.target.value);
+            if (wasSent) setFieldError(loginFormErrors({ mobile: typedMobile(event.target.value) }).mobile);
+          }}
         />
         {fieldError && (
           <p id={errorId} className="mt-1 font-medium text-red-700 text-sm">
