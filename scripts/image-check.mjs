@@ -33,6 +33,13 @@ const web = 'localhost/pothik-web:ci';
 const env = { ...process.env, CONTAINERS_CONF: resolve(root, '.ci/containers.conf') };
 const execFileAsync = promisify(execFile);
 const npmCache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim();
+// podman build gives its RUN steps 1,024 open files (buildah's default, containers.conf's default_ulimits
+// being empty), and the build's npm ci ran out of them (EMFILE) on a machine whose own limit is 20,000.
+// Up to this process's hard limit is allowed where more is refused.
+const openFilesHard = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
+const buildUlimits = /^\d+$/.test(openFilesHard)
+  ? ['--ulimit', `nofile=${openFilesHard}:${openFilesHard}`]
+  : [];
 
 let passed = 0;
 let failed = 0;
@@ -135,6 +142,7 @@ async function main() {
           'docker',
           '--network',
           'host',
+          ...buildUlimits,
           // npm's cache of this machine (filled by its npm ci) for the build's npm ci: downloaded once.
           ...(existsSync(npmCache) ? ['--volume', `${npmCache}:/root/.npm`] : []),
           '-f',
