@@ -72,12 +72,12 @@ function redirectTo(request: NextRequest, pathname: string) {
 
 export const config = {
   // Every path but Next's assets and the files that are no page: the service worker (a policy on its
-  // script would govern the worker), the driver app's manifest and icons, the site's icon, robots.txt,
+  // script would govern the worker), the driver app's manifest and icons, the site's icons, robots.txt,
   // the sitemap and the feeds. A path with a dot is otherwise a page like any other (/blogs/a.b is a blog
   // slug, or the 404 page), and its HTML needs the policy and the nonce Next.js puts on its scripts;
   // so does the driver app's offline page. A file added to public/ without a line here gets the policy
   // too, which costs it nothing.
   matcher: [
-    '/((?!_next/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|sw\\.js$|driver/(?:manifest\\.webmanifest|icon-\\d+\\.png)$|(?:blogs|newsrooms)/(?:feed|atom)\\.xml$).*)',
+    '/((?!_next/|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|sw\\.js$|driver/(?:manifest\\.webmanifest|icon-\\d+\\.png)$|(?:blogs|newsrooms)/(?:feed|atom)\\.xml$).*)',
   ],
 };
