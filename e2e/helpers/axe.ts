@@ -27,10 +27,35 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
  */
 export async function settledSeriousViolations(page: Page): Promise<string[]> {
   const toasts = page.locator('[data-sonner-toast]');
+  await movePointerOffToasts(page);
   for (let attempt = 1; ; attempt++) {
-    await expect(toasts).toHaveCount(0, { timeout: 15_000 });
+    await toastsGone(page);
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     const violations = await seriousViolations(page);
     if (attempt === 3 || (await toasts.count()) === 0) return violations;
+  }
+}
+
+/**
+ * Sonner holds its toasts for as long as the pointer rests on them. Playwright's pointer stays where the
+ * last click was, and at 360 px a dialog's confirm button can sit just above the bottom-left toast area,
+ * so a taller toast (or a stack of two) lands under it and never leaves. A phone has no resting pointer:
+ * it is moved to the top of the page, far from the toasts.
+ */
+async function movePointerOffToasts(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 360;
+  await page.mouse.move(Math.round(width / 2), 0);
+}
+
+/** Waits for every toast to go; one that stays is named with its text and whether it was held open. */
+async function toastsGone(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
+  try {
+    await expect(toasts).toHaveCount(0, { timeout: 15_000 });
+  } catch (error) {
+    const left = await toasts.evaluateAll((nodes) =>
+      nodes.map((n) => `"${n.textContent}" (expanded: ${n.getAttribute('data-expanded')})`),
+    );
+    throw new Error(`toasts still on screen after 15 s: ${left.join('; ')}`, { cause: error });
   }
 }
