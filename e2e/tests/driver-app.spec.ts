@@ -7,7 +7,7 @@ import {
   scriptReadableText,
   seedSession,
 } from '../helpers/auth';
-import { seriousViolations } from '../helpers/axe';
+import { settledSeriousViolations } from '../helpers/axe';
 import { createDriver, driverLogin } from '../helpers/drivers';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
 
@@ -108,11 +108,7 @@ async function openDriverPhone(browser: Browser, baseURL: string, lang: 'en' | '
 
 /** The bar for every page: no serious or critical axe violation, judged once settled. */
 async function expectAccessible(page: Page) {
-  // A toast that just confirmed the driver's action fades in and out and stacks half-transparent
-  // behind the next one; the page is judged once they are gone, as a driver reads it after a moment.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await settledSeriousViolations(page)).toEqual([]);
 }
 
 for (const lang of ['en', 'bn'] as const) {
