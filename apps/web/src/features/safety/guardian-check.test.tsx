@@ -69,7 +69,8 @@ describe('the guardian check on the trip page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Is everything all right?' });
     expect(dialog).toHaveAccessibleDescription(/standing still for more than 10 minutes/);
     const ok = within(dialog).getByRole('button', { name: 'I am fine' });
-    expect(ok).toHaveFocus();
+    // The focus moves in an effect after the question is on screen: a moment later under load.
+    await vi.waitFor(() => expect(ok).toHaveFocus());
     await userEvent.setup().keyboard('{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you. We will keep an eye on the trip.',
@@ -86,6 +87,7 @@ describe('the guardian check on the trip page', () => {
     renderWithProviders(<GuardianCheckPrompt tripId={41} onHelp={onHelp} />, { apiUrl: api.url, lang: 'bn' });
     const dialog = await screen.findByRole('alertdialog', { name: 'সব ঠিক আছে তো?' });
     expect(dialog).toHaveTextContent('স্বাভাবিক পথ থেকে অনেক দূরে');
+    await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'আমি ঠিক আছি' })).toHaveFocus());
     const user = userEvent.setup();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'আমার সাহায্য দরকার' })).toHaveFocus();
