@@ -3,9 +3,9 @@ import {
   canReportNoShow,
   defaultReliabilityThresholds,
   reliabilityFigures,
-  reliabilityThresholdsSchema,
   reliabilityVerdict,
 } from './reliability';
+import { reliabilityThresholdsSchema } from './reliability-schemas';
 
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { TripStatus } from '../reference/trip-status';
+import type { ReliabilityThresholds } from './reliability-schemas';
 
 // DESIGN.md §17: cancellations that cost, and each driver's reliability over the last 90 days.
 
@@ -26,13 +26,6 @@ export const driverCancelReasonNames: { readonly [R in DriverCancelReason]: { en
   unsafe_pickup: { en: 'The pickup is not safe to reach', bn: 'পিকআপে পৌঁছানো নিরাপদ নয়' },
   other: { en: 'Another reason', bn: 'অন্য কারণ' },
 };
-
-/** POST /driver/trips/{id}/cancel. */
-export const driverCancelTripSchema = z.object({
-  reason: z.enum(driverCancelReasons),
-  note: z.string().trim().max(500).optional(),
-});
-export type DriverCancelTrip = z.infer<typeof driverCancelTripSchema>;
 
 /** What counts against a driver: they gave a booked trip back, or staff confirmed they did not come. */
 export const driverCancellationKinds = ['cancelled', 'no_show'] as const;
@@ -110,25 +103,6 @@ export function reliabilityFigures(history: ReliabilityHistory): ReliabilityFigu
     onTimePercent: percent(onTime, arrived.length),
   };
 }
-
-/** The reliability settings: when a driver is warned, and when bidding pauses for staff review. */
-export const reliabilityThresholdsSchema = z
-  .object({
-    /** Fewer booked trips than this in the window is too few to judge: always `ok`. */
-    min_booked: z.number().int().min(1).max(1000),
-    /** Warned below this completed percent, or at this many cancellations plus no-shows. */
-    warn_completed_percent: z.number().int().min(0).max(100),
-    warn_misses: z.number().int().min(1).max(1000),
-    /** Paused for review below this completed percent, or at this many cancellations plus no-shows. */
-    pause_completed_percent: z.number().int().min(0).max(100),
-    pause_misses: z.number().int().min(1).max(1000),
-  })
-  .refine((t) => t.pause_completed_percent <= t.warn_completed_percent, {
-    path: ['pause_completed_percent'],
-    message: 'pauseBelowWarn',
-  })
-  .refine((t) => t.pause_misses >= t.warn_misses, { path: ['pause_misses'], message: 'pauseBelowWarn' });
-export type ReliabilityThresholds = z.infer<typeof reliabilityThresholdsSchema>;
 
 export const defaultReliabilityThresholds: ReliabilityThresholds = {
   min_booked: 5,

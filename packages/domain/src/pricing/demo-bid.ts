@@ -1,5 +1,5 @@
+import type { PricingSettings } from './default-settings';
 import { roundToStep } from './round';
-import type { PricingSettings } from './settings';
 
 /**
  * A demo driver's bid: the point estimate times a uniform factor (DESIGN.md §6).

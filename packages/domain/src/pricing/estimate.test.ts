@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findAirport } from '../reference/airports';
 import type { CarTypeKey } from '../reference/car-types';
+import { defaultPricingSettings as settings } from './default-settings';
 import { demoBidFare } from './demo-bid';
 import { estimateAirportTripFare, estimateRange, estimateTripFare } from './estimate';
 import { calculateFees, calculatePlatformFee } from './fees';
 import { haversineKm } from './haversine';
 import { PricingInputError } from './pricing-input-error';
 import { roundToStep } from './round';
-import { pricingSettingsSchema, defaultPricingSettings as settings } from './settings';
+import { pricingSettingsSchema } from './settings';
 import { hourlyFare, oneWayFare, roundWayFare } from './trip-fare';
 
 // Two points exactly 100 straight-line km apart along a meridian → 130 road km with the seeded factor.

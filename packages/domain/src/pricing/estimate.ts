@@ -1,10 +1,10 @@
 import { type AirportCode, findAirport, isAirportCode } from '../reference/airports';
 import { type CarTypeKey, isCarTypeKey } from '../reference/car-types';
 import type { AirportTripType } from '../reference/trip-types';
+import type { PricingSettings } from './default-settings';
 import { type LatLng, roadKm } from './haversine';
 import { PricingInputError } from './pricing-input-error';
 import { roundToStep } from './round';
-import type { PricingSettings } from './settings';
 import { hourlyFare, oneWayFare, roundWayFare } from './trip-fare';
 
 export type DistanceTripType = 'one_way' | 'round_way' | 'from_airport' | 'from_home';

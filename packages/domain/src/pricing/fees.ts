@@ -1,5 +1,5 @@
+import type { PricingSettings } from './default-settings';
 import { PricingInputError } from './pricing-input-error';
-import type { PricingSettings } from './settings';
 
 /** DESIGN.md §6: platform fee is a percentage of the fare, rounded to whole taka. */
 export function calculatePlatformFee(fare: number, percent: number): number {

@@ -1,5 +1,5 @@
+import type { CarTypeRate } from './default-settings';
 import { PricingInputError } from './pricing-input-error';
-import type { CarTypeRate } from './settings';
 
 // DESIGN.md §6 pricing model; results are unrounded taka, the estimate rounds once at the end.
 

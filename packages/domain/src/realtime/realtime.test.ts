@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  closeNeedsFreshToken,
-  isRealtimeEvent,
-  parseRealtimeClientMessage,
-  parseRealtimeServerMessage,
-  realtimeCloseCodes,
-} from './protocol';
+import { parseRealtimeClientMessage } from './protocol';
+import { closeNeedsFreshToken, realtimeCloseCodes } from './protocol-constants';
 import { realtimeReconnect, reconnectDelayMs } from './reconnect';
+import { isRealtimeEvent, parseRealtimeServerMessage } from './server-message';
 
 const json = (value: unknown) => JSON.stringify(value);
 

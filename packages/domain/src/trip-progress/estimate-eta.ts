@@ -1,5 +1,5 @@
+import { defaultPricingSettings } from '../pricing/default-settings';
 import { type LatLng, roadKm } from '../pricing/haversine';
-import { defaultPricingSettings } from '../pricing/settings';
 import type { TripStatus } from '../reference/trip-status';
 import { distanceM } from './position';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../validation/field-errors';
-import { MAX_POSITION_BATCH, positionBatchSchema, positionInputSchema, toPosition } from './position-schema';
+import { toPosition } from './position';
+import { MAX_POSITION_BATCH, positionBatchSchema, positionInputSchema } from './position-schema';
 
 const sent = { lat: 23.7577, lng: 90.3897, accuracyM: 12, at: '2026-11-29T12:00:05+06:00' };
 

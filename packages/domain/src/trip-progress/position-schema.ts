@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { dateTimeSchema } from '../validation/fields';
 import { validationMessage as msg } from '../validation/messages';
 import { POSITION_MAX_AGE_MS } from './check-position';
-import type { Position } from './position';
 
 // A phone offline for the whole accepted age, at a point per 5 s, sends this many on reconnect.
 export const MAX_POSITION_BATCH = POSITION_MAX_AGE_MS / 5_000;
@@ -33,7 +32,3 @@ export const positionBatchSchema = z
   .array(positionInputSchema)
   .min(1, { error: msg('invalidInput') })
   .max(MAX_POSITION_BATCH, { error: msg('invalidInput') });
-
-export function toPosition({ at, ...rest }: PositionInput): Position {
-  return { ...rest, at: new Date(at) };
-}

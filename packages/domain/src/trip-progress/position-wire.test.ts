@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRealtimeClientMessage, parseRealtimeServerMessage } from '../realtime/protocol';
+import { parseRealtimeClientMessage } from '../realtime/protocol';
+import { parseRealtimeServerMessage } from '../realtime/server-message';
 import {
   fromPositionView,
   positionBatchBodySchema,

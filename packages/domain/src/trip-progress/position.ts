@@ -1,4 +1,5 @@
 import { haversineKm, type LatLng } from '../pricing/haversine';
+import type { PositionInput } from './position-schema';
 
 /** A driver's reported position (DESIGN.md §15); `at` is when the phone took it, not when it arrived. */
 export type Position = {
@@ -17,4 +18,9 @@ export function distanceM(from: LatLng, to: LatLng): number {
 
 export function elapsedMs(from: { at: Date }, to: { at: Date }): number {
   return to.at.getTime() - from.at.getTime();
+}
+
+/** A point as read off the wire (an ISO time) as the domain keeps it. */
+export function toPosition({ at, ...rest }: PositionInput): Position {
+  return { ...rest, at: new Date(at) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText, ratingSchema } from './fields';
 import { validationMessage as msg } from './messages';
+import { promoCodePattern } from './promo-code-rule';
 
 /** POST /user/accept-bid. */
 export const acceptBidSchema = z.object({
@@ -10,7 +11,7 @@ export const acceptBidSchema = z.object({
     .string({ error: msg('promoCodeInvalid') })
     .trim()
     .max(32, { error: msg('promoCodeInvalid'), abort: true })
-    .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: msg('promoCodeInvalid') })
+    .regex(promoCodePattern, { error: msg('promoCodeInvalid') })
     .optional(),
 });
 export type AcceptBid = z.infer<typeof acceptBidSchema>;
