@@ -1,5 +1,5 @@
 import type { Lang } from '@pothik/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { passengerAccessToken } from './session';
 
 // DESIGN.md §4: every response is `{ message?, code?, data?, errors? }`. The client never throws for an
@@ -131,7 +131,11 @@ function checkContract(call: string, contract: z.ZodType, data: unknown): void {
   if (!checksContract) return;
   const parsed = contract.safeParse(data);
   if (!parsed.success) {
-    console.error(`${call}: the response breaks the API contract\n${z.prettifyError(parsed.error)}`);
+    // Each issue as `path: message`, without the schema library's own formatter (a page would load it).
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(the data)'}: ${issue.message}`,
+    );
+    console.error(`${call}: the response breaks the API contract\n${issues.join('\n')}`);
   }
 }
 

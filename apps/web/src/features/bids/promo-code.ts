@@ -1,4 +1,4 @@
-import { acceptBidSchema, type PromoView } from '@pothik/domain';
+import { type PromoView, promoCodeError } from '@pothik/domain';
 
 /** The API stores codes in capitals and matches them case-insensitively. */
 export function normalisePromoCode(text: string): string {
@@ -11,10 +11,7 @@ export function findPromo(promos: readonly PromoView[], text: string): PromoView
   return promos.find((promo) => promo.code.toUpperCase() === code) ?? null;
 }
 
-/** The schema's message for a code the API would refuse as malformed (422), or null. */
+/** The message for a typed code the API would refuse as malformed (422), or null (none typed, or fine). */
 export function promoCodeProblem(text: string): string | null {
-  const code = text.trim();
-  if (!code) return null;
-  const parsed = acceptBidSchema.shape.promo_code.safeParse(code);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  return text.trim() ? promoCodeError(text) : null;
 }

@@ -11,10 +11,15 @@ import type { PushCaller } from './push-caller';
 
 export type { PushCaller };
 
+// Each answer is checked against the API contract outside production; a production build drops the
+// contract (and the schema library with it) from the browser's code (as features/my-trips/trips-api.ts).
+const checked = process.env.NODE_ENV !== 'production';
+const settingsContract = checked ? pushSettingsSchema : (undefined as never);
+
 export const fetchPushSettings = (call: PushCaller, lang: Lang, endpoint: string | null) =>
   call<PushSettings>(`/push${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ''}`, {
     lang,
-    contract: pushSettingsSchema,
+    contract: settingsContract,
   });
 
 export const sendSubscription = (call: PushCaller, body: PushSubscriptionBody, lang: Lang) =>
@@ -24,7 +29,7 @@ export const removeSubscription = (call: PushCaller, endpoint: string, lang: Lan
   call(`/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, { method: 'DELETE', lang });
 
 export const savePushPreferences = (call: PushCaller, body: PushPreferencesBody, lang: Lang) =>
-  call<PushSettings>(`/push/preferences`, { method: 'POST', body, lang, contract: pushSettingsSchema });
+  call<PushSettings>(`/push/preferences`, { method: 'POST', body, lang, contract: settingsContract });
 
 /** The passenger's calls: /api/v3/user with the stored passenger token. */
 export const passengerPushCaller: PushCaller = <T>(
