@@ -1,4 +1,5 @@
 import type { SessionView } from '@pothik/domain';
+import { endPageSession, sharePageSession } from './page-session';
 import type { StorageKey } from './storage-keys';
 
 // One login under a key set of its own: the passenger's (DESIGN.md §7) and the driver app's (apart, so
@@ -41,6 +42,11 @@ export type SessionKeys = {
   changedEvent: string;
   /** The SWR keys that hold this login's data: dropped when it ends, so the next person never sees them. */
   ownsCacheKey: (key: unknown) => boolean;
+  /**
+   * Whether each access token is handed to the web server too (lib/page-session.ts), so the pages of this
+   * login can be rendered with their data: the passenger's.
+   */
+  sharesWithPages?: boolean;
 };
 
 /** A login (SPEC.md §3's response) as the API answers a browser: the refresh token is its cookie. */
@@ -135,6 +141,7 @@ export function createSessionStore(keys: SessionKeys) {
     store(session: BrowserSession): void {
       changes += 1;
       access = { token: session.access_token, expires: session.accessTokenExpiresIn };
+      if (keys.sharesWithPages) sharePageSession(session.access_token, session.accessTokenExpiresIn);
       const s = storage();
       if (!s) return;
       s.setItem(keys.refreshTokenExpires, session.refreshTokenExpiresIn);
@@ -165,10 +172,12 @@ export function createSessionStore(keys: SessionKeys) {
 
     clear(): void {
       changes += 1;
+      const hadAccess = access !== null;
       access = null;
       const s = storage();
+      const hadSession = !!s?.getItem(keys.refreshTokenExpires);
+      if (keys.sharesWithPages && (hadSession || hadAccess)) endPageSession();
       if (!s) return;
-      const hadSession = !!s.getItem(keys.refreshTokenExpires);
       for (const key of keys.cleared) s.removeItem(key);
       // What is still on screen asks again (and is told the session ended) rather than wait forever. The
       // data library is fetched here, not with every page: a page that shows such data has it loaded.

@@ -16,6 +16,8 @@ export const passengerSession = createSessionStore({
   changedEvent: 'pothik:session-changed',
   // The next person to log in on this browser must not see the last one's trips, even for a moment.
   ownsCacheKey: () => true,
+  // The trip's page is rendered with the trip when the web server holds the login's token (ADR 0024).
+  sharesWithPages: true,
 });
 
 export const {
