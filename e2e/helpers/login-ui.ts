@@ -34,6 +34,21 @@ export const loginTexts: Record<'en' | 'bn', LoginTexts> = {
   },
 };
 
+/** The header's way out: the account menu at desktop width, the menu's button at 360 px. */
+export async function logoutInHeader(
+  page: Page,
+  t: { menu: string; user: string; logout: string },
+  isMobile: boolean,
+): Promise<void> {
+  if (isMobile) {
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.getByRole('button', { name: t.logout }).click();
+  } else {
+    await page.getByRole('button', { name: t.user }).click();
+    await page.getByRole('menuitem', { name: t.logout }).click();
+  }
+}
+
 export const loginButton = (page: Page, t: LoginTexts) =>
   page.getByRole('button', { name: t.login, exact: true });
 export const loginDialog = (page: Page, t: LoginTexts) => page.getByRole('dialog', { name: t.login });

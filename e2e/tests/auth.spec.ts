@@ -12,7 +12,14 @@ import {
   scriptReadableText,
   seedSession,
 } from '../helpers/auth';
-import { enterCode, loginButton, loginDialog, loginInDialog, sendCode } from '../helpers/login-ui';
+import {
+  enterCode,
+  loginButton,
+  loginDialog,
+  loginInDialog,
+  logoutInHeader,
+  sendCode,
+} from '../helpers/login-ui';
 
 // SPEC.md §4 login, session check and logout, against the real API (DEMO=1: codes from the dev outbox).
 
@@ -297,13 +304,7 @@ for (const lang of ['en', 'bn'] as const) {
       // keeps that note from landing after the logout has cleared the storage.
       await page.waitForFunction(() => sessionStorage.getItem('web_fonts_cached') === '1');
 
-      if (isMobile) {
-        await page.getByRole('button', { name: t.menu }).click();
-        await page.getByRole('button', { name: t.logout }).click();
-      } else {
-        await page.getByRole('button', { name: t.user }).click();
-        await page.getByRole('menuitem', { name: t.logout }).click();
-      }
+      await logoutInHeader(page, t, isMobile);
 
       await expect(page.getByText(t.loggedOut)).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
@@ -351,13 +352,7 @@ test.describe('tokens out of a script’s reach', () => {
     await expectNoReadableToken(page, [login.access_token, renewed.access_token, firstCookie, cookie]);
     expect(await profileStatus(request, renewed.access_token)).toBe(200);
 
-    if (isMobile) {
-      await page.getByRole('button', { name: t.menu }).click();
-      await page.getByRole('button', { name: t.logout }).click();
-    } else {
-      await page.getByRole('button', { name: t.user }).click();
-      await page.getByRole('menuitem', { name: t.logout }).click();
-    }
+    await logoutInHeader(page, t, isMobile);
     await expect(page.getByText(t.loggedOut)).toBeVisible();
     await expect(loginButton(page, t)).toBeVisible();
     expect(await refreshCookieOf(page)).toBeNull();

@@ -66,6 +66,8 @@ export const webFeatures = {
 export const webDoors = {
   // The support pages' server-side frame (title, heading, client messages) beside the client parts.
   support: ['server'],
+  // The trip's page and the trip it is rendered with (the web server's fetch), beside the client parts.
+  'my-trips': ['server'],
 };
 
 /** Folders of apps/web/src below every feature: they import none. */

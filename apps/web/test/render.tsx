@@ -2,6 +2,7 @@ import type { Lang } from '@pothik/domain';
 import { type RenderOptions, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { type PublicConfig, RuntimeConfigProvider } from '@/config/runtime-config';
 import { LoginDialogProvider } from '@/features/auth';
@@ -34,6 +35,27 @@ export function renderWithProviders(
     </Providers>
   );
   return render(ui, { wrapper, ...options });
+}
+
+/**
+ * Renders `ui` as the web server would (to HTML, with the server snapshots of every external store), puts
+ * that HTML in the page and hydrates it as the browser does. `html` is what the server sent; a mismatch
+ * between the two renders is a console error, which fails the test.
+ */
+export function hydrateWithProviders(
+  ui: ReactElement,
+  { lang = 'en', apiUrl }: { lang?: Lang; apiUrl?: string } = {},
+) {
+  const config = { ...testConfig, ...(apiUrl ? { apiUrl } : {}) };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers lang={lang} config={config}>
+      {children}
+    </Providers>
+  );
+  const html = renderToString(wrapper({ children: ui }));
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = html;
+  return { html, ...render(ui, { container, hydrate: true, wrapper }) };
 }
 
 function Providers({ lang, config, children }: { lang: Lang; config: PublicConfig; children: ReactNode }) {

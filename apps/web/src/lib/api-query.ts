@@ -50,6 +50,11 @@ export function toApiData<T>(data: T | undefined, error: unknown, isValidating: 
 export type ApiDataOptions<T> = {
   /** Runs with every answer that loads (a first load, a refresh, a poll). */
   onSuccess?: (data: T) => void;
+  /**
+   * What the server rendered the page with: on screen from the first paint, and not asked again when the
+   * page mounts (what follows the data, a poll or a real-time event, refreshes it).
+   */
+  initialData?: T;
 };
 
 /** What useApiData gives a page: the state to show, and the two ways to ask again. */
@@ -80,6 +85,10 @@ export function useApiData<T>(
     () => dataOrThrow(load()),
     {
       ...querySettings,
+      ...(options.initialData !== undefined && {
+        fallbackData: options.initialData,
+        revalidateOnMount: false,
+      }),
       onSuccess: (loaded) => latest.current.onSuccess?.(loaded),
       onError: (failure) => {
         if (failure.result.status === 401 && !latest.current.hasData)

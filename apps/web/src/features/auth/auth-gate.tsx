@@ -13,10 +13,18 @@ function currentUrl(): string {
 /**
  * Logged-in pages (DESIGN.md §7): the content shows only with a stored login. A visitor who
  * arrives without one gets the login dialog at once, and after login continues on this page (with its
- * query). The check is client-side because the login lives in the browser (lib/session-store.ts).
+ * query). The check is client-side because the login lives in the browser (lib/session-store.ts); a page
+ * the server could render with the login's data says so, and the browser's check follows after hydration.
  */
-export function AuthGate({ children }: { children: ReactNode }) {
-  const session = useStoredSession();
+export function AuthGate({
+  children,
+  isLoggedInOnServer = false,
+}: {
+  children: ReactNode;
+  /** The server rendered the page with the login's own data (ADR 0024): the content is in its HTML. */
+  isLoggedInOnServer?: boolean;
+}) {
+  const session = useStoredSession(isLoggedInOnServer);
   const t = useTranslations('authGate');
   const { openLogin } = useLoginDialog();
   // A session that ends while the page is open (logout, expiry) sends the user home; the dialog is

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLang } from '@/i18n/use-lang';
 import { refusalText } from '@/lib/refusal-text';
 import { useCountdown } from '@/lib/use-countdown';
+import { useHydrated } from '@/lib/use-hydrated';
 import { startAdvancePayment } from './trips-api';
 
 type Hold = NonNullable<TripAdvance['hold']>;
@@ -33,11 +34,14 @@ export function AdvancePayPanel({
   const [alert, setAlert] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const countdown = useCountdown(secondsUntil(hold.lapses_at));
-  const left = formatCountdown(countdown.secondsLeft, lang);
+  // The seconds left are the browser's clock's: the server's render (ADR 0024) and hydration show none.
+  const isHydrated = useHydrated();
+  const isDone = isHydrated && countdown.isDone;
+  const left = isHydrated ? formatCountdown(countdown.secondsLeft, lang) : '…';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isSending || countdown.isDone) return;
+    if (isSending || isDone) return;
     setIsSending(true);
     setAlert(null);
     const result = await startAdvancePayment(tripId, gateway, lang);
@@ -60,9 +64,9 @@ export function AdvancePayPanel({
       </h2>
       <p>{t('held', { advance: formatTaka(hold.advance, lang), cash: formatTaka(hold.cash_due, lang) })}</p>
       <p className="font-semibold" aria-live="off">
-        {countdown.isDone ? t('lapsed') : t('timeLeft', { time: left })}
+        {isDone ? t('lapsed') : t('timeLeft', { time: left })}
       </p>
-      {!countdown.isDone && (
+      {!isDone && (
         <form onSubmit={submit} className="space-y-3">
           <fieldset className="space-y-2">
             <legend className="font-semibold">{t('howToPay')}</legend>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useLang } from '@/i18n/use-lang';
 import { highDemandMessage, readHighDemandOfTrip } from '@/lib/high-demand';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The high-demand answer (`user_hd`) on the page of the trip it came with, while that trip still waits
@@ -13,8 +14,12 @@ import { highDemandMessage, readHighDemandOfTrip } from '@/lib/high-demand';
 export function HighDemandNotice({ trip }: { trip: Pick<TripView, 'id' | 'status'> }) {
   const t = useTranslations('tripDetail');
   const lang = useLang();
-  // Rendered only behind AuthGate, i.e. in the browser after hydration, so storage can be read at once.
-  const highDemand = useMemo(() => readHighDemandOfTrip(trip.id), [trip.id]);
+  // The stored answer is the browser's: read once the page is hydrated (the server may render the trip).
+  const isHydrated = useHydrated();
+  const highDemand = useMemo(
+    () => (isHydrated ? readHighDemandOfTrip(trip.id) : null),
+    [isHydrated, trip.id],
+  );
   if (!highDemand || trip.status !== 'requested') return null;
   return (
     <p className="rounded-lg border border-amber-300 bg-amber-100 p-3 text-amber-950">

@@ -7,7 +7,8 @@ import { expectMapCouldNotLoad, leafletCannotLoad } from '@/features/route-map/t
 import { type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { storeLogin, tripDetail, tripView } from '../../../test/fixtures/trip-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { TripDetail, tripRowId } from './trip-detail';
+import { TripDetail } from './trip-detail';
+import { tripRowId } from './trip-row-id';
 
 vi.mock('next/navigation', async () => (await import('../../../test/fixtures/url-router')).urlNavigationMock);
 // Leaflet would fetch map tiles from a third-party server; the route's drawing shows without it.

@@ -1,9 +1,9 @@
 'use client';
 
-import { MAX_ROW_ID, type TripDetail as TripDetailData } from '@pothik/domain';
+import type { TripDetail as TripDetailData } from '@pothik/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { PassengerTripPushOptIn } from '@/features/push';
 import { useLang } from '@/i18n/use-lang';
@@ -21,6 +21,7 @@ import { TripNotFound } from './trip-not-found';
 import { TripPositionProvider } from './trip-position';
 import { TripRouteLine } from './trip-route-line';
 import { TripRouteMap } from './trip-route-map';
+import { tripRowId } from './trip-row-id';
 import { TripStatusBadge } from './trip-status-badge';
 import { TripTimeline } from './trip-timeline';
 import { fetchTripDetail } from './trips-api';
@@ -30,27 +31,35 @@ import { fetchTripDetail } from './trips-api';
  * history. `liveSlot` is where sections that follow the trip as it changes (the bids list) go; they read
  * the trip and its refresh with useCurrentTrip().
  */
-export function TripDetail({ tripId, liveSlot }: { tripId: string; liveSlot?: ReactNode }) {
+export function TripDetail({
+  tripId,
+  liveSlot,
+  initial,
+}: {
+  tripId: string;
+  liveSlot?: ReactNode;
+  /** The trip as the server rendered it (ADR 0024): shown at once, followed from there. */
+  initial?: TripDetailData;
+}) {
   const id = tripRowId(tripId);
   // An id that cannot exist is answered like the API's 404, without asking it.
   if (id === null) return <TripNotFound />;
-  return <LoadedTripDetail tripId={id} liveSlot={liveSlot} />;
+  return <LoadedTripDetail tripId={id} liveSlot={liveSlot} initial={initial} />;
 }
 
-/**
- * The trip's id from its path as the API's id check reads one (a positive integer an `integer` column
- * holds), without the schema library: checked here, it is the only use of it the trip's first code had.
- */
-export function tripRowId(text: string): number | null {
-  const id = Number(text);
-  return text.trim() !== '' && Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID ? id : null;
-}
-
-function LoadedTripDetail({ tripId, liveSlot }: { tripId: number; liveSlot: ReactNode }) {
+function LoadedTripDetail({
+  tripId,
+  liveSlot,
+  initial,
+}: {
+  tripId: number;
+  liveSlot: ReactNode;
+  initial: TripDetailData | undefined;
+}) {
   const t = useTranslations('tripDetail');
   const lang = useLang();
   const load = useCallback(() => fetchTripDetail(tripId, lang), [tripId, lang]);
-  const { state, retry, refresh } = useApiData(`trip:${tripId}`, load);
+  const { state, retry, refresh } = useApiData(`trip:${tripId}`, load, { initialData: initial });
   const detail = state.status === 'ready' ? state.data : null;
   const current = useMemo(() => (detail ? { detail, refresh } : null), [detail, refresh]);
 
@@ -115,29 +124,34 @@ function TripDetailView({
       {/* Just requested: the moment to offer word of bids with the page closed. */}
       {trip.status === 'requested' && <PassengerTripPushOptIn />}
 
-      {liveSlot}
+      {/* Each its own boundary: React hydrates them apart, in tasks it can yield between. */}
+      <Suspense>{liveSlot}</Suspense>
 
-      <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="trip-route">
-          <h2 id="trip-route" className="mb-3 font-bold text-xl">
-            {t('sections.route')}
-          </h2>
-          <TripRouteMap trip={trip} />
-        </section>
-        <section aria-labelledby="trip-facts">
-          <h2 id="trip-facts" className="mb-3 font-bold text-xl">
-            {t('sections.details')}
-          </h2>
-          <TripFacts trip={trip} />
-        </section>
-      </div>
+      <Suspense>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <section aria-labelledby="trip-route">
+            <h2 id="trip-route" className="mb-3 font-bold text-xl">
+              {t('sections.route')}
+            </h2>
+            <TripRouteMap trip={trip} />
+          </section>
+          <section aria-labelledby="trip-facts">
+            <h2 id="trip-facts" className="mb-3 font-bold text-xl">
+              {t('sections.details')}
+            </h2>
+            <TripFacts trip={trip} />
+          </section>
+        </div>
+      </Suspense>
 
-      <section aria-labelledby="trip-timeline">
-        <h2 id="trip-timeline" className="mb-3 font-bold text-xl">
-          {t('sections.timeline')}
-        </h2>
-        <TripTimeline events={timeline} />
-      </section>
+      <Suspense>
+        <section aria-labelledby="trip-timeline">
+          <h2 id="trip-timeline" className="mb-3 font-bold text-xl">
+            {t('sections.timeline')}
+          </h2>
+          <TripTimeline events={timeline} />
+        </section>
+      </Suspense>
 
       <Link href={MY_TRIPS_PATH} className="btn-outline">
         {t('backToTrips')}

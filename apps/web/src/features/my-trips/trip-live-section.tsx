@@ -7,6 +7,7 @@ import { LiveBids, useBidList } from '@/features/bids';
 import { useTripLive } from '@/features/realtime';
 import { TripSharePanel } from '@/features/share';
 import { useLang } from '@/i18n/use-lang';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AdvancePayPanel } from './advance-pay-panel';
 import { useCurrentTrip } from './current-trip';
 import { NoShowReport } from './no-show-report';
@@ -51,6 +52,9 @@ export function TripLiveSection() {
   });
   // Seen with bids on this visit: if the ride panel replaces them, it takes the focus they had.
   const hadBids = useRef(isRequested);
+  // What the browser's clock decides (reporting a no-show, sharing until a day after check-out) waits
+  // for hydration: the server's clock may differ from the phone's (ADR 0024).
+  const isHydrated = useHydrated();
   useEffect(() => {
     if (isRequested) hadBids.current = true;
   }, [isRequested]);
@@ -76,8 +80,8 @@ export function TripLiveSection() {
       <>
         {isTracked && <LivePositionPanel trip={trip} points={position?.points ?? []} />}
         <RidePanel detail={detail} refresh={refresh} focusOnMount={hadBids.current} />
-        {trip.status === 'confirmed' && <NoShowReport trip={trip} />}
-        <TripSharePanel trip={trip} />
+        {isHydrated && trip.status === 'confirmed' && <NoShowReport trip={trip} />}
+        {isHydrated && <TripSharePanel trip={trip} />}
       </>
     );
   }
