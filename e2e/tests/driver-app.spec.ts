@@ -9,6 +9,7 @@ import {
 } from '../helpers/auth';
 import { settledSeriousViolations } from '../helpers/axe';
 import { createDriver, driverLogin } from '../helpers/drivers';
+import { scrollToRouteMap } from '../helpers/route-map';
 import { fillChooser, pick, tripUi } from '../helpers/trip-ui';
 
 // A real driver on the web. A passenger requests a trip; a driver logged in on /driver, in a
@@ -180,6 +181,7 @@ for (const lang of ['en', 'bn'] as const) {
       const fare = driverPage.getByRole('textbox', { name: t.fare });
       const send = driverPage.getByRole('button', { name: t.sendBid });
       await expect(send).toBeVisible({ timeout: 15_000 });
+      await scrollToRouteMap(driverPage);
       const sendAt = await send.boundingBox();
       const guidanceId = (await fare.getAttribute('aria-describedby'))!.split(' ')[0]!;
       await expect(driverPage.locator(`[id="${guidanceId}"]`)).not.toBeEmpty();

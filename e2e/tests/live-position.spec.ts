@@ -3,6 +3,7 @@ import { expect, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { seriousViolations, settledSeriousViolations } from '../helpers/axe';
 import { createDriver } from '../helpers/drivers';
+import { scrollToRouteMap } from '../helpers/route-map';
 import { requestTripThroughApi } from '../helpers/trips';
 import { apiUrl } from '../playwright.config';
 
@@ -78,6 +79,7 @@ test('a driver’s position appears on the passenger’s trip page within 2 s', 
   await expect(status).toHaveText('3.9 km from the pickup, about 16 min away.', { timeout: 2_000 });
   await expect(carPanel.getByText(/^Updated \d+ s ago$/)).toBeVisible();
   // The map shows it too, without tiles.
+  await scrollToRouteMap(page);
   await expect(page.locator('.leaflet-marker-icon[title="The car, now"]')).toHaveCount(1);
 
   // The car moves 200 m on (a fix is sent at most every 5 s, and no faster than a car drives): the

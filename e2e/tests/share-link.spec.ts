@@ -3,6 +3,7 @@ import { expect, test, useLanguage } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { seriousViolations } from '../helpers/axe';
 import { createDriver } from '../helpers/drivers';
+import { scrollToRouteMap } from '../helpers/route-map';
 import { requestTripThroughApi } from '../helpers/trips';
 import { apiUrl } from '../playwright.config';
 
@@ -93,6 +94,7 @@ test.describe('share link', () => {
     const status = carPanel.getByRole('status');
     await expect(status).toHaveText('3.9 km from the pickup, about 16 min away.', { timeout: 12_000 });
     await expect(carPanel.getByText(/^Updated \d+ s ago$/)).toBeVisible();
+    await scrollToRouteMap(shared);
     await expect(shared.locator('.leaflet-marker-icon[title="The car, now"]')).toHaveCount(1);
 
     // The car moves 200 m on (no faster than a car drives): the page follows.

@@ -6,11 +6,12 @@ import type { MapTiles } from '@/config/map-tiles';
 import { drawRoute, type LeafletHandle } from './draw-route';
 import { loadLeaflet } from './load-leaflet';
 import type { RouteMarker } from './route-style';
+import { useNearViewport } from './use-near-viewport';
 
 export type LeafletStatus = 'loading' | 'ready' | 'failed';
 
 /**
- * Mounts a Leaflet map in `containerRef` once Leaflet has downloaded, and keeps its markers in step with
+ * Mounts a Leaflet map in `containerRef` once the map is near the screen and Leaflet has downloaded, and keeps its markers in step with
  * `markers`. `tilesFailed` is true while no tile has loaded and at least one has failed (e.g. offline).
  */
 export function useLeafletMap(
@@ -24,10 +25,11 @@ export function useLeafletMap(
   // The ends framed last on this map: a move of the car alone keeps the reader's view.
   const framedEnds = useRef<string | null>(null);
   const { tileUrl, attribution } = tiles;
+  const isNear = useNearViewport(containerRef);
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!container || !isNear) return;
     let isCancelled = false;
     let cleanUp = () => {};
     setStatus('loading');
@@ -77,7 +79,7 @@ export function useLeafletMap(
       isCancelled = true;
       cleanUp();
     };
-  }, [containerRef, tileUrl, attribution]);
+  }, [containerRef, tileUrl, attribution, isNear]);
 
   // Compared by value: callers build a new array on every render.
   const markersKey = JSON.stringify(markers);
