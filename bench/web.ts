@@ -117,7 +117,14 @@ async function longestTaskOfLoad(url: string, port: number): Promise<number> {
   return medianOfRuns(longest);
 }
 
-type Passenger = { refreshToken: string; refreshExpires: string; user: unknown; tripId: number };
+type Passenger = {
+  accessToken: string;
+  accessExpires: string;
+  refreshToken: string;
+  refreshExpires: string;
+  user: unknown;
+  tripId: number;
+};
 
 async function apiJson(url: string, init: RequestInit): Promise<{ data: Record<string, unknown> }> {
   const response = await fetch(url, {
@@ -146,7 +153,13 @@ async function passengerWithTrip(api: string): Promise<Passenger> {
   if (!otp) throw new Error('no login code in the dev SMS outbox');
   const session = (
     await apiJson(`${v3}/user/verify`, { method: 'POST', body: JSON.stringify({ mobile, otp }) })
-  ).data as { access_token: string; refresh_token: string; refreshTokenExpiresIn: string; user: unknown };
+  ).data as {
+    access_token: string;
+    accessTokenExpiresIn: string;
+    refresh_token: string;
+    refreshTokenExpiresIn: string;
+    user: unknown;
+  };
   const ymd = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
   const trip = await apiJson(`${v3}/user/trips`, {
     method: 'POST',
@@ -160,6 +173,8 @@ async function passengerWithTrip(api: string): Promise<Passenger> {
     }),
   });
   return {
+    accessToken: session.access_token,
+    accessExpires: session.accessTokenExpiresIn,
     refreshToken: session.refresh_token,
     refreshExpires: session.refreshTokenExpiresIn,
     user: session.user,
@@ -169,9 +184,10 @@ async function passengerWithTrip(api: string): Promise<Passenger> {
 
 /**
  * Leaves the browser as a login on the site leaves it (e2e/helpers/auth.ts, seedSession): the refresh
- * token as the API's httpOnly cookie on its refresh route, the login's end and the user in the site's
- * localStorage. Lighthouse clears neither between runs (only caches, service workers and file systems),
- * and each page load's renewal stores the rotated cookie.
+ * token as the API's httpOnly cookie on its refresh route, the access token as the site's copy for the
+ * pages it renders (apps/web/src/lib/page-session.ts, ADR 0024), the login's end and the user in the
+ * site's localStorage. Lighthouse clears none of them between runs (only caches, service workers and
+ * file systems), and each page load's renewal stores the rotated cookie and a new copy.
  */
 async function seedLogin(port: number, web: string, api: string, passenger: Passenger) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -186,6 +202,16 @@ async function seedLogin(port: number, web: string, api: string, passenger: Pass
       secure: false,
       sameSite: 'Strict',
       expires: Math.floor(Date.parse(passenger.refreshExpires) / 1000),
+    });
+    await page.setCookie({
+      name: 'pothik_page_session',
+      value: passenger.accessToken,
+      domain: new URL(web).hostname,
+      path: '/',
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Strict',
+      expires: Math.floor(Date.parse(passenger.accessExpires) / 1000),
     });
     await page.goto(`${web}/robots.txt`);
     await page.evaluate(

@@ -86,7 +86,8 @@ export function PushOptIn({
         {t('title')}
       </h2>
       <p className="mt-1 text-gray-700 text-sm">{intro}</p>
-      <div aria-live="polite" className="mt-3">
+      {/* A button's height from the first paint: the answer replaces "checking" without moving what follows. */}
+      <div aria-live="polite" className="mt-3 min-h-11">
         {state.status === 'loading' && <p className="text-gray-700 text-sm">{t('loading')}</p>}
         {state.status === 'unsupported' && <p className="text-sm">{t('unsupported')}</p>}
         {state.status === 'denied' && <p className="text-sm">{t('denied')}</p>}
