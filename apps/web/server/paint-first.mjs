@@ -10,11 +10,14 @@ import { StringDecoder } from 'node:string_decoder';
 // in the background (no frames) starts them at once.
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"?]+\.js)"([^>]*)><\/script>/g;
-const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]* href="\/_next\/static\/chunks\/[^"]+"[^>]*\/>/g;
+// React's early fetch of a first-load script, and of a lazy component's chunks the server rendered
+// (next/dynamic): attributes in either order.
+const CHUNK_PRELOAD =
+  /<link rel="preload"(?=[^>]* as="script")(?=[^>]* href="\/_next\/static\/chunks\/)[^>]*\/>/g;
 const NONCE = / nonce="([^"]+)"/;
 const BODY_END = '</body>';
 /** Starts of what is rewritten: one cut between two writes waits for the rest. */
-const OPENINGS = ['<script src="/_next/static/chunks/', '<link rel="preload" as="script"', BODY_END];
+const OPENINGS = ['<script src="/_next/static/chunks/', '<link rel="preload"', BODY_END];
 
 /** The inline script that starts `sources` once the next frame has been painted. */
 export function startAfterPaint(sources, nonce) {

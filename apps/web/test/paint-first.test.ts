@@ -13,6 +13,9 @@ const page = [
   '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="n0nce"></script>',
   '<script nonce="n0nce">self.__next_f=self.__next_f||[];</script></head>',
   '<body><h1>ঢাকা থেকে কক্সবাজার</h1><img src="/pictures/cover-960.webp" alt=""/>',
+  // A lazy component the server rendered (next/dynamic): React's early fetch of its chunk, href first.
+  '<link rel="preload" href="/_next/static/chunks/trip.js" as="script" nonce="n0nce" fetchPriority="low"/>',
+  '<link rel="preload" href="/pictures/cover-960.webp" as="image" fetchPriority="high"/>',
   '<script src="/_next/static/chunks/boot.js" nonce="n0nce" async=""></script>',
   '<script nonce="n0nce">self.__next_f.push([1,"a<b"])</script></body></html>',
 ].join('');
@@ -51,6 +54,7 @@ describe('paint first: the page’s scripts start after its first frame', () => 
     expect(justBeforeBodyEnd).toBe(true);
     expect(html).not.toContain('<script src="/_next/static/chunks/main.js"');
     expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toContain('/_next/static/chunks/trip.js');
     expect(html.indexOf('<h1>')).toBeLessThan(loaderAt);
   });
 
@@ -61,6 +65,9 @@ describe('paint first: the page’s scripts start after its first frame', () => 
     );
     expect(html).toContain('<script nonce="n0nce">self.__next_f.push([1,"a<b"])</script>');
     expect(html).toContain('<h1>ঢাকা থেকে কক্সবাজার</h1><img src="/pictures/cover-960.webp" alt=""/>');
+    expect(html).toContain(
+      '<link rel="preload" href="/pictures/cover-960.webp" as="image" fetchPriority="high"/>',
+    );
   });
 
   it('gives the same page however the server cut it into writes, even inside a tag', () => {

@@ -1,13 +1,10 @@
 'use client';
-import { useLang } from '@/i18n/use-lang';
 
-// Global CSS from a package may be imported by any component under the App Router; it ships with the
-// pages that use the map only.
-import 'leaflet/dist/leaflet.css';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { defaultMapTiles } from '@/config/map-tiles';
 import { useRuntimeConfig } from '@/config/runtime-config';
+import { useLang } from '@/i18n/use-lang';
 import { formatKm, isDrawablePoint, routeDistance, SAME_PLACE_KM } from './route-distance';
 import { RouteFallback } from './route-fallback';
 import { RouteLegend } from './route-legend';
