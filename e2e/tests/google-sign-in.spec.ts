@@ -75,7 +75,10 @@ for (const lang of ['en', 'bn'] as const) {
       await expect(dialog).toBeHidden();
       expect(JSON.parse((await readStoredAuth(page)).user!)).toMatchObject({ mobile });
 
-      // Logged out on this device: Google alone logs the same passenger in, no code asked.
+      // Logged out on this device: Google alone logs the same passenger in, no code asked. The storage is
+      // cleared on a page without the site's code: on the live page, a question it was about to ask (its
+      // ongoing trips) would go out without the login and be refused (a 401 in the console).
+      await page.goto('/robots.txt');
       await page.evaluate(() => window.localStorage.clear());
       await page.context().clearCookies({ name: REFRESH_COOKIE });
       await page.goto('/');

@@ -12,6 +12,7 @@ import { requestTripThroughApi } from '../helpers/trips';
 
 const texts = {
   en: {
+    checkingDevice: 'Checking this device…',
     bids: 'Bids from drivers',
     logout: 'Logout',
     user: 'Pothik User',
@@ -19,6 +20,7 @@ const texts = {
     loggedOut: 'Logout successful',
   },
   bn: {
+    checkingDevice: 'এই ডিভাইসটি দেখা হচ্ছে…',
     bids: 'চালকদের বিড',
     logout: 'লগ আউট',
     user: 'পথিক ব্যবহারকারী',
@@ -82,6 +84,9 @@ for (const lang of ['en', 'bn'] as const) {
       await expect(page.getByRole('region', { name: t.bids })).toBeVisible();
       await expect(summary.locator('[data-status]')).toHaveText(t.requested);
 
+      // The push panel has asked the API about this device (after the browser's service worker was
+      // ready): a logout before it would leave its question to go out without the login (a 401).
+      await expect(page.getByText(t.checkingDevice)).toHaveCount(0);
       // The trip page's own renewal handed the server the tab's new token: the one logout revokes.
       await expect.poll(async () => (await pageCookie(context))?.value).not.toBe(first);
       const copy = (await pageCookie(context))!.value;
