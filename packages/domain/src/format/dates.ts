@@ -16,7 +16,6 @@ export function formatDateTime(input: DateInput): string {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-    hourCycle: 'h12',
   });
   return `${p.month}-${p.day}-${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
@@ -29,7 +28,6 @@ export function formatLongDateTime(input: DateInput): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hourCycle: 'h12',
   });
   return `${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
@@ -46,7 +44,6 @@ export function formatBanglaDateTime(input: DateInput): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hourCycle: 'h12',
   });
   const dayPart = toDhakaParts(date).hour < 12 ? 'পূর্বাহ্ণ' : 'অপরাহ্ণ';
   return `${p.day} ${p.month}, ${p.year}, ${p.hour}:${p.minute} ${dayPart}`;
