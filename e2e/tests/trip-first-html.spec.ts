@@ -72,6 +72,11 @@ for (const lang of ['en', 'bn'] as const) {
       expect(await page.evaluate(() => document.cookie)).not.toContain(PAGE_COOKIE);
 
       const path = `/trip/my-trips/${trip.id}`;
+      // All of it in place as sent: no part held back for a script to move in after the first paint (a
+      // second layout of the page, and its largest text late).
+      const sent = await (await page.request.get(path)).text();
+      expect(sent).toContain('data-status');
+      expect(sent).not.toContain('<template id="B:');
       const release = await openWithCodeHeld(page, path);
       const summary = page.getByRole('region', { name: t.tripTypeHeadings.one_way });
       await expect(summary).toBeVisible();

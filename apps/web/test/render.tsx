@@ -2,7 +2,7 @@ import type { Lang } from '@pothik/domain';
 import { type RenderOptions, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { type PublicConfig, RuntimeConfigProvider } from '@/config/runtime-config';
 import { LoginDialogProvider } from '@/features/auth';
@@ -56,6 +56,25 @@ export function hydrateWithProviders(
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;
   return { html, ...render(ui, { container, hydrate: true, wrapper }) };
+}
+
+/**
+ * `ui` as the web server streams it (react-dom/server's streaming render, every part finished): the
+ * response's whole HTML, with the scripts React adds to put late parts in place.
+ */
+export async function streamWithProviders(ui: ReactElement, { lang = 'en' }: { lang?: Lang } = {}) {
+  const stream = await renderToReadableStream(
+    <Providers lang={lang} config={testConfig}>
+      {ui}
+    </Providers>,
+  );
+  await stream.allReady;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (let part = await reader.read(); !part.done; part = await reader.read())
+    html += decoder.decode(part.value, { stream: true });
+  return html + decoder.decode();
 }
 
 function Providers({ lang, config, children }: { lang: Lang; config: PublicConfig; children: ReactNode }) {

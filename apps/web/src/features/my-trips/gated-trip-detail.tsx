@@ -13,6 +13,6 @@ export const GatedTripDetail = dynamic(() => import('./live-trip-detail').then((
   loading: () => <div className="min-h-32" aria-hidden="true" />,
 });
 
-export const RenderedTripDetail = dynamic(() => import('./live-trip-detail').then((m) => m.LiveTripDetail), {
-  loading: () => <div className="min-h-32" aria-hidden="true" />,
-});
+// No `loading`: with a placeholder the server would send the trip apart from the page, to be moved in by a
+// script after the first paint (ADR 0025); without one it waits for the code and writes the trip in place.
+export const RenderedTripDetail = dynamic(() => import('./live-trip-detail').then((m) => m.LiveTripDetail));

@@ -3,7 +3,7 @@
 import type { TripDetail as TripDetailData } from '@pothik/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, Suspense, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { PassengerTripPushOptIn } from '@/features/push';
 import { useLang } from '@/i18n/use-lang';
@@ -124,34 +124,29 @@ function TripDetailView({
       {/* Just requested: the moment to offer word of bids with the page closed. */}
       {trip.status === 'requested' && <PassengerTripPushOptIn />}
 
-      {/* Each its own boundary: React hydrates them apart, in tasks it can yield between. */}
-      <Suspense>{liveSlot}</Suspense>
+      {liveSlot}
 
-      <Suspense>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="trip-route">
-            <h2 id="trip-route" className="mb-3 font-bold text-xl">
-              {t('sections.route')}
-            </h2>
-            <TripRouteMap trip={trip} />
-          </section>
-          <section aria-labelledby="trip-facts">
-            <h2 id="trip-facts" className="mb-3 font-bold text-xl">
-              {t('sections.details')}
-            </h2>
-            <TripFacts trip={trip} />
-          </section>
-        </div>
-      </Suspense>
-
-      <Suspense>
-        <section aria-labelledby="trip-timeline">
-          <h2 id="trip-timeline" className="mb-3 font-bold text-xl">
-            {t('sections.timeline')}
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="trip-route">
+          <h2 id="trip-route" className="mb-3 font-bold text-xl">
+            {t('sections.route')}
           </h2>
-          <TripTimeline events={timeline} />
+          <TripRouteMap trip={trip} />
         </section>
-      </Suspense>
+        <section aria-labelledby="trip-facts">
+          <h2 id="trip-facts" className="mb-3 font-bold text-xl">
+            {t('sections.details')}
+          </h2>
+          <TripFacts trip={trip} />
+        </section>
+      </div>
+
+      <section aria-labelledby="trip-timeline">
+        <h2 id="trip-timeline" className="mb-3 font-bold text-xl">
+          {t('sections.timeline')}
+        </h2>
+        <TripTimeline events={timeline} />
+      </section>
 
       <Link href={MY_TRIPS_PATH} className="btn-outline">
         {t('backToTrips')}
