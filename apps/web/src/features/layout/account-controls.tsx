@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { useBrandName } from '@/config/runtime-config';
 import { preloadLoginDialog, useLoginDialog, useStoredSession } from '@/features/auth';
 import { useLang } from '@/i18n/use-lang';
@@ -20,8 +20,9 @@ export function AccountControls() {
   const t = useTranslations('header');
   const brandName = useBrandName(useLang());
   const { openLogin } = useLoginDialog();
-  // What was done to the stand-in button while the menu's code was on its way is carried over to the menu.
+  // What was done to the stand-in button before the menu's code was here is carried over to the menu.
   const [standIn, setStandIn] = useState({ focused: false, activated: false });
+  const [wanted, setWanted] = useState(false);
 
   // Same width as the button it becomes, so the header does not shift after hydration.
   if (session.status === 'unknown') return <span aria-hidden="true" className="inline-block h-11 w-20" />;
@@ -41,39 +42,52 @@ export function AccountControls() {
   }
 
   const name = displayName(session.user) ?? t('userFallback', { brand: brandName });
+  // The menu's code (its library) is fetched on the first sign of use, not with the page: a phone never
+  // shows this menu (its links are in the mobile menu), and a desktop reader may never open it. In a
+  // transition, so the stand-in stays (with its focus) until the menu can replace it.
+  const want = () => startTransition(() => setWanted(true));
+  // The same button stands in until the menu's code is here: nothing shifts, and a press or the focus it
+  // got carries over (the menu opens, the real button takes the focus).
+  const standInButton = (
+    <button
+      type="button"
+      className={triggerClass}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={want}
+      // As the menu's own button does: a press opens on pointer down, Enter, Space or Arrow Down.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) setStandIn((s) => ({ ...s, activated: true }));
+        want();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        setStandIn((s) => ({ ...s, activated: true }));
+        want();
+      }}
+      onFocus={() => {
+        setStandIn((s) => ({ ...s, focused: true }));
+        want();
+      }}
+      onBlur={() => setStandIn((s) => ({ ...s, focused: false }))}
+    >
+      <AccountMenuTriggerContent user={session.user} name={name} />
+    </button>
+  );
   return (
     <div className="hidden lg:block">
-      {/* The same button stands in while the menu's code arrives: nothing shifts, and a press or the
-          focus it got carries over (the menu opens, the real button takes the focus). */}
-      <Suspense
-        fallback={
-          <button
-            type="button"
-            className={triggerClass}
-            aria-haspopup="menu"
-            aria-expanded={false}
-            // As the menu's own button does: a press opens on pointer down, Enter, Space or Arrow Down.
-            onPointerDown={(event) => {
-              if (event.button === 0 && !event.ctrlKey) setStandIn((s) => ({ ...s, activated: true }));
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
-              event.preventDefault();
-              setStandIn((s) => ({ ...s, activated: true }));
-            }}
-            onFocus={() => setStandIn((s) => ({ ...s, focused: true }))}
-            onBlur={() => setStandIn((s) => ({ ...s, focused: false }))}
-          >
-            <AccountMenuTriggerContent user={session.user} name={name} />
-          </button>
-        }
-      >
-        <AccountMenu
-          user={session.user}
-          name={name}
-          defaultOpen={standIn.activated}
-          takeFocus={standIn.focused || standIn.activated}
-        />
+      <Suspense fallback={standInButton}>
+        {wanted ? (
+          <AccountMenu
+            user={session.user}
+            name={name}
+            defaultOpen={standIn.activated}
+            takeFocus={standIn.focused || standIn.activated}
+          />
+        ) : (
+          standInButton
+        )}
       </Suspense>
     </div>
   );

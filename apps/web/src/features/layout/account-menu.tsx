@@ -9,8 +9,9 @@ import type { StoredUser } from '@/lib/session';
 import { AccountMenuTriggerContent, itemClass, triggerClass } from './account-menu-trigger';
 
 /**
- * The logged-in desktop dropdown (SPEC.md §2), with its menu library: loaded only once a session is
- * known to be logged in (account-controls.tsx), which no first visit is.
+ * The logged-in desktop dropdown (SPEC.md §2), with its menu library: loaded only once a logged-in reader
+ * reaches for its button (a pointer over it, the focus or a press: account-controls.tsx), which a phone,
+ * where the button is hidden, never does.
  */
 export default function AccountMenu({
   user,

@@ -83,6 +83,24 @@ describe('header when logged in', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it("loads the menu's code only when the reader reaches for its button, then opens on a press", async () => {
+    logIn({ full_name: 'Rahima Akter' });
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const button = () => screen.getByRole('button', { name: 'Rahima Akter' });
+    // Time for a lazy chunk to arrive had it been asked for: the button is still the plain stand-in,
+    // not the menu library's trigger (which marks its state).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(button()).not.toHaveAttribute('data-state');
+
+    await user.hover(button());
+    await vi.waitFor(() => expect(button()).toHaveAttribute('data-state', 'closed'));
+    await user.click(button());
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('falls back to "{Product} User" when the user has no name, in both languages', () => {
     logIn({ full_name: '  ' });
     const { unmount } = renderWithProviders(<Header />);
