@@ -8,7 +8,7 @@ import { requestTripThroughApi } from '../helpers/trips';
 // Issue 42, ADR 0024: a logged-in passenger's trip is in its page's first HTML, rendered by the web server
 // with the copy of the access token the tab handed it (an httpOnly cookie of the site), so the trip is
 // read before any of the page's code has run. Ending the login ends the copy: the page's HTML then holds
-// no trip, and the token the copy held is revoked.
+// no trip, and the token the copy held is revoked. The page's start holds no dialog's code.
 
 const texts = {
   en: {
@@ -77,6 +77,11 @@ for (const lang of ['en', 'bn'] as const) {
       const sent = await (await page.request.get(path)).text();
       expect(sent).toContain('data-status');
       expect(sent).not.toContain('<template id="B:');
+      // Every script the page runs, to tell what its first load holds.
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (pageScripts.test(response.url())) scripts.push(response.text().catch(() => ''));
+      });
       const release = await openWithCodeHeld(page, path);
       const summary = page.getByRole('region', { name: t.tripTypeHeadings.one_way });
       await expect(summary).toBeVisible();
@@ -92,6 +97,19 @@ for (const lang of ['en', 'bn'] as const) {
       // The push panel has asked the API about this device (after the browser's service worker was
       // ready): a logout before it would leave its question to go out without the login (a 401).
       await expect(page.getByText(t.checkingDevice)).toHaveCount(0);
+
+      // The dialog library (its code names its parts, "DialogTitle" among them) is not part of the page's
+      // start: Cancel's dialog, and the bids' ones, load when reached for; focus comes back to the button.
+      const firstLoad = await Promise.all([...scripts]);
+      expect(firstLoad.length).toBeGreaterThan(5);
+      expect(firstLoad.filter((code) => code.includes('"DialogTitle"'))).toEqual([]);
+      const cancel = page.getByRole('button', { name: t.cancelTrip });
+      await cancel.click();
+      await expect(page.getByRole('dialog', { name: t.cancelDialog })).toBeVisible();
+      expect((await Promise.all(scripts)).some((code) => code.includes('"DialogTitle"'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(cancel).toBeFocused();
       // The trip page's own renewal handed the server the tab's new token: the one logout revokes.
       await expect.poll(async () => (await pageCookie(context))?.value).not.toBe(first);
       const copy = (await pageCookie(context))!.value;

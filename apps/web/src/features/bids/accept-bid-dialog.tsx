@@ -16,6 +16,8 @@ export type AcceptBidDialogProps = {
   onClose: () => void;
   onAccepted: () => void;
   onRefused: () => void;
+  /** Where focus goes when the dialog closes: it has no trigger of its own to return to. */
+  onCloseAutoFocus: (event: Event) => void;
 };
 
 /** Opened by a bid's Accept button: the driver, a promo code, the fare it makes, and the confirm. */
@@ -27,6 +29,7 @@ export function AcceptBidDialog({
   onClose,
   onAccepted,
   onRefused,
+  onCloseAutoFocus,
 }: AcceptBidDialogProps) {
   const t = useTranslations('bids.accept');
   return (
@@ -38,7 +41,10 @@ export function AcceptBidDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-backdrop fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg space-y-4 overflow-y-auto rounded-xl bg-white p-5 text-ink shadow-xl focus:outline-none sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg space-y-4 overflow-y-auto rounded-xl bg-white p-5 text-ink shadow-xl focus:outline-none sm:p-6"
+        >
           <Dialog.Title className="font-bold text-xl">{t('title', { name: bid.driver.name })}</Dialog.Title>
           <Dialog.Description className="text-gray-800">{t('description')}</Dialog.Description>
           <DriverCardView driver={bid.driver}>

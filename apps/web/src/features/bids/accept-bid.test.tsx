@@ -153,6 +153,16 @@ describe('accepting a bid', () => {
     expect(third.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
   });
 
+  it("gives the focus back to the bid's Accept button when the dialog is closed", async () => {
+    const user = renderPage();
+    const dialog = await openAccept(user);
+    expect(within(dialog).getByRole('heading', { name: 'Book with Karim Uddin' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept bid from Karim Uddin' })).toHaveFocus();
+    expect(api.requestsTo(ACCEPT)).toHaveLength(0);
+  });
+
   it('starts with the promo code chosen on a campaign page, and forgets it once a bid is accepted', async () => {
     window.localStorage.setItem('promo_code', 'SAVE10');
     api.on(ACCEPT, {

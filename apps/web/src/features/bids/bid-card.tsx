@@ -6,7 +6,7 @@ import { useLang } from '@/i18n/use-lang';
 import { BidCountdown } from './bid-countdown';
 import { BidReliability } from './bid-reliability';
 import { DriverCardView } from './driver-card';
-import { DriverReviewsDialog } from './driver-reviews-dialog';
+import { DriverReviewsButton } from './driver-reviews-button';
 import { isPast } from './use-now';
 
 /** One bid in the list: the driver, the fare, time left, and the way to their reviews and to accept. */
@@ -14,10 +14,13 @@ export function BidCard({
   bid,
   now,
   onAccept,
+  onReachAccept,
 }: {
   bid: PassengerBid;
   now: number;
   onAccept: (bid: PassengerBid) => void;
+  /** A pointer over Accept or its focus: the dialog's code can start loading. */
+  onReachAccept?: () => void;
 }) {
   const t = useTranslations('bids.bid');
   const lang = useLang();
@@ -43,7 +46,7 @@ export function BidCard({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <DriverReviewsDialog driver={bid.driver} />
+        <DriverReviewsButton driver={bid.driver} />
         {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus it holds when
             the bid runs out to the page body. It stays focusable and refuses instead. */}
         <button
@@ -51,6 +54,9 @@ export function BidCard({
           className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:bg-primary aria-disabled:opacity-60"
           aria-disabled={isExpired || undefined}
           aria-label={t('acceptLabel', { name: bid.driver.name })}
+          aria-haspopup="dialog"
+          onPointerEnter={onReachAccept}
+          onFocus={onReachAccept}
           onClick={() => {
             if (!isExpired) onAccept(bid);
           }}

@@ -13,19 +13,31 @@ import { fetchDriverReviews } from './bids-api';
 import { formatRating } from './driver-rating';
 import { StarRating } from './star-rating';
 
-/** The "Reviews" button of a bid and the dialog with the driver's rating and newest reviews. */
-export function DriverReviewsDialog({ driver }: { driver: DriverCard }) {
+/** The dialog with the driver's rating and newest reviews, open while it is mounted. */
+export function DriverReviewsDialog({
+  driver,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  driver: DriverCard;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes: it has no trigger of its own to return to. */
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const t = useTranslations('bids.reviews');
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="btn-outline" aria-label={t('open', { name: driver.name })}>
-        {t('button')}
-      </Dialog.Trigger>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-backdrop fixed inset-0 z-50 bg-black/50" />
         {/* The summary arrives with the reviews, so the dialog has no fixed description. */}
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg space-y-4 overflow-y-auto rounded-xl bg-white p-5 text-ink shadow-xl focus:outline-none sm:p-6"
         >
           <Dialog.Title className="font-bold text-xl">{t('title', { name: driver.name })}</Dialog.Title>

@@ -2,10 +2,9 @@
 
 import type { PassengerBid, TripView } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import type { LiveConnection } from '@/features/realtime';
-import { AcceptBidDialog } from './accept-bid-dialog';
 import { BidCard } from './bid-card';
 import { BidSortControl } from './bid-sort-control';
 import { BidsEmptyState } from './bids-empty-state';
@@ -15,6 +14,12 @@ import { useBidAnnouncement } from './use-bid-announcement';
 import type { BidListData } from './use-bid-list';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { isPast, useNow } from './use-now';
+
+// The booking dialog (its dialog library, the promo form) loads when a bid's Accept is reached for, not
+// with the list: a trip waiting for bids is opened and read far more often than a bid is accepted.
+const loadAcceptDialog = () => import('./accept-bid-dialog');
+const AcceptBidDialog = lazy(() => loadAcceptDialog().then((m) => ({ default: m.AcceptBidDialog })));
+const preloadAcceptDialog = () => void loadAcceptDialog();
 
 /**
  * A requested trip's bids as they arrive: sorted by price or rating, each with a countdown, the
@@ -38,6 +43,9 @@ export function LiveBids({
   const now = useNow();
   const [sort, setSort] = useState<BidSort>('price');
   const [selected, setSelected] = useState<PassengerBid | null>(null);
+  // The dialog has no trigger of its own: focus goes back to the Accept button that opened it.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const isAccepted = useRef(false);
   const announcement = useBidAnnouncement(bidList.state, now);
   const { state } = bidList;
   const bids = state.status === 'ready' ? state.data.bids : [];
@@ -78,26 +86,48 @@ export function LiveBids({
           <BidSortControl value={sort} onChange={setSort} />
           <ul aria-labelledby={headingId} className="space-y-3" {...listProps}>
             {sortBids(bids, sort).map((bid) => (
-              <BidCard key={bid.id} bid={bid} now={now} onAccept={setSelected} />
+              <BidCard
+                key={bid.id}
+                bid={bid}
+                now={now}
+                onReachAccept={preloadAcceptDialog}
+                onAccept={(chosen) => {
+                  openedFrom.current =
+                    document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                  isAccepted.current = false;
+                  setSelected(chosen);
+                }}
+              />
             ))}
           </ul>
         </>
       )}
 
       {selected && (
-        <AcceptBidDialog
-          key={selected.id}
-          bid={selectedNow ?? selected}
-          tripId={trip.id}
-          isAvailable={!!selectedNow && !isPast(selectedNow.expires_at, now)}
-          now={now}
-          onClose={() => setSelected(null)}
-          onAccepted={() => {
-            setSelected(null);
-            onAccepted();
-          }}
-          onRefused={() => void bidList.refresh()}
-        />
+        <Suspense fallback={null}>
+          <AcceptBidDialog
+            key={selected.id}
+            bid={selectedNow ?? selected}
+            tripId={trip.id}
+            isAvailable={!!selectedNow && !isPast(selectedNow.expires_at, now)}
+            now={now}
+            onClose={() => setSelected(null)}
+            onAccepted={() => {
+              isAccepted.current = true;
+              setSelected(null);
+              onAccepted();
+            }}
+            onRefused={() => void bidList.refresh()}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              // Once accepted, the confirmed trip takes the focus; otherwise the button that opened it,
+              // or the list's heading if that bid has left the list.
+              if (isAccepted.current) return;
+              const from = openedFrom.current;
+              (from?.isConnected ? from : heading.current)?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

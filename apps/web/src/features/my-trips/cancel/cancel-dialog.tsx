@@ -4,7 +4,6 @@ import type { TripStatus } from '@pothik/domain';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
-import type { ReactElement } from 'react';
 import type { CancelMode } from '../trips-api';
 import { CancelTerms } from './cancel-terms';
 
@@ -16,28 +15,24 @@ const CancelForm = dynamic(loadCancelForm, {
   ssr: false,
   loading: () => <div className="min-h-40" aria-busy="true" />,
 });
-const preloadCancelForm = () => void loadCancelForm();
+export const preloadCancelForm = () => void loadCancelForm();
 
 export type CancelDialogProps = {
-  /** The button that opens the dialog; focus returns to it when the dialog closes without a change. */
-  trigger: ReactElement;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog is open while it is mounted; this closes it (Escape, the backdrop) without a change. */
+  onClose: () => void;
   tripId: number;
   mode: CancelMode;
   status: TripStatus;
   until: string | null;
   onDone: () => void;
   onRefused: () => void;
-  /** Where focus goes when the dialog closes after a change (the button that opened it may be gone). */
+  /** Where focus goes when the dialog closes: it has no trigger of its own to return to. */
   onCloseAutoFocus: (event: Event) => void;
 };
 
 /** The terms first (as the dialog's description), then the reason, the note and the confirm button. */
 export function CancelDialog({
-  trigger,
-  open,
-  onOpenChange,
+  onClose,
   tripId,
   mode,
   status,
@@ -48,10 +43,12 @@ export function CancelDialog({
 }: CancelDialogProps) {
   const t = useTranslations('tripDetail.cancel');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild onPointerEnter={preloadCancelForm} onFocus={preloadCancelForm}>
-        {trigger}
-      </Dialog.Trigger>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-backdrop fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content

@@ -2,9 +2,14 @@
 
 import type { TripDetail } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
-import { type RefObject, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import type { CancelMode } from '../trips-api';
-import { CancelDialog } from './cancel-dialog';
+
+const loadCancelDialog = () => import('./cancel-dialog');
+// The dialog (its dialog library, then its form) loads when the passenger reaches for the button, not
+// with the trip: most trips are opened to be read, and that library was a long task of the page's start.
+const CancelDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelDialog })));
+const preloadCancelDialog = () => void loadCancelDialog().then((m) => m.preloadCancelForm());
 
 /**
  * The Cancel button when the API offers a way to cancel (`cancel` outright or `request`), otherwise
@@ -24,38 +29,51 @@ export function CancelSection({
   // The mode the dialog opened with, kept while it is open even if a refresh takes the option away.
   const [openMode, setOpenMode] = useState<CancelMode | null>(null);
   const hasChanged = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   const mode = cancel.option === 'none' ? openMode : cancel.option;
 
   if (!mode) return <NoCancelNote detail={detail} />;
   return (
-    <CancelDialog
-      trigger={
-        <button type="button" className="btn-outline border-red-700 text-red-800 hover:bg-red-50">
-          {t('button')}
-        </button>
-      }
-      open={openMode !== null}
-      onOpenChange={(open) => {
-        hasChanged.current = false;
-        setOpenMode(open ? mode : null);
-      }}
-      tripId={trip.id}
-      mode={mode}
-      status={trip.status}
-      until={cancel.until}
-      onDone={() => {
-        hasChanged.current = true;
-        setOpenMode(null);
-        void refresh();
-      }}
-      onRefused={() => void refresh()}
-      onCloseAutoFocus={(event) => {
-        if (!hasChanged.current) return;
-        // The trip's status now says what happened; the Cancel button may no longer exist.
-        event.preventDefault();
-        focusAfterChange.current?.focus();
-      }}
-    />
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="btn-outline border-red-700 text-red-800 hover:bg-red-50"
+        aria-haspopup="dialog"
+        aria-expanded={openMode !== null}
+        onPointerEnter={preloadCancelDialog}
+        onFocus={preloadCancelDialog}
+        onClick={() => {
+          hasChanged.current = false;
+          setOpenMode(mode);
+        }}
+      >
+        {t('button')}
+      </button>
+      {openMode !== null && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            onClose={() => setOpenMode(null)}
+            tripId={trip.id}
+            mode={mode}
+            status={trip.status}
+            until={cancel.until}
+            onDone={() => {
+              hasChanged.current = true;
+              setOpenMode(null);
+              void refresh();
+            }}
+            onRefused={() => void refresh()}
+            onCloseAutoFocus={(event) => {
+              // Without a change, back to the Cancel button; after one, the trip's status says what
+              // happened and the Cancel button may no longer exist.
+              event.preventDefault();
+              (hasChanged.current ? focusAfterChange : button).current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
