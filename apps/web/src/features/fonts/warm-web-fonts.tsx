@@ -8,21 +8,31 @@ import { storageKeys } from '@/lib/storage-keys';
  * they never compete with the page for a slow network; the visit's next pages use them (web-fonts-script.tsx).
  * A later visit warms them the same way, from the HTTP cache when it still has them.
  * `families` are the @font-face names next/font gave our fonts.
+ *
+ * The files are fetched into the HTTP cache, not loaded as faces of this page: a face that finishes
+ * loading makes the browser lay out every text of the page again, while the page does not use them (its
+ * text is in the phone's fonts until the next page).
  */
 export function WarmWebFonts({ families }: { families: readonly string[] }) {
   const names = families.join('\n');
   useEffect(() => {
-    if (document.documentElement.hasAttribute('data-fonts') || !('fonts' in document)) return;
+    if (document.documentElement.hasAttribute('data-fonts')) return;
     let cancelled = false;
     const warm = () => {
       if (cancelled) return;
-      const wanted = names.split('\n');
-      const faces = [...document.fonts].filter((face) =>
-        wanted.includes(face.family.replace(/^["']|["']$/g, '')),
-      );
-      Promise.all(faces.map((face) => face.load()))
+      const files = fontFiles(names.split('\n'));
+      // As the page's @font-face asks for a file (same origin, no credentials beyond it), so the next page
+      // finds it in the cache; read to its end, so the cache holds all of it.
+      Promise.all(
+        files.map((href) =>
+          fetch(href, { priority: 'low' }).then((response) => {
+            if (!response.ok) throw new Error(`${response.status}`);
+            return response.blob();
+          }),
+        ),
+      )
         .then(() => {
-          if (faces.length > 0) window.sessionStorage.setItem(storageKeys.webFontsCached, '1');
+          if (files.length > 0) window.sessionStorage.setItem(storageKeys.webFontsCached, '1');
         })
         // Offline or storage refused: the next page tries again.
         .catch(() => {});
@@ -40,4 +50,25 @@ export function WarmWebFonts({ families }: { families: readonly string[] }) {
     };
   }, [names]);
   return null;
+}
+
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+const FAMILY = /font-family:\s*["']?([^;"'}]+)/;
+const SOURCE = /url\(\s*["']?([^"')]+)["']?\s*\)/;
+
+/**
+ * The files of the page's @font-face rules for `families`, each once. Read from the text of the page's
+ * inline stylesheets (ADR 0013), not their rule objects: asking a large sheet for its rules builds an
+ * object for every one of them, a long task on a slow phone.
+ */
+export function fontFiles(families: readonly string[]): string[] {
+  const files = new Set<string>();
+  for (const style of Array.from(document.querySelectorAll('style'))) {
+    for (const [, body = ''] of (style.textContent ?? '').matchAll(FONT_FACE)) {
+      const family = FAMILY.exec(body)?.[1]?.trim();
+      const url = SOURCE.exec(body)?.[1];
+      if (family && url && families.includes(family)) files.add(new URL(url, document.baseURI).href);
+    }
+  }
+  return [...files];
 }
