@@ -1,10 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { hydrateWithProviders, renderWithProviders } from '../../../../test/render';
 import { PromoCodeBox } from './promo-code-box';
 
 describe("a campaign's promo code", () => {
+  it("says its buttons cannot be used yet in the server's HTML, and can once hydrated", () => {
+    const { html } = hydrateWithProviders(<PromoCodeBox code="EID300" />);
+    expect(html.match(/aria-disabled="true"/g)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Copy' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Use it' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('copies the code to the clipboard and says so', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PromoCodeBox code="EID300" />);

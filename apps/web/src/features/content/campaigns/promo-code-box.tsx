@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { savePromoCode } from '@/lib/saved-promo-code';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Notice = { kind: 'copied' | 'used' | 'failed'; text: string } | null;
 
@@ -13,6 +14,9 @@ type Notice = { kind: 'copied' | 'used' | 'failed'; text: string } | null;
 export function PromoCodeBox({ code }: { code: string }) {
   const t = useTranslations('contentUi.promo');
   const [notice, setNotice] = useState<Notice>(null);
+  // The buttons are in the page's first HTML, before the code that answers them: until then they say they
+  // cannot be used yet (a tap there would do nothing), rather than take a tap and ignore it.
+  const notYet = !useHydrated() || undefined;
 
   const copy = async () => {
     try {
@@ -40,10 +44,10 @@ export function PromoCodeBox({ code }: { code: string }) {
           {code}
         </code>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={copy} className="btn-outline">
+          <button type="button" onClick={copy} aria-disabled={notYet} className="btn-outline">
             {t('copy')}
           </button>
-          <button type="button" onClick={use} className="btn-primary">
+          <button type="button" onClick={use} aria-disabled={notYet} className="btn-primary">
             {t('use')}
           </button>
         </div>
