@@ -3,6 +3,7 @@
 import type { PassengerBid } from '@pothik/domain';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
+import { OpenDialog } from '@/components/open-dialog';
 import { AcceptBidForm } from './accept-bid-form';
 import { BidCountdown } from './bid-countdown';
 import { DriverCardView } from './driver-card';
@@ -33,32 +34,19 @@ export function AcceptBidDialog({
 }: AcceptBidDialogProps) {
   const t = useTranslations('bids.accept');
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-backdrop fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg space-y-4 overflow-y-auto rounded-xl bg-white p-5 text-ink shadow-xl focus:outline-none sm:p-6"
-        >
-          <Dialog.Title className="font-bold text-xl">{t('title', { name: bid.driver.name })}</Dialog.Title>
-          <Dialog.Description className="text-gray-800">{t('description')}</Dialog.Description>
-          <DriverCardView driver={bid.driver}>
-            <BidCountdown expiresAt={bid.expires_at} now={now} />
-          </DriverCardView>
-          <AcceptBidForm
-            bid={bid}
-            tripId={tripId}
-            isAvailable={isAvailable}
-            onAccepted={onAccepted}
-            onRefused={onRefused}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <OpenDialog onClose={onClose} onCloseAutoFocus={onCloseAutoFocus}>
+      <Dialog.Title className="font-bold text-xl">{t('title', { name: bid.driver.name })}</Dialog.Title>
+      <Dialog.Description className="text-gray-800">{t('description')}</Dialog.Description>
+      <DriverCardView driver={bid.driver}>
+        <BidCountdown expiresAt={bid.expires_at} now={now} />
+      </DriverCardView>
+      <AcceptBidForm
+        bid={bid}
+        tripId={tripId}
+        isAvailable={isAvailable}
+        onAccepted={onAccepted}
+        onRefused={onRefused}
+      />
+    </OpenDialog>
   );
 }

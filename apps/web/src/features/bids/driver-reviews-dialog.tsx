@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useCallback } from 'react';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
+import { OpenDialog } from '@/components/open-dialog';
 import { useLang } from '@/i18n/use-lang';
 import { useApiData } from '@/lib/api-query';
 import { localizeDigits } from '@/lib/format';
@@ -26,28 +27,14 @@ export function DriverReviewsDialog({
 }) {
   const t = useTranslations('bids.reviews');
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-backdrop fixed inset-0 z-50 bg-black/50" />
-        {/* The summary arrives with the reviews, so the dialog has no fixed description. */}
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg space-y-4 overflow-y-auto rounded-xl bg-white p-5 text-ink shadow-xl focus:outline-none sm:p-6"
-        >
-          <Dialog.Title className="font-bold text-xl">{t('title', { name: driver.name })}</Dialog.Title>
-          <ReviewsBody driverId={driver.id} />
-          <div className="flex justify-end">
-            <Dialog.Close className="btn-outline">{t('close')}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // The summary arrives with the reviews, so the dialog has no fixed description.
+    <OpenDialog onClose={onClose} onCloseAutoFocus={onCloseAutoFocus} hasNoDescription>
+      <Dialog.Title className="font-bold text-xl">{t('title', { name: driver.name })}</Dialog.Title>
+      <ReviewsBody driverId={driver.id} />
+      <div className="flex justify-end">
+        <Dialog.Close className="btn-outline">{t('close')}</Dialog.Close>
+      </div>
+    </OpenDialog>
   );
 }
 

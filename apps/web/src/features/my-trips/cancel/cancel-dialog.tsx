@@ -4,6 +4,7 @@ import type { TripStatus } from '@pothik/domain';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
+import { OpenDialog } from '@/components/open-dialog';
 import type { CancelMode } from '../trips-api';
 import { CancelTerms } from './cancel-terms';
 
@@ -43,34 +44,24 @@ export function CancelDialog({
 }: CancelDialogProps) {
   const t = useTranslations('tripDetail.cancel');
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
+    <OpenDialog
+      onClose={onClose}
+      onOpenAutoFocus={(event) => {
+        // The dialog itself takes focus, so its title and terms are read before any control.
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.focus();
       }}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-backdrop fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg space-y-4 overflow-y-auto rounded-xl bg-white p-5 text-ink shadow-xl focus:outline-none sm:p-6"
-          onOpenAutoFocus={(event) => {
-            // The dialog itself takes focus, so its title and terms are read before any control.
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.focus();
-          }}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <Dialog.Title className="font-bold text-xl">
-            {mode === 'cancel' ? t('titleCancel') : t('titleRequest')}
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <div>
-              <CancelTerms mode={mode} status={status} until={until} />
-            </div>
-          </Dialog.Description>
-          <CancelForm tripId={tripId} mode={mode} onDone={onDone} onRefused={onRefused} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <Dialog.Title className="font-bold text-xl">
+        {mode === 'cancel' ? t('titleCancel') : t('titleRequest')}
+      </Dialog.Title>
+      <Dialog.Description asChild>
+        <div>
+          <CancelTerms mode={mode} status={status} until={until} />
+        </div>
+      </Dialog.Description>
+      <CancelForm tripId={tripId} mode={mode} onDone={onDone} onRefused={onRefused} />
+    </OpenDialog>
   );
 }
