@@ -24,7 +24,7 @@ import {
   webRoutes,
 } from './checks/web';
 import { type AuditedRun, auditsMissed } from './lib/audits-missed';
-import { firstLoadJs } from './lib/first-load-js';
+import { type FirstLoadJs, firstLoadJs } from './lib/first-load-js';
 import { printTable } from './lib/table';
 import { atMost, type Check, holds, report, shown } from './lib/verdict';
 
@@ -232,6 +232,78 @@ async function seedLogin(port: number, web: string, api: string, passenger: Pass
   }
 }
 
+const TRIP_ROUTE = '/trip/my-trips/[id]';
+
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+/** A route to run Lighthouse on: its address, the browser that loads it, its first-load JS. */
+type Measured = { route: string; url: string; port: number; load: FirstLoadJs };
+
+/**
+ * Each route's Lighthouse runs, taken in turns: the first run of every route (the bare page first), then
+ * the second of every route, and so on. A run lasts many minutes and the machine's speed drifts over
+ * them (other tenants of its host); in turns, every route's median and the bare page's come from the
+ * same stretches of it, so a slow stretch cannot fall on one route alone and read as its regression.
+ */
+async function lighthouseInTurns(measured: Measured[]): Promise<Map<string, LighthouseResult[]>> {
+  const runs = new Map<string, LighthouseResult[]>(measured.map(({ route }) => [route, []]));
+  for (let i = 0; i < runsPerRoute; i++) {
+    for (const { route, url, port } of measured) {
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (result) runs.get(route)?.push(result.lhr);
+    }
+  }
+  return runs;
+}
+
+/** A route's line of the table: its medians, each run's LCP and TBT, and the median run's LCP element. */
+function routeRow(
+  route: string,
+  page: ReturnType<typeof pageFigures> & { jsKb: number },
+  runs: LighthouseResult[],
+  bareJs: number,
+  htmlGzipKb: number,
+): Record<string, string | number> {
+  const lcpOf = (run: LighthouseResult) =>
+    Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+  const tbtOf = (run: LighthouseResult) =>
+    Math.round(run.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+  // Which element Lighthouse took as the LCP in the median run, so a missed LCP says what to look at.
+  const lcpRun = runs.find((run) => lcpOf(run) === page.lcpMs);
+  const lcpTable = (
+    lcpRun?.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { selector?: string } }[] }[] }
+      | undefined
+  )?.items?.[0]?.items?.[0];
+  return {
+    route,
+    'JS gzip KB': page.jsKb,
+    'vs bare': `${shown(page.jsKb / bareJs, 2)}×`,
+    'HTML gzip KB': htmlGzipKb,
+    perf: shown(page.performance, 0),
+    a11y: shown(page.accessibility, 0),
+    'best pr.': shown(page.bestPractices, 0),
+    seo: shown(page.seo, 0),
+    'LCP ms': shown(page.lcpMs, 0),
+    'LCP of each run': runs.map(lcpOf).join('/'),
+    'TBT ms': shown(page.tbtMs, 0),
+    'TBT of each run': runs.map(tbtOf).join('/'),
+    CLS: shown(page.cls, 3),
+    'LCP element': lcpTable?.node?.selector?.split(' > ').slice(-2).join(' > ').slice(0, 40) ?? '',
+  };
+}
+
 export async function benchWeb() {
   if (
     !existsSync(join(root, 'apps/web/.next/BUILD_ID')) ||
@@ -277,10 +349,10 @@ export async function benchWeb() {
     // A passenger's trip for its page: logged in through the API as the e2e helpers do, the trip requested
     // through it; the browser then holds the login as a login on the site leaves it.
     const passenger = await passengerWithTrip(api);
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    const chrome = await launchChrome();
+    // The trip's page is measured logged in, in a browser of its own, so that its runs can take turns
+    // with the other routes', which are measured as a first visitor sees them.
+    let tripChrome: chromeLauncher.LaunchedChrome | undefined;
     const rows: Record<string, string | number>[] = [];
     const breakdown: Record<string, string | number>[] = [];
     const figures: WebFigures = { bareJsKb: bareJs, pages: {} };
@@ -288,79 +360,54 @@ export async function benchWeb() {
     // Per route, the best-practices audits that failed, so a score under 100 says what to look at.
     const practicesMissed: string[] = [];
     try {
+      if (measuredRoutes.includes(TRIP_ROUTE)) {
+        tripChrome = await launchChrome();
+        await seedLogin(tripChrome.port, web, api, passenger);
+      }
+      const measured: Measured[] = [];
       for (const route of ['bare', ...measuredRoutes]) {
-        // Only the trip's page is measured logged in: the login is seeded before it (the last route),
-        // so every other page is measured as a first visitor sees it.
-        if (route === '/trip/my-trips/[id]') await seedLogin(chrome.port, web, api, passenger);
         const url = route === 'bare' ? bare : `${web}${route.replace('[id]', String(passenger.tripId))}`;
         // Warm the server's caches once, as a visitor after the first would find them.
         await fetch(url);
         const load = route === 'bare' ? bareLoad : await firstLoadJs(url, sourceMaps);
-        const js = load.kb;
         breakdown.push({
           route,
           'largest parts of the first-load JS (gzip)': largestParts(load.parts, 4),
           'largest beyond Next.js and React': largestParts(beyondFramework(load.parts, bareLoad.parts), 6),
         });
         if (jsOnly) {
-          rows.push({ route, 'JS gzip KB': js, 'vs bare': `${shown(js / bareJs, 2)}×` });
+          rows.push({ route, 'JS gzip KB': load.kb, 'vs bare': `${shown(load.kb / bareJs, 2)}×` });
           if (route !== 'bare')
             jsChecks.push(
               atMost(
                 `first-load JS ≤ ${relativeTargets.jsRatio}× bare`,
-                js / bareJs,
+                load.kb / bareJs,
                 relativeTargets.jsRatio,
                 route,
               ),
             );
           continue;
         }
-        const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
-        for (let i = 0; i < runsPerRoute; i++) {
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          if (result) runs.push(result.lhr);
-        }
-        const page = { ...pageFigures(runs as LighthouseRun[]), jsKb: js, largest: load.parts };
-        const lcpOf = (run: (typeof runs)[number]) =>
-          Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-        // Which element Lighthouse took as the LCP in the median run, so a missed LCP says what to look at.
-        const lcpRun = runs.find((run) => lcpOf(run) === page.lcpMs);
-        const lcpTable = (
-          lcpRun?.audits['largest-contentful-paint-element']?.details as
-            | { items?: { items?: { node?: { selector?: string } }[] }[] }
-            | undefined
-        )?.items?.[0]?.items?.[0];
-        rows.push({
-          route,
-          'JS gzip KB': js,
-          'vs bare': `${shown(js / bareJs, 2)}×`,
-          'HTML gzip KB': await htmlKb(url),
-          perf: shown(page.performance, 0),
-          a11y: shown(page.accessibility, 0),
-          'best pr.': shown(page.bestPractices, 0),
-          seo: shown(page.seo, 0),
-          'LCP ms': shown(page.lcpMs, 0),
-          'LCP of each run': runs.map(lcpOf).join('/'),
-          'TBT ms': shown(page.tbtMs, 0),
-          CLS: shown(page.cls, 3),
-          'LCP element': lcpTable?.node?.selector?.split(' > ').slice(-2).join(' > ').slice(0, 40) ?? '',
-        });
-        for (const missed of auditsMissed(runs as AuditedRun[], 'best-practices'))
-          practicesMissed.push(`${route}: ${missed}`);
-        if (route === 'bare') figures.bare = page;
-        else figures.pages[route] = page;
+        const port = route === TRIP_ROUTE && tripChrome ? tripChrome.port : chrome.port;
+        measured.push({ route, url, port, load });
       }
       if (!jsOnly) {
+        const runsOf = await lighthouseInTurns(measured);
+        for (const { route, url, load } of measured) {
+          const runs = runsOf.get(route) ?? [];
+          const page = { ...pageFigures(runs as LighthouseRun[]), jsKb: load.kb, largest: load.parts };
+          rows.push(routeRow(route, page, runs, bareJs, await htmlKb(url)));
+          for (const missed of auditsMissed(runs as AuditedRun[], 'best-practices'))
+            practicesMissed.push(`${route}: ${missed}`);
+          if (route === 'bare') figures.bare = page;
+          else figures.pages[route] = page;
+        }
         figures.longestTaskMs = await longestTaskOfLoad(`${web}/`, chrome.port);
         figures.bareLongestTaskMs = await longestTaskOfLoad(bare, chrome.port);
       }
     } finally {
       await chrome.kill();
+      await tripChrome?.kill();
     }
     printTable(rows);
     console.log('');
