@@ -21,7 +21,13 @@ export const now = () => performance.timeOrigin + performance.now();
 export class Tally {
   /** `${trip}|${key}` → when the driver's frame was sent (only frames that count). */
   readonly sent = new Map<string, number>();
-  readonly latencies = { passenger: [] as number[], viewer: [] as number[], bare: [] as number[] };
+  readonly latencies = {
+    passenger: [] as number[],
+    viewer: [] as number[],
+    bare: [] as number[],
+    /** Through the bare relay's two halves and PostgreSQL's NOTIFY between them (two processes only). */
+    bareHop: [] as number[],
+  };
   /** Every socket opened, so a run that stops half way still closes them all. */
   readonly sockets: WsClient[] = [];
   refused = 0;
@@ -113,8 +119,14 @@ export function viewerSocket(apiUrl: string, shareToken: string, tripId: number,
   );
 }
 
-/** A watcher of the bare relay (it stands for the passenger or the share viewer of the trip). */
-export function bareWatcher(relayUrl: string, tripId: number, tally: Tally) {
+/** Which bare relay a frame went through: the one process, or the two with NOTIFY between them. */
+export type BareKind = 'bare' | 'bareHop';
+
+/**
+ * A watcher of a bare relay (it stands for the passenger or the share viewer of the trip); the frame's
+ * key is `${trip}|${kind} ${at}`.
+ */
+export function bareWatcher(relayUrl: string, tripId: number, tally: Tally, kind: BareKind = 'bare') {
   return open(
     relayUrl,
     (text, ws) => {
@@ -123,7 +135,7 @@ export function bareWatcher(relayUrl: string, tripId: number, tally: Tally) {
         return false;
       }
       const m = JSON.parse(text) as { ok?: boolean; t?: number; at?: string };
-      if (m.t !== undefined) tally.receipt('bare', `${m.t}|bare ${m.at}`);
+      if (m.t !== undefined) tally.receipt(kind, `${m.t}|${kind} ${m.at}`);
       return m.ok === true;
     },
     tally,

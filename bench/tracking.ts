@@ -6,10 +6,13 @@
 // relay (no checks, no database, no NOTIFY; bare-relay.ts) in a process of its own, to two watchers.
 // Setups: PGlite with one API process; with BENCH_DATABASE_URL, PostgreSQL (a fresh database) with one
 // process, and with two (drivers on the first, watchers on the second: the points cross by NOTIFY, as in
-// production). Also printed: the track tables' growth, extrapolated to one trip driven for an hour.
+// production). With two, also the same frames through a bare relay in two halves with NOTIFY between
+// them: PostgreSQL's own hop, printed beside the target's baseline (not a target). Also printed: the
+// track tables' growth, extrapolated to one trip driven for an hour.
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import type { Hop } from './bare-relay';
 import { type Latencies, reportTracking, type TrackingRow } from './checks/tracking';
 import { withBenchDatabase } from './lib/bench-database';
 import { percentile } from './lib/stats';
@@ -17,6 +20,7 @@ import { printTable } from './lib/table';
 import { shown } from './lib/verdict';
 import { ApiProcess } from './realtime';
 import {
+  type BareKind,
   bareDriver,
   bareWatcher,
   driverSocket,
@@ -72,10 +76,22 @@ const latencies = (values: number[]): Latencies => {
   return { samples: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
 
+/** The bare relays' addresses: the one process, and the two halves of the hop when measured. */
+type Relays = { bare: string; hop?: { send: string; receive: string } };
+
+/** Drivers and two watchers per trip on a bare relay (`to` drivers, `from` watchers). */
+async function bareSockets(to: string, from: string, trips: SeededTrip[], tally: Tally, kind: BareKind) {
+  const drivers = await inBatches(`${kind} driver`, trips.length, () => bareDriver(to, tally));
+  const watchers = await inBatches(`${kind} watcher`, 2 * trips.length, (i) =>
+    bareWatcher(from, trips[i % trips.length]!.tripId, tally, kind),
+  );
+  return { drivers, watchers };
+}
+
 async function connect(
   writer: ApiProcess,
   reader: ApiProcess,
-  relay: string,
+  relays: Relays,
   trips: SeededTrip[],
   tally: Tally,
 ) {
@@ -91,12 +107,14 @@ async function connect(
           viewerSocket(reader.url, trips[i]!.shareToken, trips[i]!.tripId, tally),
         )
       : [];
-  const bareDrivers = await inBatches('bare driver', trips.length, () => bareDriver(relay, tally));
-  const bareWatchers = await inBatches('bare watcher', 2 * trips.length, (i) =>
-    bareWatcher(relay, trips[i % trips.length]!.tripId, tally),
-  );
+  const bare = await bareSockets(relays.bare, relays.bare, trips, tally, 'bare');
+  const hop = relays.hop && (await bareSockets(relays.hop.send, relays.hop.receive, trips, tally, 'bareHop'));
   // Every socket must stay open for the run: holding them here keeps none from being collected.
-  return { drivers, bareDrivers, watchers: [...passengers, ...viewers, ...bareWatchers] };
+  return {
+    drivers,
+    bareDrivers: { bare: bare.drivers, bareHop: hop?.drivers },
+    watchers: [...passengers, ...viewers, ...bare.watchers, ...(hop?.watchers ?? [])],
+  };
 }
 
 type Run = {
@@ -108,13 +126,15 @@ type Run = {
 };
 
 /**
- * Every driver's point and bare frame, every period for `steps` periods (the bare frames half a period
- * after the points); how many of each count (the first round is a warm-up: JIT, the first track points).
+ * Every driver's point and bare frames, every period for `steps` periods (the bare frames half a period
+ * after the points, the hop's a quarter after them); how many of each count (the first round is a
+ * warm-up: JIT, the first track points).
  */
 async function sendAll({ trips, sockets, readerUrl, tally }: Run, steps: number) {
   const start = now() + 200;
   let points = 0;
   let bareFrames = 0;
+  let hopFrames = 0;
   const sendPoint = (i: number, step: number) => {
     const at = new Date().toISOString();
     const { tripId } = trips[i]!;
@@ -132,30 +152,32 @@ async function sendAll({ trips, sockets, readerUrl, tally }: Run, steps: number)
     };
     sockets.drivers[i]!.send(JSON.stringify({ type: 'position', trip_id: tripId, point }));
   };
-  const sendBare = (i: number, step: number) => {
+  const sendBare = (kind: BareKind) => (i: number, step: number) => {
     const { tripId } = trips[i]!;
     const at = new Date().toISOString();
     if (step > 0) {
-      tally.sent.set(`${tripId}|bare ${at}`, now());
-      bareFrames += 1;
+      tally.sent.set(`${tripId}|${kind} ${at}`, now());
+      if (kind === 'bare') bareFrames += 1;
+      else hopFrames += 1;
     }
     const frame = { t: tripId, at, lat: benchPickup.lat, lng: benchPickup.lng };
-    sockets.bareDrivers[i]!.send(JSON.stringify(frame));
+    sockets.bareDrivers[kind]?.[i]?.send(JSON.stringify(frame));
   };
   const end = start + (steps + 1) * periodMs;
   await Promise.all([
     drive(start, steps, sendPoint),
-    drive(start + periodMs / 2, steps, sendBare),
+    drive(start + periodMs / 2, steps, sendBare('bare')),
+    sockets.bareDrivers.bareHop && drive(start + periodMs / 4, steps, sendBare('bareHop')),
     viewerMode === 'poll' && pollSharedTrip(readerUrl, trips, { start, end, periodMs }, tally),
   ]);
   // The last receipts.
   await sleep(2000);
-  return { points, bareFrames };
+  return { points, bareFrames, hopFrames };
 }
 
-/** The bare relay's process: its ws:// address and how to stop it. */
-async function startRelay() {
-  const proc = fork(join(import.meta.dirname, 'bare-relay.ts'), [], {
+/** A bare relay's process (`hop`: one half of the relay across two processes): its address, its stop. */
+async function startRelay(hop?: Hop) {
+  const proc = fork(join(import.meta.dirname, 'bare-relay.ts'), hop ? [hop.role, hop.url] : [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -181,17 +203,26 @@ async function runSetup(
 ): Promise<TrackingRow> {
   const processes: ApiProcess[] = [];
   const tally = new Tally();
-  const relay = await startRelay();
+  const relays = [await startRelay()];
+  // Across two processes, PostgreSQL's own hop: the bare relay's two halves on the same database.
+  if (processCount === 2 && url) {
+    relays.push(await startRelay({ role: 'receive', url }), await startRelay({ role: 'send', url }));
+  }
   try {
     for (let i = 0; i < processCount; i++) processes.push(await ApiProcess.start(url));
     const writer = processes[0]!;
     const reader = processes.at(-1)!;
     const seed = { kind: 'seed', count: tripCount, run };
     const { trips } = await ask<{ trips: SeededTrip[] }>(writer, seed, 'seeded');
-    const sockets = await connect(writer, reader, relay.url, trips, tally);
+    const [bare, receive, send] = relays.map((r) => r.url);
+    const hop = send && receive ? { send, receive } : undefined;
+    const sockets = await connect(writer, reader, { bare: bare!, hop }, trips, tally);
     const { bytes: before } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
     const steps = Math.max(2, Math.round((seconds * 1000) / periodMs));
-    const { points, bareFrames } = await sendAll({ trips, sockets, readerUrl: reader.url, tally }, steps);
+    const { points, bareFrames, hopFrames } = await sendAll(
+      { trips, sockets, readerUrl: reader.url, tally },
+      steps,
+    );
     const { bytes: after } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
     return {
       database,
@@ -203,6 +234,7 @@ async function runSetup(
       viewer: latencies(tally.latencies.viewer),
       bare: latencies(tally.latencies.bare),
       bareFrames,
+      ...(hop && { bareHop: latencies(tally.latencies.bareHop), hopFrames }),
       refused: tally.refused,
       failedPolls: tally.failedPolls,
       closed: tally.closed,
@@ -211,7 +243,7 @@ async function runSetup(
   } finally {
     // Counted before: closing them now is the bench's doing, not a socket lost during the run.
     for (const ws of tally.sockets) ws.close();
-    relay.stop();
+    for (const relay of relays) relay.stop();
     await Promise.all(processes.map((p) => p.stop()));
   }
 }
@@ -238,6 +270,7 @@ export async function benchTracking() {
       'viewer p50/p99 ms': `${shown(r.viewer.p50)} / ${shown(r.viewer.p99)} (${r.viewerMode}, ${r.viewer.samples})`,
       'bare p50/p99 ms': `${shown(r.bare.p50)} / ${shown(r.bare.p99)}`,
       'passenger p99 vs bare': `${shown(r.passenger.p99 / r.bare.p99)}x`,
+      'bare via NOTIFY p50/p99 ms': r.bareHop ? `${shown(r.bareHop.p50)} / ${shown(r.bareHop.p99)}` : '',
       'refused/failed polls/closed': `${r.refused}/${r.failedPolls}/${r.closed}`,
       'track KB per trip-hour': shown(r.bytesPerTripHour / 1024),
     })),

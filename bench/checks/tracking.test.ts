@@ -18,7 +18,16 @@ const row = (change: Partial<TrackingRow> = {}): TrackingRow => ({
   bytesPerTripHour: 36_000,
   ...change,
 });
-const everySetup = () => [row(), row({ database: 'postgres' }), row({ database: 'postgres', processes: 2 })];
+// PostgreSQL's own hop is printed, not held to a target: far over 1.5× the bare fan-out here.
+const twoProcesses = (change: Partial<TrackingRow> = {}) =>
+  row({
+    database: 'postgres',
+    processes: 2,
+    bareHop: { samples: 22_000, p50: 9, p99: 80 },
+    hopFrames: 11_000,
+    ...change,
+  });
+const everySetup = () => [row(), row({ database: 'postgres' }), twoProcesses()];
 const missed = (rows: TrackingRow[], postgres = false) =>
   trackingChecks(rows, { postgres })
     .filter((c) => !c.ok)
@@ -88,11 +97,24 @@ describe('bench tracking', () => {
   });
 
   it('holds PostgreSQL to both setups when it was measured, and misses one left out', () => {
-    expect(missed([row(), row({ database: 'postgres', processes: 2 })], true)).toEqual([
-      'every setup measured | postgres, 1 process(es)',
-    ]);
+    expect(missed([row(), twoProcesses()], true)).toEqual(['every setup measured | postgres, 1 process(es)']);
     expect(summaryOf(() => reportTracking([], { postgres: false })).line).toContain(
       'position-to-screen p99 not measured',
+    );
+  });
+
+  it('across two processes, measures the bare relay through NOTIFY and prints it beside the target', () => {
+    const withoutHop = twoProcesses({ bareHop: undefined, hopFrames: undefined });
+    expect(missed([row(), row({ database: 'postgres' }), withoutHop], true)).toEqual([
+      'at least 2 bare hop receipts (every frame, twice) | postgres, 2 process(es): not measured',
+      'bare fan-out across two processes by NOTIFY p99 | postgres, 2 process(es): not measured',
+    ]);
+    const oneLost = twoProcesses({ bareHop: { samples: 21_999, p50: 9, p99: 80 } });
+    expect(missed([row(), row({ database: 'postgres' }), oneLost], true)).toEqual([
+      'at least 22000 bare hop receipts (every frame, twice) | postgres, 2 process(es): 21999',
+    ]);
+    expect(summaryOf(() => reportTracking(everySetup(), { postgres: true })).line).toContain(
+      'postgres, 2 process(es): passenger 40.0 ms, viewer (push) 42.0 ms, bare 30.0 ms (bare via NOTIFY 80.0 ms, not a target)',
     );
   });
 });

@@ -20,6 +20,12 @@ export type TrackingRow = {
   /** The same frames through the bare relay, each to two watchers. */
   bare: Latencies;
   bareFrames: number;
+  /**
+   * Two processes: the same frames through the bare relay's two halves with a NOTIFY between them
+   * (PostgreSQL's own hop, nothing of the API's), each to two watchers. Printed, not a target.
+   */
+  bareHop?: Latencies;
+  hopFrames?: number;
   /** Refusal frames the drivers got, share-page polls that failed or timed out, sockets closed during the run. */
   refused: number;
   failedPolls: number;
@@ -29,6 +35,17 @@ export type TrackingRow = {
 };
 
 const where = (r: TrackingRow) => `${r.database}, ${r.processes} process(es)`;
+
+/** Across two processes, the bare relay's hop is measured: every frame reached both its watchers. */
+const hopChecks = (r: TrackingRow): Check[] => [
+  samples(
+    'bare hop receipts (every frame, twice)',
+    r.bareHop?.samples,
+    2 * Math.max(1, r.hopFrames ?? 0),
+    where(r),
+  ),
+  measured('bare fan-out across two processes by NOTIFY p99', r.bareHop?.p99, where(r)),
+];
 
 function rowChecks(r: TrackingRow): Check[] {
   const limit = trackingTargets.p99VersusBare;
@@ -46,6 +63,7 @@ function rowChecks(r: TrackingRow): Check[] {
     exactly('no share-page poll failed', r.failedPolls, 0, where(r)),
     exactly('no socket closed', r.closed, 0, where(r)),
     measured('bare fan-out p99', r.bare.p99, where(r)),
+    ...(r.processes === 2 ? hopChecks(r) : []),
     atMost(`passenger p99 ≤ ${limit}× bare`, ratio(r.passenger), limit, where(r)),
     atMost(`share viewer p99 ≤ ${limit}× bare`, ratio(r.viewer), limit, `${where(r)}, ${r.viewerMode}`),
     measured('database growth per trip-hour', r.bytesPerTripHour, where(r)),
@@ -72,7 +90,7 @@ export function reportTracking(rows: TrackingRow[], { postgres }: { postgres: bo
   const figures = rows
     .map(
       (r) =>
-        `${where(r)}: passenger ${shown(r.passenger.p99)} ms, viewer (${r.viewerMode}) ${shown(r.viewer.p99)} ms, bare ${shown(r.bare.p99)} ms`,
+        `${where(r)}: passenger ${shown(r.passenger.p99)} ms, viewer (${r.viewerMode}) ${shown(r.viewer.p99)} ms, bare ${shown(r.bare.p99)} ms${r.bareHop ? ` (bare via NOTIFY ${shown(r.bareHop.p99)} ms, not a target)` : ''}`,
     )
     .join('; ');
   return report(
