@@ -6,7 +6,7 @@ import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
 import { testDbKind } from './helpers/database';
-import { loginDriver, openSameDatabase } from './helpers/realtime';
+import { eventsDelivered, loginDriver, openSameDatabase } from './helpers/realtime';
 import { eventFor, ofType, pause, RealtimeClient } from './helpers/realtime-client';
 import { oneWayBody, tripTestEnv } from './helpers/trips';
 
@@ -69,6 +69,7 @@ describe(`two API instances on one ${testDbKind} database`, () => {
     const onA = await connect(urlA, alice);
     const onB = await connect(urlB, alice);
     const bobOnB = await connect(urlB, bob);
+    await eventsDelivered(a, [onA, onB], await requestTrip(urlA, alice));
     await onA.subscribe(trip);
     // A token minted by A is good on B: access tokens are stateless.
     expect(await onB.subscribe(trip)).toEqual({ type: 'subscribed', trip_id: trip });

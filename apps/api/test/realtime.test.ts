@@ -9,7 +9,7 @@ import { runExpiryRound } from '../src/modules/scheduler/expiry-job';
 import { buildTestApp } from './helpers/app';
 import { type LoggedIn, loginAs } from './helpers/auth';
 import { createTestClock } from './helpers/clock';
-import { loginDriver } from './helpers/realtime';
+import { eventsDelivered, loginDriver } from './helpers/realtime';
 import { eventFor, ofType, pause, RealtimeClient } from './helpers/realtime-client';
 import { oneWayBody, tripTestEnv } from './helpers/trips';
 
@@ -356,6 +356,8 @@ describe('subscriptions', () => {
     const bidId = await placeBid(booked, trip);
     await placeBid(outbid, trip);
     expect((await post('/accept-bid', alice, { trip_id: trip, bid_id: bidId })).status).toBe(200);
+    // The drivers' sockets open once the bids' and the accept's events were delivered.
+    await eventsDelivered(app, [await connect(alice)], await requestTrip(alice));
     const bookedSocket = await connect(booked);
     const outbidSocket = await connect(outbid);
     const otherSocket = await connect(driver);
@@ -375,6 +377,7 @@ describe('subscriptions', () => {
   it('sends a batch of events in one statement, and subscribers get them all in order', async () => {
     const trip = await requestTrip(alice);
     const socket = await connect(alice);
+    await eventsDelivered(app, [socket], await requestTrip(alice));
     await socket.subscribe(trip);
     const events = Array.from({ length: 100 }, (_, i) => ({
       type: 'bid.updated' as const,
