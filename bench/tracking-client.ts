@@ -24,6 +24,11 @@ export class Tally {
   readonly latencies = {
     passenger: [] as number[],
     viewer: [] as number[],
+    /**
+     * Two processes: both watchers of the trips whose driver the edge could not route with them (the
+     * points cross by NOTIFY). Printed, not a target (docs/decisions/0026).
+     */
+    crossing: [] as number[],
     bare: [] as number[],
     /** Through the bare relay's two halves and PostgreSQL's NOTIFY between them (two processes only). */
     bareHop: [] as number[],
@@ -82,8 +87,17 @@ export function driverSocket(apiUrl: string, token: string, tally: Tally) {
   );
 }
 
+/** Whose figure a watcher's receipts count in. */
+export type Watcher = 'passenger' | 'viewer' | 'crossing';
+
 /** A passenger's realtime socket subscribed to their trip; each position's arrival is a receipt. */
-export function passengerSocket(apiUrl: string, token: string, tripId: number, tally: Tally) {
+export function passengerSocket(
+  apiUrl: string,
+  token: string,
+  tripId: number,
+  tally: Tally,
+  who: Watcher = 'passenger',
+) {
   return open(
     `${apiUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`,
     (text, ws) => {
@@ -93,7 +107,7 @@ export function passengerSocket(apiUrl: string, token: string, tripId: number, t
         return false;
       }
       const m = JSON.parse(text) as Frame;
-      if (m.type === 'position') tally.receipt('passenger', `${m.trip_id}|${m.data?.at}`);
+      if (m.type === 'position') tally.receipt(who, `${m.trip_id}|${m.data?.at}`);
       if (m.type === 'error') throw new Error(`subscription refused: ${text}`);
       return m.type === 'subscribed';
     },
@@ -102,7 +116,13 @@ export function passengerSocket(apiUrl: string, token: string, tripId: number, t
 }
 
 /** A share link's viewer: a socket with no login following the link's trip (`shared_position`s). */
-export function viewerSocket(apiUrl: string, shareToken: string, tripId: number, tally: Tally) {
+export function viewerSocket(
+  apiUrl: string,
+  shareToken: string,
+  tripId: number,
+  tally: Tally,
+  who: Watcher = 'viewer',
+) {
   return open(
     `${apiUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`,
     (text, ws) => {
@@ -111,7 +131,7 @@ export function viewerSocket(apiUrl: string, shareToken: string, tripId: number,
         return false;
       }
       const m = JSON.parse(text) as Frame;
-      if (m.type === 'shared_position') tally.receipt('viewer', `${tripId}|${m.data?.at}`);
+      if (m.type === 'shared_position') tally.receipt(who, `${tripId}|${m.data?.at}`);
       if (m.type === 'error') throw new Error(`share link refused: ${text}`);
       return m.type === 'subscribed';
     },

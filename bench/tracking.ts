@@ -5,10 +5,13 @@
 // here. The baseline, in the same run and at the same rate: each driver's frame through a bare WebSocket
 // relay (no checks, no database, no NOTIFY; bare-relay.ts) in a process of its own, to two watchers.
 // Setups: PGlite with one API process; with BENCH_DATABASE_URL, PostgreSQL (a fresh database) with one
-// process, and with two (drivers on the first, watchers on the second: the points cross by NOTIFY, as in
-// production). With two, also the same frames through a bare relay in two halves with NOTIFY between
-// them: PostgreSQL's own hop, printed beside the target's baseline (not a target). Also printed: the
-// track tables' growth, extrapolated to one trip driven for an hour.
+// process, and with two, where the sockets are placed as the edge routes them (docs/decisions/0026):
+// each trip's driver and watchers on one process, the trips over both; one trip in CROSSING_EVERY has its
+// driver on the other process (a socket the edge could not route with its trip), its watchers counted
+// apart: the points cross by NOTIFY, printed, not a target. With two, also the same frames through a
+// bare relay in two halves with NOTIFY between them: PostgreSQL's own hop, printed beside the target's
+// baseline (not a target). Also printed: the track tables' growth, extrapolated to one trip driven for
+// an hour.
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -88,23 +91,44 @@ async function bareSockets(to: string, from: string, trips: SeededTrip[], tally:
   return { drivers, watchers };
 }
 
-async function connect(
-  writer: ApiProcess,
-  reader: ApiProcess,
-  relays: Relays,
-  trips: SeededTrip[],
-  tally: Tally,
-) {
+/** Across several processes, one trip in this many has its driver on another process than its watchers. */
+const CROSSING_EVERY = 10;
+
+/**
+ * Where trip `i`'s sockets go, as the edge routes them (docs/decisions/0026): its watchers to its own
+ * process; its driver there too, but for one trip in CROSSING_EVERY when there are several processes.
+ */
+export function placeTrip(i: number, processCount: number) {
+  const home = i % processCount;
+  const crosses = processCount > 1 && i % CROSSING_EVERY === CROSSING_EVERY - 1;
+  return { watchers: home, driver: crosses ? (home + 1) % processCount : home, crosses };
+}
+
+async function connect(processes: ApiProcess[], relays: Relays, trips: SeededTrip[], tally: Tally) {
+  const at = (i: number) => placeTrip(i, processes.length);
+  const urlOf = (index: number) => processes[index]!.url;
   const drivers = await inBatches('driver', trips.length, (i) =>
-    driverSocket(writer.url, trips[i]!.driver, tally),
+    driverSocket(urlOf(at(i).driver), trips[i]!.driver, tally),
   );
   const passengers = await inBatches('passenger', trips.length, (i) =>
-    passengerSocket(reader.url, trips[i]!.passenger, trips[i]!.tripId, tally),
+    passengerSocket(
+      urlOf(at(i).watchers),
+      trips[i]!.passenger,
+      trips[i]!.tripId,
+      tally,
+      at(i).crosses ? 'crossing' : 'passenger',
+    ),
   );
   const viewers =
     viewerMode === 'push'
       ? await inBatches('share viewer', trips.length, (i) =>
-          viewerSocket(reader.url, trips[i]!.shareToken, trips[i]!.tripId, tally),
+          viewerSocket(
+            urlOf(at(i).watchers),
+            trips[i]!.shareToken,
+            trips[i]!.tripId,
+            tally,
+            at(i).crosses ? 'crossing' : 'viewer',
+          ),
         )
       : [];
   const bare = await bareSockets(relays.bare, relays.bare, trips, tally, 'bare');
@@ -119,6 +143,7 @@ async function connect(
 
 type Run = {
   trips: SeededTrip[];
+  processCount: number;
   sockets: Awaited<ReturnType<typeof connect>>;
   /** Where the share page is polled (`BENCH_TRACKING_VIEWERS=poll`). */
   readerUrl: string;
@@ -130,9 +155,10 @@ type Run = {
  * after the points, the hop's a quarter after them); how many of each count (the first round is a
  * warm-up: JIT, the first track points).
  */
-async function sendAll({ trips, sockets, readerUrl, tally }: Run, steps: number) {
+async function sendAll({ trips, processCount, sockets, readerUrl, tally }: Run, steps: number) {
   const start = now() + 200;
   let points = 0;
+  let crossingPoints = 0;
   let bareFrames = 0;
   let hopFrames = 0;
   const sendPoint = (i: number, step: number) => {
@@ -140,7 +166,8 @@ async function sendAll({ trips, sockets, readerUrl, tally }: Run, steps: number)
     const { tripId } = trips[i]!;
     if (step > 0) {
       tally.sent.set(`${tripId}|${at}`, now());
-      points += 1;
+      if (placeTrip(i, processCount).crosses) crossingPoints += 1;
+      else points += 1;
     }
     const point = {
       lat: benchPickup.lat + (step * METRES_PER_POINT) / 111_320,
@@ -172,7 +199,7 @@ async function sendAll({ trips, sockets, readerUrl, tally }: Run, steps: number)
   ]);
   // The last receipts.
   await sleep(2000);
-  return { points, bareFrames, hopFrames };
+  return { points, crossingPoints, bareFrames, hopFrames };
 }
 
 /** A bare relay's process (`hop`: one half of the relay across two processes): its address, its stop. */
@@ -211,16 +238,15 @@ async function runSetup(
   try {
     for (let i = 0; i < processCount; i++) processes.push(await ApiProcess.start(url));
     const writer = processes[0]!;
-    const reader = processes.at(-1)!;
     const seed = { kind: 'seed', count: tripCount, run };
     const { trips } = await ask<{ trips: SeededTrip[] }>(writer, seed, 'seeded');
     const [bare, receive, send] = relays.map((r) => r.url);
     const hop = send && receive ? { send, receive } : undefined;
-    const sockets = await connect(writer, reader, { bare: bare!, hop }, trips, tally);
+    const sockets = await connect(processes, { bare: bare!, hop }, trips, tally);
     const { bytes: before } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
     const steps = Math.max(2, Math.round((seconds * 1000) / periodMs));
-    const { points, bareFrames, hopFrames } = await sendAll(
-      { trips, sockets, readerUrl: reader.url, tally },
+    const { points, crossingPoints, bareFrames, hopFrames } = await sendAll(
+      { trips, processCount, sockets, readerUrl: processes.at(-1)!.url, tally },
       steps,
     );
     const { bytes: after } = await ask<{ bytes: number }>(writer, { kind: 'sizes' }, 'sizes');
@@ -234,6 +260,7 @@ async function runSetup(
       viewer: latencies(tally.latencies.viewer),
       bare: latencies(tally.latencies.bare),
       bareFrames,
+      ...(processCount > 1 && { crossing: latencies(tally.latencies.crossing), crossingPoints }),
       ...(hop && { bareHop: latencies(tally.latencies.bareHop), hopFrames }),
       refused: tally.refused,
       failedPolls: tally.failedPolls,

@@ -231,6 +231,22 @@ function checkEdgeRules(objects, where) {
     )
       problem(where, `${path} is not private both in nginx and the Ingress`);
   }
+  const realtime = objects.find((o) => o.kind === 'Ingress' && o.metadata.name === 'pothik-realtime');
+  if (
+    realtime?.metadata.annotations?.['nginx.ingress.kubernetes.io/upstream-hash-by'] !==
+    '$pothik_realtime_route'
+  )
+    problem(where, "pothik-realtime does not choose a pod by the socket's trip ($pothik_realtime_route)");
+}
+
+/** The controller maps the realtime routing key as deploy/nginx/edge.conf does (docs/decisions/0026). */
+function checkRealtimeRoute(object, where) {
+  if (object.kind !== 'ConfigMap') return;
+  const mapOf = (text) =>
+    text.match(/map \$arg_trip \$pothik_realtime_route \{[^}]*\}/)?.[0].replace(/\s+/g, ' ');
+  const edge = mapOf(readFileSync(join(root, 'deploy/nginx/edge.conf'), 'utf8'));
+  if (!edge || mapOf(object.data?.['http-snippet'] ?? '') !== edge)
+    problem(where, 'http-snippet does not map $pothik_realtime_route as deploy/nginx/edge.conf does');
 }
 
 // ── Run ────────────────────────────────────────────────────────────────────────────────────────────
@@ -252,6 +268,7 @@ for (const overlay of ['base', 'production']) {
 for (const file of readdirSync(join(kube, 'ingress-nginx'))) {
   for (const object of readObjects(join(kube, 'ingress-nginx', file))) {
     await validate(object, `ingress-nginx/${file} ${object.kind}/${object.metadata?.name}`);
+    checkRealtimeRoute(object, `ingress-nginx/${file}`);
   }
 }
 

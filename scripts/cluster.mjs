@@ -344,6 +344,12 @@ http {
   uwsgi_temp_path ${runDir}/uwsgi;
   scgi_temp_path ${runDir}/scgi;
 ${upstream('pothik_api', apiPorts)}
+  # The WebSocket's: the same processes, chosen by the socket's trip (deploy/nginx/edge.conf).
+  upstream pothik_api_realtime {
+    zone pothik_api_realtime 64k;
+    hash $pothik_realtime_route consistent;
+${servers(apiPorts)}
+  }
 ${upstream('pothik_web', webPorts)}
   # One web process by number, for a client that asks for it (a journey's browsers): every process
   # renders the same site, so choosing one changes nothing but where the page is made.
@@ -354,6 +360,10 @@ ${webPorts.map((_p, i) => `    ${i + 1} pothik_web_${i + 1};`).join('\n')}
   }
   # Which process made each answer of the site: a journey proves each person's pages came from theirs.
   map $host $pothik_web_process_header {
+    default $upstream_addr;
+  }
+  # Which API process took each WebSocket: a journey proves a trip's sockets meet on one.
+  map $host $pothik_api_process_header {
     default $upstream_addr;
   }
   # The site's origin: the web processes.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryOf } from '../lib/summary-of';
+import { placeTrip } from '../tracking';
 import { reportTracking, type TrackingRow, trackingChecks } from './tracking';
 
 const row = (change: Partial<TrackingRow> = {}): TrackingRow => ({
@@ -18,11 +19,17 @@ const row = (change: Partial<TrackingRow> = {}): TrackingRow => ({
   bytesPerTripHour: 36_000,
   ...change,
 });
-// PostgreSQL's own hop is printed, not held to a target: far over 1.5× the bare fan-out here.
+// The crossing trips and PostgreSQL's own hop are printed, not held to a target: far over 1.5× the
+// bare fan-out here.
 const twoProcesses = (change: Partial<TrackingRow> = {}) =>
   row({
     database: 'postgres',
     processes: 2,
+    points: 9_900,
+    passenger: { samples: 9_900, p50: 12, p99: 40 },
+    viewer: { samples: 9_900, p50: 12, p99: 42 },
+    crossing: { samples: 2_200, p50: 10, p99: 95 },
+    crossingPoints: 1_100,
     bareHop: { samples: 22_000, p50: 9, p99: 80 },
     hopFrames: 11_000,
     ...change,
@@ -114,7 +121,32 @@ describe('bench tracking', () => {
       'at least 22000 bare hop receipts (every frame, twice) | postgres, 2 process(es): 21999',
     ]);
     expect(summaryOf(() => reportTracking(everySetup(), { postgres: true })).line).toContain(
-      'postgres, 2 process(es): passenger 40.0 ms, viewer (push) 42.0 ms, bare 30.0 ms (bare via NOTIFY 80.0 ms, not a target)',
+      'postgres, 2 process(es): passenger 40.0 ms, viewer (push) 42.0 ms, bare 30.0 ms (not targets: trips crossing processes 95.0 ms, bare via NOTIFY 80.0 ms)',
     );
+  });
+
+  it('across two processes, measures the trips whose driver is on the other process, apart and not as a target', () => {
+    const notCrossed = twoProcesses({ crossing: undefined, crossingPoints: undefined });
+    expect(missed([row(), row({ database: 'postgres' }), notCrossed], true)).toEqual([
+      'at least 2 crossing receipts (every crossing point, to its socket watchers) | postgres, 2 process(es): not measured',
+      'position-to-screen p99 of trips crossing processes | postgres, 2 process(es): not measured',
+    ]);
+    const oneLost = twoProcesses({ crossing: { samples: 2_199, p50: 10, p99: 95 } });
+    expect(missed([row(), row({ database: 'postgres' }), oneLost], true)).toEqual([
+      'at least 2200 crossing receipts (every crossing point, to its socket watchers) | postgres, 2 process(es): 2199',
+    ]);
+    // A polling share page is no socket: the crossing passengers alone must hear every crossing point.
+    const polled = twoProcesses({ viewerMode: 'poll', crossing: { samples: 1_100, p50: 10, p99: 95 } });
+    expect(missed([row(), row({ database: 'postgres' }), polled], true)).toEqual([]);
+  });
+
+  it("places a trip's sockets as the edge routes them: together, the trips over both, one in ten crossing", () => {
+    const places = Array.from({ length: 1000 }, (_, i) => placeTrip(i, 2));
+    expect(places.filter((p) => p.watchers === 0)).toHaveLength(500);
+    expect(places.filter((p) => p.crosses)).toHaveLength(100);
+    expect(places.every((p) => p.crosses === (p.driver !== p.watchers))).toBe(true);
+    expect(
+      Array.from({ length: 1000 }, (_, i) => placeTrip(i, 1)).every((p) => !p.crosses && p.driver === 0),
+    ).toBe(true);
   });
 });

@@ -8,10 +8,13 @@ export type Latencies = { samples: number; p50: number; p99: number };
 
 export type TrackingRow = {
   database: 'pglite' | 'postgres';
-  /** 1, or 2: drivers on the first process, watchers on the second (NOTIFY carries the points). */
+  /**
+   * 1, or 2: each trip's sockets on one process as the edge routes them (docs/decisions/0026), the trips
+   * over both, but for the crossing trips (`crossing`).
+   */
   processes: number;
   trips: number;
-  /** Points sent that count (after the warm-up round); each should reach its trip's passenger. */
+  /** Points sent that count (after the warm-up round) of trips not crossing; each should reach its passenger. */
   points: number;
   passenger: Latencies;
   /** `push`: a WebSocket subscription by share token; `poll`: the share page asking GET /shared-trip. */
@@ -20,6 +23,12 @@ export type TrackingRow = {
   /** The same frames through the bare relay, each to two watchers. */
   bare: Latencies;
   bareFrames: number;
+  /**
+   * Two processes: the trips whose driver is on the other process than its watchers (one in ten), their
+   * points carried by NOTIFY, received by both watchers. Printed, not a target.
+   */
+  crossing?: Latencies;
+  crossingPoints?: number;
   /**
    * Two processes: the same frames through the bare relay's two halves with a NOTIFY between them
    * (PostgreSQL's own hop, nothing of the API's), each to two watchers. Printed, not a target.
@@ -36,8 +45,18 @@ export type TrackingRow = {
 
 const where = (r: TrackingRow) => `${r.database}, ${r.processes} process(es)`;
 
-/** Across two processes, the bare relay's hop is measured: every frame reached both its watchers. */
-const hopChecks = (r: TrackingRow): Check[] => [
+/**
+ * Across two processes, the crossing trips and the bare relay's hop are measured: every crossing point
+ * reached its watchers (both when they are sockets), every hop frame both its watchers.
+ */
+const twoProcessChecks = (r: TrackingRow): Check[] => [
+  samples(
+    'crossing receipts (every crossing point, to its socket watchers)',
+    r.crossing?.samples,
+    (r.viewerMode === 'push' ? 2 : 1) * Math.max(1, r.crossingPoints ?? 0),
+    where(r),
+  ),
+  measured('position-to-screen p99 of trips crossing processes', r.crossing?.p99, where(r)),
   samples(
     'bare hop receipts (every frame, twice)',
     r.bareHop?.samples,
@@ -63,7 +82,7 @@ function rowChecks(r: TrackingRow): Check[] {
     exactly('no share-page poll failed', r.failedPolls, 0, where(r)),
     exactly('no socket closed', r.closed, 0, where(r)),
     measured('bare fan-out p99', r.bare.p99, where(r)),
-    ...(r.processes === 2 ? hopChecks(r) : []),
+    ...(r.processes === 2 ? twoProcessChecks(r) : []),
     atMost(`passenger p99 ≤ ${limit}× bare`, ratio(r.passenger), limit, where(r)),
     atMost(`share viewer p99 ≤ ${limit}× bare`, ratio(r.viewer), limit, `${where(r)}, ${r.viewerMode}`),
     measured('database growth per trip-hour', r.bytesPerTripHour, where(r)),
@@ -90,7 +109,7 @@ export function reportTracking(rows: TrackingRow[], { postgres }: { postgres: bo
   const figures = rows
     .map(
       (r) =>
-        `${where(r)}: passenger ${shown(r.passenger.p99)} ms, viewer (${r.viewerMode}) ${shown(r.viewer.p99)} ms, bare ${shown(r.bare.p99)} ms${r.bareHop ? ` (bare via NOTIFY ${shown(r.bareHop.p99)} ms, not a target)` : ''}`,
+        `${where(r)}: passenger ${shown(r.passenger.p99)} ms, viewer (${r.viewerMode}) ${shown(r.viewer.p99)} ms, bare ${shown(r.bare.p99)} ms${r.processes === 2 ? ` (not targets: trips crossing processes ${shown(r.crossing?.p99)} ms, bare via NOTIFY ${shown(r.bareHop?.p99)} ms)` : ''}`,
     )
     .join('; ');
   return report(

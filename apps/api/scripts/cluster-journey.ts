@@ -17,6 +17,8 @@
 //      the bid in the browser and the driver's page shows the booking;
 //   5. an editor publishes a post: both web processes show it within 2 s (HTTP);
 //   6. a logout on one API process: the other refuses the token at once (HTTP, the browser's token).
+// Before the browsers, raw sockets show that nginx gives every socket naming one trip's routing key to
+// one API process, and the trips to both (cluster-trip-sockets.ts, docs/decisions/0026).
 // No fixed sleeps: every wait is on a page or a condition, with a timeout. Exits non-zero at the first
 // step that fails, naming it.
 import { spawn } from 'node:child_process';
@@ -31,6 +33,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import sharp from 'sharp';
 import { chromiumPath } from '../../../scripts/lib.mjs';
 import { totpAt } from '../src/modules/admin/credentials';
+import { checkTripSocketsMeet } from './cluster-trip-sockets';
 
 const { values: args } = parseArgs({
   options: {
@@ -209,6 +212,9 @@ async function journey(state: ClusterState) {
     },
   );
 
+  await step('nginx sends a trip’s sockets to one API process, and the trips to both', async () =>
+    console.log(`    ${await checkTripSocketsMeet(state.api, state.apis.length)}`),
+  );
   await step('a forged X-Forwarded-For does not change which limit a request counts against', async () => {
     // The cluster runs with LEAD_IP_LIMIT=3 for this: three checks from this address, each claiming to
     // be another, and the fourth is refused; another address (127.0.0.1) still has its own three.

@@ -142,6 +142,14 @@ describe('authentication', () => {
     });
   });
 
+  it("opens alike whatever routing key the address names: it is the edge's, never read here", async () => {
+    for (const query of ['?trip=1234', '?trip=not-a-key', '?trip=']) {
+      const client = await RealtimeClient.open(baseUrl, { query });
+      expect(await client.auth(alice.access_token)).toMatchObject({ type: 'ready', user_id: alice.user.id });
+      client.close();
+    }
+  });
+
   it('closes the socket when the access token expires by the app clock (4419)', async () => {
     const now = clock.now();
     const token = await signAccessToken(

@@ -99,7 +99,12 @@ describe(`the car on a share link, on ${testDbKind}`, () => {
 
     const trip = await bookedTrip(true);
     const link = await makeLink(trip.id);
-    expect((await openLink(link.token)).json().data).toMatchObject({ is_tracked: true, position: null });
+    // The routing key the passenger's and driver's sockets name too (ADR 0026), not the trip's id.
+    expect((await openLink(link.token)).json().data).toMatchObject({
+      is_tracked: true,
+      position: null,
+      route_key: String(trip.id % 10_000),
+    });
     expect((await sendPoint(trip.id, 0)).statusCode).toBe(200);
     clock.advance({ seconds: 10 });
     expect((await sendPoint(trip.id, 300)).statusCode).toBe(200);

@@ -50,8 +50,12 @@ export class RealtimeClient {
   }
 
   /** `baseUrl` as `app.listen` returns it (http://127.0.0.1:port). */
-  static open(baseUrl: string, options: { autoPong?: boolean } = {}): Promise<RealtimeClient> {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`, options);
+  static open(
+    baseUrl: string,
+    options: { autoPong?: boolean; query?: string } = {},
+  ): Promise<RealtimeClient> {
+    const { query, ...wsOptions } = options;
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}${query ?? ''}`, wsOptions);
     const client = new RealtimeClient(ws);
     return new Promise((resolve, reject) => {
       ws.on('open', () => resolve(client));

@@ -57,5 +57,8 @@ export const sharedTripSchema = z.object({
   position: sharedPositionSchema
     .nullable()
     .describe('the car’s latest position while it is followed; null before its first point and otherwise'),
+  route_key: z
+    .string()
+    .describe('the realtime socket’s `trip` query: the edge then sends it to the car’s API process'),
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;

@@ -6,6 +6,21 @@ export const OPEN_TRIPS_CHANNEL = 'open-trips';
 /** A share link's viewer (no login): the car's position on the trip the link shows. */
 export const SHARED_TRIP_CHANNEL = 'shared-trip';
 
+/**
+ * The socket's address query that names the trip it follows (docs/decisions/0026): the edge sends every
+ * socket with the same key to the same API process, so a trip's driver, passenger and share viewers
+ * meet on one process and its points reach them without crossing to another. The API ignores it.
+ */
+export const REALTIME_ROUTE_PARAM = 'trip';
+
+/**
+ * A trip's routing key: the same for its driver, passenger and share viewers. The trip id modulo
+ * 10 000, so a share link does not tell its viewer how many trips there have been.
+ */
+export function realtimeRouteKey(tripId: number): string {
+  return String(tripId % 10_000);
+}
+
 export const realtimeEventTypes = ['bid.created', 'bid.updated', 'bid.withdrawn', 'trip.updated'] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
 

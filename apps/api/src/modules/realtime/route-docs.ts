@@ -1,4 +1,4 @@
-import { realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
+import { REALTIME_ROUTE_PARAM, realtimeCloseCodes, realtimeLimits } from '@pothik/domain';
 import { z } from 'zod';
 
 const codes = realtimeCloseCodes;
@@ -9,6 +9,9 @@ export const realtimeRouteSchema = {
   summary: "WebSocket: bid and trip events, the booked car's position (upgrade required)",
   description: [
     'Open a WebSocket here; every message is one JSON text frame.',
+    `A socket that follows one trip names its routing key in the address (?${REALTIME_ROUTE_PARAM}=…: the trip id`,
+    "modulo 10 000, or a share link's route_key) so the edge sends it to the API process the trip's other",
+    'sockets are on (docs/decisions/0026); the API itself does not read it.',
     `First send {"type":"auth","access_token":"…"} within ${realtimeLimits.authTimeoutMs / 1000} s;`,
     'the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of',
     'the same account to stay connected past expires_at.',
@@ -35,5 +38,11 @@ export const realtimeRouteSchema = {
     `server restarting, ${codes.messageTooBig} message over ${realtimeLimits.maxMessageBytes} bytes.`,
     'The server pings every socket and drops one that stops answering.',
   ].join(' '),
+  querystring: z.object({
+    [REALTIME_ROUTE_PARAM]: z
+      .string()
+      .optional()
+      .describe("the followed trip's routing key, for the edge only (the trip id modulo 10 000)"),
+  }),
   response: { 426: z.object({ message: z.string(), code: z.string() }) },
 };

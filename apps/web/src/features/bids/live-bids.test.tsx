@@ -99,7 +99,8 @@ describe('live bids', () => {
     expect(await within(section).findByText('Live')).toBeInTheDocument();
 
     const [client] = realtime.clients;
-    expect(client?.path).toBe('/api/v3/realtime');
+    // Named by its trip, so the edge sends it to the process the trip's driver is on (ADR 0026).
+    expect(client?.path).toBe('/api/v3/realtime?trip=41');
     expect(client?.received.slice(0, 2)).toEqual([
       { type: 'auth', access_token: 'access-1' },
       { type: 'subscribe', trip_id: 41 },

@@ -95,6 +95,15 @@ describe('realtime url', () => {
     expect(realtimeUrl('http://127.0.0.1:4000')).toBe('ws://127.0.0.1:4000/api/v3/realtime');
     expect(realtimeUrl('https://example.com/backend')).toBe('wss://example.com/backend/api/v3/realtime');
   });
+
+  it("names the trip's routing key, the same from the trip and from a share link's key", () => {
+    expect(realtimeUrl('https://api.example.com', { tripId: 123_456 })).toBe(
+      'wss://api.example.com/api/v3/realtime?trip=3456',
+    );
+    expect(realtimeUrl('https://api.example.com', { routeKey: '3456' })).toBe(
+      realtimeUrl('https://api.example.com', { tripId: 123_456 }),
+    );
+  });
 });
 
 describe('trip live client', () => {

@@ -36,7 +36,7 @@ export function useTripLive(
   useEffect(() => {
     if (tripId === null) return;
     const client = startTripLive({
-      url: realtimeUrl(apiUrl),
+      url: realtimeUrl(apiUrl, { tripId }),
       tripId,
       createSocket,
       readToken: passengerAccessToken,

@@ -32,6 +32,7 @@ const shared = {
   expires_at: null,
   is_tracked: false,
   position: null,
+  route_key: '812',
 };
 
 const NOW = new Date('2030-03-15T07:40:00.000Z');
@@ -105,6 +106,8 @@ describe('the page a share link opens', () => {
     renderPage('en');
     const panel = await screen.findByRole('region', { name: 'Where the car is' });
     await realtime.followsShare(token);
+    // On the car's API process: the socket names the trip's routing key (ADR 0026).
+    expect(realtime.clients.map((c) => c.path)).toEqual(['/api/v3/realtime?trip=812']);
     realtime.pushShared(token, {
       lat: shared.pickup.lat - 1000 / 111_320,
       lng: shared.pickup.lng,

@@ -43,6 +43,7 @@ export function SharedTripPage({ token }: { token: string }) {
   );
   const following = useSharedCarPush({
     token,
+    routeKey: data?.route_key,
     enabled: data?.is_tracked === true,
     onPosition: (position) =>
       void mutate((trip) => (trip ? { ...trip, position } : trip), { revalidate: false }),

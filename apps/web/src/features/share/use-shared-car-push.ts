@@ -15,11 +15,14 @@ export type SharedCarPosition = { lat: number; lng: number; at: string };
  */
 export function useSharedCarPush({
   token,
+  routeKey,
   enabled,
   onPosition,
   onGone,
 }: {
   token: string;
+  /** The trip's routing key from the link's view: the socket goes to the process the car's is on. */
+  routeKey: string | undefined;
   enabled: boolean;
   onPosition: (position: SharedCarPosition) => void;
   onGone: () => void;
@@ -38,7 +41,7 @@ export function useSharedCarPush({
     let timer: ReturnType<typeof setTimeout> | undefined;
     let socket: ReturnType<typeof createSocket> | undefined;
     const connect = () => {
-      socket = createSocket(realtimeUrl(apiUrl));
+      socket = createSocket(realtimeUrl(apiUrl, routeKey === undefined ? undefined : { routeKey }));
       socket.onopen = () => socket?.send(JSON.stringify({ type: 'subscribe', share_token: token }));
       socket.onmessage = (event) => {
         const message = parseRealtimeServerMessage(String(event.data));
@@ -64,6 +67,6 @@ export function useSharedCarPush({
       socket?.close();
       setFollowing(false);
     };
-  }, [enabled, token, apiUrl, createSocket]);
+  }, [enabled, token, routeKey, apiUrl, createSocket]);
   return following;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   acceptsPositions,
   MAX_LIVE_SHARE_LINKS,
+  realtimeRouteKey,
   type SharedTrip,
   type ShareLink,
   shareLinkAlive,
@@ -203,6 +204,7 @@ async function carPositionOf(db: DbOrTx, trip: TripRow) {
   return {
     is_tracked: isTracked,
     position: point ? { lat: point.lat, lng: point.lng, at: point.at.toISOString() } : null,
+    route_key: realtimeRouteKey(trip.id),
   };
 }
 

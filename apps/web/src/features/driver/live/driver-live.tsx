@@ -1,7 +1,17 @@
 'use client';
 
 import type { RealtimeClientMessageInput, RealtimeEvent } from '@pothik/domain';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import {
   type LiveConnection,
@@ -24,6 +34,8 @@ type Hub = {
   listeners: Set<{ current: DriverLiveHandlers }>;
   /** Sends on the app's socket while it is live; false when it is not. */
   send: (message: RealtimeClientMessageInput) => boolean;
+  /** The trip the socket is routed by (its location is being shared), or none. */
+  setRouteTrip: Dispatch<SetStateAction<number | undefined>>;
 };
 
 const DriverLiveContext = createContext<Hub | null>(null);
@@ -37,6 +49,7 @@ export function DriverLiveProvider({ isLoggedIn, children }: { isLoggedIn: boole
   const { apiUrl } = useRuntimeConfig();
   const createSocket = useSocketFactory();
   const [connection, setConnection] = useState<LiveConnection>('connecting');
+  const [routeTrip, setRouteTrip] = useState<number | undefined>(undefined);
   const [listeners] = useState(() => new Set<{ current: DriverLiveHandlers }>());
   const clientRef = useRef<TripLiveClient | undefined>(undefined);
 
@@ -49,7 +62,7 @@ export function DriverLiveProvider({ isLoggedIn, children }: { isLoggedIn: boole
     void import('@/features/realtime').then(({ openTripsTopic, realtimeUrl, startLive }) => {
       if (!isCurrent) return;
       client = startLive({
-        url: realtimeUrl(apiUrl),
+        url: realtimeUrl(apiUrl, routeTrip === undefined ? undefined : { tripId: routeTrip }),
         topic: openTripsTopic,
         createSocket,
         readToken: driverSession.accessToken,
@@ -72,13 +85,14 @@ export function DriverLiveProvider({ isLoggedIn, children }: { isLoggedIn: boole
       client?.stop();
       clientRef.current = undefined;
     };
-  }, [isLoggedIn, apiUrl, createSocket, listeners]);
+  }, [isLoggedIn, apiUrl, createSocket, listeners, routeTrip]);
 
   const hub = useMemo(
     () => ({
       connection,
       listeners,
       send: (message: RealtimeClientMessageInput) => clientRef.current?.send(message) ?? false,
+      setRouteTrip,
     }),
     [connection, listeners],
   );
@@ -89,6 +103,19 @@ export function DriverLiveProvider({ isLoggedIn, children }: { isLoggedIn: boole
 export function useDriverLiveSend(): (message: RealtimeClientMessageInput) => boolean {
   const hub = useContext(DriverLiveContext);
   return hub?.send ?? (() => false);
+}
+
+/**
+ * While mounted, the app's socket names this trip (it connects again to do so), so the edge sends it to
+ * the API process the trip's passenger and share viewers are on and its points stay there (ADR 0026).
+ */
+export function useDriverLiveRoute(tripId: number) {
+  const setRouteTrip = useContext(DriverLiveContext)?.setRouteTrip;
+  useEffect(() => {
+    if (!setRouteTrip) return;
+    setRouteTrip(tripId);
+    return () => setRouteTrip((current) => (current === tripId ? undefined : current));
+  }, [setRouteTrip, tripId]);
 }
 
 /** The handlers may change on every render; the latest ones are called. */

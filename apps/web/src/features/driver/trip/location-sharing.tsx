@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useLang } from '@/i18n/use-lang';
 import { localizeDigits } from '@/lib/format';
-import { useDriverLiveSend } from '../live/driver-live';
+import { useDriverLiveRoute, useDriverLiveSend } from '../live/driver-live';
 import { useLocationSharing } from './use-location-sharing';
 
 /**
@@ -15,6 +15,7 @@ export function LocationSharing({ tripId, isSocketLive }: { tripId: number; isSo
   const t = useTranslations('driver.sharing');
   const lang = useLang();
   const send = useDriverLiveSend();
+  useDriverLiveRoute(tripId);
   const { status, lastSentAt, queued } = useLocationSharing({
     tripId,
     isActive: true,

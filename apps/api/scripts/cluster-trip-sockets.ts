@@ -1,0 +1,53 @@
+// A step of the cluster journey (cluster-journey.ts): nginx sends every socket that names one trip's
+// routing key to one API process, and the trips to both (deploy/nginx/edge.conf, docs/decisions/0026).
+// Raw sockets, so that nothing but the edge chooses: each is opened through nginx's API origin and left
+// before its auth is due.
+import { createRequire } from 'node:module';
+import { REALTIME_PATH, REALTIME_ROUTE_PARAM } from '@pothik/domain';
+
+type WsClient = {
+  on(event: 'upgrade', listener: (res: { headers: Record<string, string | undefined> }) => void): void;
+  on(event: 'open', listener: () => void): void;
+  on(event: 'error', listener: (err: Error) => void): void;
+  close(): void;
+};
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => WsClient;
+
+const SOCKETS_PER_TRIP = 3;
+const TRIP_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+
+/** The API process (nginx's X-Pothik-Api-Upstream) a socket that names `key` was given to. */
+async function upstreamOf(apiOrigin: string, key: string): Promise<string> {
+  const url = `${apiOrigin.replace(/^http/, 'ws')}${REALTIME_PATH}?${REALTIME_ROUTE_PARAM}=${key}`;
+  const ws = new WebSocket(url);
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      let upstream: string | undefined;
+      ws.on('upgrade', (res) => {
+        upstream = res.headers['x-pothik-api-upstream'];
+      });
+      ws.on('open', () =>
+        upstream ? resolve(upstream) : reject(new Error(`${url}: no X-Pothik-Api-Upstream`)),
+      );
+      ws.on('error', reject);
+    });
+  } finally {
+    ws.close();
+  }
+}
+
+/** Throws unless each trip's sockets met on one process and the trips used every process. */
+export async function checkTripSocketsMeet(apiOrigin: string, processCount: number): Promise<string> {
+  const byTrip = new Map<string, string>();
+  for (const key of TRIP_KEYS) {
+    const upstreams = new Set<string>();
+    for (let i = 0; i < SOCKETS_PER_TRIP; i++) upstreams.add(await upstreamOf(apiOrigin, key));
+    if (upstreams.size !== 1) throw new Error(`trip key ${key}: sockets on ${[...upstreams].join(' and ')}`);
+    byTrip.set(key, [...upstreams][0]!);
+  }
+  const used = new Set(byTrip.values());
+  if (used.size !== processCount) {
+    throw new Error(`${TRIP_KEYS.length} trips' sockets on ${used.size} of ${processCount} API processes`);
+  }
+  return `${TRIP_KEYS.length} trips × ${SOCKETS_PER_TRIP} sockets: each trip's on one process, ${used.size} processes used`;
+}
