@@ -2488,7 +2488,7 @@ export interface paths {
         };
         /**
          * WebSocket: bid and trip events, the booked car's position (upgrade required)
-         * @description Open a WebSocket here; every message is one JSON text frame. First send {"type":"auth","access_token":"…"} within 10 s; the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of the same account to stay connected past expires_at. Passenger: {"type":"subscribe","trip_id":N} (own trips only) → {"type":"subscribed","trip_id":N}. Driver: {"type":"subscribe","channel":"open-trips"} → trip.updated of open trips of their car type; an authenticated driver also gets every bid event about their own bids, with data.bid_status. {"type":"unsubscribe",…} undoes either; {"type":"ping"} → {"type":"pong"}. Events: {"type":"bid.created"|"bid.updated"|"bid.withdrawn"|"trip.updated","trip_id","data": {"status","car_type","bid_id"?,"bid_status"?}}; refetch the details (GET /user/bid-list/{id}, /user/trips/{id}). {"type":"resync"}: events may have been missed, refetch. Refusals: {"type":"error","code","message"}. The car, live (docs/decisions/0018): the booked driver sends {"type":"position","trip_id":N,"point": {"lat","lng","accuracy_m","heading"?,"speed_mps"?,"at"}} from "on my way" to check-out → {"type":"position_accepted","trip_id","at"}, or an error position_refused (with "field"), positions_not_accepted or too_many_positions; the point is never stored then. The trip's passenger, subscribed to it, gets {"type":"position","trip_id","data":{"lat","lng","accuracy_m","heading","speed_mps","at"}}; the latest is GET /user/trips/{id}/position; queued points go to POST /driver/trips/{id}/positions. A share link's viewer (no login) sends, instead of auth, {"type":"subscribe","share_token":"…"} → {"type":"subscribed","channel":"shared-trip"}, then {"type":"shared_position","data":{"lat","lng","at"}}; a wrong, revoked or expired link closes the socket with 4404, as does revoking or the link expiring while followed. Such a socket answers only {"type":"ping"}. Close codes: 4401 not authenticated or bad token, 4408 no auth in time, 4419 token expired, 4429 too many messages, 4404 share link not live, 1001 server restarting, 1009 message over 4096 bytes. The server pings every socket and drops one that stops answering.
+         * @description Open a WebSocket here; every message is one JSON text frame. A socket that follows one trip names its routing key in the address (?trip=…: the trip id modulo 10 000, or a share link's route_key) so the edge sends it to the API process the trip's other sockets are on (docs/decisions/0026); the API itself does not read it. First send {"type":"auth","access_token":"…"} within 10 s; the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of the same account to stay connected past expires_at. Passenger: {"type":"subscribe","trip_id":N} (own trips only) → {"type":"subscribed","trip_id":N}. Driver: {"type":"subscribe","channel":"open-trips"} → trip.updated of open trips of their car type; an authenticated driver also gets every bid event about their own bids, with data.bid_status. {"type":"unsubscribe",…} undoes either; {"type":"ping"} → {"type":"pong"}. Events: {"type":"bid.created"|"bid.updated"|"bid.withdrawn"|"trip.updated","trip_id","data": {"status","car_type","bid_id"?,"bid_status"?}}; refetch the details (GET /user/bid-list/{id}, /user/trips/{id}). {"type":"resync"}: events may have been missed, refetch. Refusals: {"type":"error","code","message"}. The car, live (docs/decisions/0018): the booked driver sends {"type":"position","trip_id":N,"point": {"lat","lng","accuracy_m","heading"?,"speed_mps"?,"at"}} from "on my way" to check-out → {"type":"position_accepted","trip_id","at"}, or an error position_refused (with "field"), positions_not_accepted or too_many_positions; the point is never stored then. The trip's passenger, subscribed to it, gets {"type":"position","trip_id","data":{"lat","lng","accuracy_m","heading","speed_mps","at"}}; the latest is GET /user/trips/{id}/position; queued points go to POST /driver/trips/{id}/positions. A share link's viewer (no login) sends, instead of auth, {"type":"subscribe","share_token":"…"} → {"type":"subscribed","channel":"shared-trip"}, then {"type":"shared_position","data":{"lat","lng","at"}}; a wrong, revoked or expired link closes the socket with 4404, as does revoking or the link expiring while followed. Such a socket answers only {"type":"ping"}. Close codes: 4401 not authenticated or bad token, 4408 no auth in time, 4419 token expired, 4429 too many messages, 4404 share link not live, 1001 server restarting, 1009 message over 4096 bytes. The server pings every socket and drops one that stops answering.
          */
         get: operations["getRealtime"];
         put?: never;
@@ -13579,13 +13579,17 @@ export interface operations {
     };
     getRealtime: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the followed trip's routing key, for the edge only (the trip id modulo 10 000) */
+                trip?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            422: components["responses"]["ValidationFailed"];
             /** @description Upgrade Required */
             426: {
                 headers: {
@@ -13664,6 +13668,8 @@ export interface operations {
                                 lat: number;
                                 lng: number;
                             } | null;
+                            /** @description the realtime socket’s `trip` query: the edge then sends it to the car’s API process */
+                            route_key: string;
                             /** @description ISO 8601, UTC */
                             started_at: string | null;
                             /** @enum {string} */
