@@ -148,6 +148,8 @@ describe('authentication', () => {
       expect(await client.auth(alice.access_token)).toMatchObject({ type: 'ready', user_id: alice.user.id });
       client.close();
     }
+    // Only its length is checked (the document bounds every request string).
+    await expect(RealtimeClient.open(baseUrl, { query: `?trip=${'1'.repeat(17)}` })).rejects.toThrow(/422/);
   });
 
   it('closes the socket when the access token expires by the app clock (4419)', async () => {

@@ -11,7 +11,7 @@ export const realtimeRouteSchema = {
     'Open a WebSocket here; every message is one JSON text frame.',
     `A socket that follows one trip names its routing key in the address (?${REALTIME_ROUTE_PARAM}=…: the trip id`,
     "modulo 10 000, or a share link's route_key) so the edge sends it to the API process the trip's other",
-    'sockets are on (docs/decisions/0026); the API itself does not read it.',
+    'sockets are on (docs/decisions/0026); the API only refuses one over 16 characters (422).',
     `First send {"type":"auth","access_token":"…"} within ${realtimeLimits.authTimeoutMs / 1000} s;`,
     'the answer is {"type":"ready","user_id","role","expires_at"}. Send it again with a refreshed token of',
     'the same account to stay connected past expires_at.',
@@ -41,6 +41,7 @@ export const realtimeRouteSchema = {
   querystring: z.object({
     [REALTIME_ROUTE_PARAM]: z
       .string()
+      .max(16)
       .optional()
       .describe("the followed trip's routing key, for the edge only (the trip id modulo 10 000)"),
   }),
