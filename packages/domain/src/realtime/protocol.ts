@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bidStatuses } from '../reference/bid-status';
 import { tripStatuses } from '../reference/trip-status';
 import { positionViewSchema, positionWireSchema } from '../trip-progress/position-wire';
+import { readPositionFrame } from './position-frame';
 import {
   OPEN_TRIPS_CHANNEL,
   realtimeErrorCodes,
@@ -114,6 +115,9 @@ function parseJson(text: string): unknown {
 
 /** A client message, or null for anything that is not one. */
 export function parseRealtimeClientMessage(text: string): RealtimeClientMessage | null {
-  const parsed = realtimeClientMessageSchema.safeParse(parseJson(text));
+  const value = parseJson(text);
+  const position = readPositionFrame(value);
+  if (position) return position;
+  const parsed = realtimeClientMessageSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -7,25 +7,13 @@ import {
   realtimeEventTypes,
   SHARED_TRIP_CHANNEL,
 } from './protocol-constants';
+import { type Fields, finite, isFields, isoTime, type Reader, rowId } from './readers';
 
 // The server's messages read by hand, as realtimeServerMessageSchema (protocol.ts) reads them: the same
 // messages pass, unknown keys are dropped, anything else is null (server-message.test.ts holds the two
 // together). Browsers read every message through this, and the schema library stays out of their pages.
 
-type Fields = Record<string, unknown>;
-type Reader<T> = (value: unknown) => T | undefined;
-
-const MAX_ROW_ID = 2_147_483_647;
-const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))`;
-const ISO_DATETIME = new RegExp(String.raw`^${DATE}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$`);
-
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const rowId: Reader<number> = (v) =>
-  typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ROW_ID ? v : undefined;
-const finite: Reader<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const text: Reader<string> = (v) => (typeof v === 'string' ? v : undefined);
-const isoTime: Reader<string> = (v) => (typeof v === 'string' && ISO_DATETIME.test(v) ? v : undefined);
 const oneOf =
   <T extends string>(values: readonly T[]): Reader<T> =>
   (v) =>

@@ -21,6 +21,15 @@ export function elapsedMs(from: { at: Date }, to: { at: Date }): number {
 }
 
 /** A point as read off the wire (an ISO time) as the domain keeps it. */
-export function toPosition({ at, ...rest }: PositionInput): Position {
-  return { ...rest, at: new Date(at) };
+export function toPosition(input: PositionInput): Position {
+  // Field by field, not a spread of the rest: every driver's point comes through here (issue 43).
+  const position: Position = {
+    lat: input.lat,
+    lng: input.lng,
+    accuracyM: input.accuracyM,
+    at: new Date(input.at),
+  };
+  if (input.headingDeg !== undefined) position.headingDeg = input.headingDeg;
+  if (input.speedMps !== undefined) position.speedMps = input.speedMps;
+  return position;
 }
