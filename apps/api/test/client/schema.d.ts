@@ -827,7 +827,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The incident queue's newest step and its open count, which the console polls each second to reload the queue when it changes */
+        /** The incident queue's newest step and its open count, which the console polls every half second to reload the queue when it changes */
         get: operations["getAdminIncidentQueueMark"];
         put?: never;
         post?: never;
