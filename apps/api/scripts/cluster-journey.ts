@@ -2,7 +2,7 @@
 // production mode, on a database of its own that is dropped afterwards. Everything goes through nginx
 // as a client's would, except where a step names one process on purpose:
 //   1. staff are made with the CLI (admin:create) and sign in to the console with an authenticator;
-//      ops add and approve a driver there;
+//      the console's incident queue socket is upgraded through nginx; ops add and approve a driver there;
 //   2. a passenger and the driver each use a real browser (Chromium, playwright-core), the passenger's
 //      pages rendered by web process 1 and the driver's by web process 2: the cluster's nginx pins a
 //      browser to web process N by the cookie `pothik_web_process=N` and names the process that made
@@ -33,7 +33,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import sharp from 'sharp';
 import { chromiumPath } from '../../../scripts/lib.mjs';
 import { totpAt } from '../src/modules/admin/credentials';
-import { checkTripSocketsMeet } from './cluster-trip-sockets';
+import { checkTripSocketsMeet, firstStaffSocketMessage } from './cluster-trip-sockets';
 
 const { values: args } = parseArgs({
   options: {
@@ -234,6 +234,13 @@ async function journey(state: ClusterState) {
     staffSession(state, 'editor'),
   );
   const ops = await step('ops sign in the same way', () => staffSession(state, 'ops'));
+  await step("the console's incident queue socket is upgraded through nginx", async () => {
+    const first = await firstStaffSocketMessage(state.api, '/admin/api/incident-queue/live', ops.cookie());
+    check(
+      JSON.stringify(first) === JSON.stringify({ type: 'subscribed', channel: 'incidents' }),
+      `first message: ${JSON.stringify(first)}`,
+    );
+  });
   const driverMobile = uniqueMobile();
   await step('ops add a driver in the console and approve them', async () => {
     const created = await ops.call('POST', '/admin/api/drivers', {
@@ -565,7 +572,7 @@ async function staffSession(state: ClusterState, role: StaffRole) {
   });
   await checkAnswer(verified.ok, verified, `verify: ${verified.status}`);
   csrf = ((await verified.json()) as { data: { csrf_token: string } }).data.csrf_token;
-  return { call };
+  return { call, cookie: () => cookie };
 }
 
 type OpenedBrowser = {

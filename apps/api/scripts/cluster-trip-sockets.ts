@@ -9,9 +9,13 @@ type WsClient = {
   on(event: 'upgrade', listener: (res: { headers: Record<string, string | undefined> }) => void): void;
   on(event: 'open', listener: () => void): void;
   on(event: 'error', listener: (err: Error) => void): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
   close(): void;
 };
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => WsClient;
+const WebSocket = createRequire(import.meta.url)('ws') as new (
+  url: string,
+  options?: { headers: Record<string, string> },
+) => WsClient;
 
 const SOCKETS_PER_TRIP = 3;
 const TRIP_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
@@ -50,4 +54,27 @@ export async function checkTripSocketsMeet(apiOrigin: string, processCount: numb
     throw new Error(`${TRIP_KEYS.length} trips' sockets on ${used.size} of ${processCount} API processes`);
   }
   return `${TRIP_KEYS.length} trips × ${SOCKETS_PER_TRIP} sockets: each trip's on one process, ${used.size} processes used`;
+}
+
+/**
+ * The first message of a console socket (`path`) opened through nginx with the staff session's cookie:
+ * the edge must pass the upgrade on for the console's sockets as for the realtime one.
+ */
+export async function firstStaffSocketMessage(apiOrigin: string, path: string, cookie: string) {
+  const ws = new WebSocket(`${apiOrigin.replace(/^http/, 'ws')}${path}`, { headers: { cookie } });
+  try {
+    return await new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${path}: no message within 5 s`)), 5_000);
+      ws.on('message', (data) => {
+        clearTimeout(timer);
+        resolve(JSON.parse(data.toString('utf8')));
+      });
+      ws.on('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+    });
+  } finally {
+    ws.close();
+  }
 }

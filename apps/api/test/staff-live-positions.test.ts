@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/app';
@@ -8,6 +7,7 @@ import { createTestClock } from './helpers/clock';
 import { testDbKind } from './helpers/database';
 import { ofType, RealtimeClient } from './helpers/realtime-client';
 import { type StaffSession, staffConsole } from './helpers/staff';
+import { openStaffSocket, type StaffSocket } from './helpers/staff-socket';
 import { createTrip, places, tripTestEnv } from './helpers/trips';
 
 // Issue 43 item 7, docs/decisions/0018: the console's live map follows every live trip's positions over
@@ -15,19 +15,6 @@ import { createTrip, places, tripTestEnv } from './helpers/trips';
 const clock = createTestClock('2026-11-29T06:00:00.000Z');
 const HOUR = 3_600_000;
 const PATH = '/admin/api/live-trips/positions';
-
-type Ws = {
-  close(): void;
-  on(event: 'open', listener: () => void): Ws;
-  on(event: 'message', listener: (data: Buffer) => void): Ws;
-  on(event: 'close', listener: (code: number, reason: Buffer) => void): Ws;
-  on(event: 'error', listener: (err: Error) => void): Ws;
-  on(event: 'unexpected-response', listener: (req: unknown, res: { statusCode: number }) => void): Ws;
-};
-const WebSocket = createRequire(import.meta.url)('ws') as new (
-  url: string,
-  options: { headers: Record<string, string> },
-) => Ws;
 
 let app: FastifyInstance;
 let baseUrl: string;
@@ -50,41 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type StaffSocket = {
-  messages: { type: string; trip_id?: number; data?: Record<string, unknown> }[];
-  closed: Promise<number>;
-  next: (type: string) => Promise<void>;
-  close: () => void;
-};
-
-/** A socket opened as the browser would: the session cookie on the upgrade; the HTTP status if refused. */
-function openStaffSocket(cookie: string | undefined): Promise<StaffSocket | number> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${PATH}`, {
-    headers: cookie ? { cookie } : {},
-  });
-  const messages: StaffSocket['messages'] = [];
-  let wake = () => {};
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(data.toString('utf8')));
-    wake();
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  // Up to 5 s: 100 waits of at most 50 ms each.
-  const next = async (type: string) => {
-    for (let tries = 0; !messages.some((m) => m.type === type); tries++) {
-      if (tries === 100) throw new Error(`no ${type}: ${JSON.stringify(messages)}`);
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, 50);
-      });
-    }
-  };
-  return new Promise((resolve, reject) => {
-    ws.on('open', () => resolve({ messages, closed, next, close: () => ws.close() }));
-    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode));
-    ws.on('error', reject);
-  });
-}
+const openSocket = (cookie: string | undefined) => openStaffSocket(baseUrl, PATH, cookie);
 
 const liveTrip = () =>
   createTrip(app.database.db, {
@@ -110,7 +63,7 @@ const sendPoint = (tripId: number) =>
 describe(`the live map's positions socket, on ${testDbKind}`, () => {
   it('pushes every live trip’s position to ops; a passenger socket without that trip gets none', async () => {
     const trip = await liveTrip();
-    const ops = (await openStaffSocket((await sc.session('ops')).cookie)) as StaffSocket;
+    const ops = (await openSocket((await sc.session('ops')).cookie)) as StaffSocket;
     await ops.next('subscribed');
     const other = await RealtimeClient.connect(baseUrl, otherPassenger.access_token);
     expect(await other.subscribe(trip.id)).toMatchObject({ type: 'error', code: 'trip_not_found' });
@@ -138,14 +91,14 @@ describe(`the live map's positions socket, on ${testDbKind}`, () => {
   });
 
   it('refuses the upgrade without a session or for a role without the live map', async () => {
-    expect(await openStaffSocket(undefined)).toBe(401);
-    expect(await openStaffSocket((await sc.session('editor')).cookie)).toBe(403);
-    expect(await openStaffSocket(`${(await sc.session('ops')).cookie}x`)).toBe(401);
+    expect(await openSocket(undefined)).toBe(401);
+    expect(await openSocket((await sc.session('editor')).cookie)).toBe(403);
+    expect(await openSocket(`${(await sc.session('ops')).cookie}x`)).toBe(401);
   });
 
   it('closes the socket once the staff member logs out', async () => {
     const session: StaffSession = await sc.session('ops');
-    const ops = (await openStaffSocket(session.cookie)) as StaffSocket;
+    const ops = (await openSocket(session.cookie)) as StaffSocket;
     await ops.next('subscribed');
     expect((await sc.call(session, 'POST', '/admin/api/auth/logout')).statusCode).toBe(200);
     expect(await ops.closed).toBe(4401);

@@ -1,6 +1,6 @@
 import { Button, MenuItem, TextField as MuiTextField, Stack } from '@mui/material';
 import { type IncidentKind, type IncidentOutcome, incidentOutcomes } from '@pothik/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ArrayField,
   Datagrid,
@@ -18,6 +18,7 @@ import {
 import { API, errorText, httpClient, post } from '../api';
 import { DateField, T, TextField } from '../i18n/fields';
 import { IncidentAlertsSwitch } from './incident-alerts';
+import { useStaffSocket } from './staff-socket';
 
 // The incident queue (issue 43): SOS from a trip's passenger or driver, locked trip codes and guardian
 // checks the passenger left unanswered, open ones first. Acknowledge, add a note, resolve with an outcome: each step is audited by the API.
@@ -50,10 +51,12 @@ const outcomeNames: Record<IncidentOutcome, string> = {
 const filters = [<SelectInput key="state" source="state" choices={states} alwaysOn />];
 
 /**
- * How often the console asks whether any incident changed (a cheap, unaudited mark): an SOS must be in
- * the queue within 2 s (issue 43), and the mark's wait, its answer and the queue's reload share them.
+ * How often the console asks whether any incident changed (a cheap, unaudited mark) while its socket is
+ * down: an SOS must be in the queue within 2 s (issue 43). With the socket open each step is pushed as
+ * it commits, and the mark is asked only now and then in case a push was lost.
  */
 const MARK_MS = 500;
+const PUSHED_MARK_MS = 5_000;
 
 /** A short tone for a new open incident; a browser that blocks sound before a click stays silent. */
 function beep() {
@@ -69,35 +72,78 @@ function beep() {
   }
 }
 
+type QueueMark = { last_event_id: number; open: number };
+
 /**
- * The queue reloads as soon as any incident changes: a new SOS shows within a second, with a tone. The
- * first mark reloads it too: the queue shown may have been read before an incident the mark counts.
+ * The queue reloads as soon as any incident changes: a pushed step at once, then the mark is read for
+ * the tone (a new open incident); a polled mark that moved reloads it too. The first mark reloads it:
+ * the queue shown may have been read before an incident the mark counts. Marks are read one at a time
+ * (a push during a read runs one more after it).
  */
 function useLiveQueue() {
   const refresh = useRefresh();
+  const check = useRef((_reloaded: boolean) => {});
+  const pushed = useStaffSocket('/incident-queue/live', (m) => {
+    if (m.type !== 'incident' && m.type !== 'resync') return;
+    refresh();
+    check.current(true);
+  });
+  const pushedNow = useRef(pushed);
+  pushedNow.current = pushed;
   useEffect(() => {
-    let last: { last_event_id: number; open: number } | null = null;
+    let last: QueueMark | null = null;
     let stopped = false;
-    const check = async () => {
+    let running = false;
+    let again = false;
+    // The queue was reloaded on a push since the mark was last read: the mark only sounds the tone.
+    let reloaded = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const readMark = async () => {
+      const reloadedBefore = reloaded;
+      reloaded = false;
       try {
         const { json } = await httpClient(`${API}/incident-queue-mark`);
-        const mark = (json as { data: { last_event_id: number; open: number } }).data;
+        const mark = (json as { data: QueueMark }).data;
         if (!last || mark.last_event_id !== last.last_event_id) {
           if (last && mark.open > last.open) beep();
-          refresh();
+          if (!reloadedBefore) refresh();
         }
         last = mark;
       } catch {
         // The next tick tries again.
       }
     };
-    const timer = setInterval(() => {
-      if (!stopped) void check();
-    }, MARK_MS);
-    void check();
+    check.current = (pushedStep) => {
+      if (pushedStep) reloaded = true;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      void (async () => {
+        do {
+          again = false;
+          await readMark();
+        } while (again && !stopped);
+        running = false;
+      })();
+    };
+    const tick = () => {
+      timer = setTimeout(
+        () => {
+          if (stopped) return;
+          check.current(false);
+          tick();
+        },
+        pushedNow.current ? PUSHED_MARK_MS : MARK_MS,
+      );
+    };
+    check.current(false);
+    tick();
     return () => {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
+      check.current = () => {};
     };
   }, [refresh]);
 }

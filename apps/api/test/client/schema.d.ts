@@ -827,8 +827,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The incident queue's newest step and its open count, which the console polls every half second to reload the queue when it changes */
+        /** The incident queue's newest step and its open count, which the console polls to reload the queue when it changes (every half second while its socket, /admin/api/incident-queue/live, is down) */
         get: operations["getAdminIncidentQueueMark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/incident-queue/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WebSocket: each step of any incident as it commits, for the console's queue (upgrade required)
+         * @description WebSocket for the console's incident queue (issue 43 item 4), with the staff session's cookie (ops and admins). On connecting: {"type":"subscribed","channel":"incidents"}; then, as each step of any incident commits (raised, alerted, re-alerted, acknowledged, a note, resolved): {"type":"incident","id"}; {"type":"resync"} when steps may have been missed. Either way read GET /admin/api/incidents again. The session is checked again every heartbeat: one that ended closes the socket (4401).
+         */
+        get: operations["getAdminIncidentQueueLive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6809,6 +6829,26 @@ export interface operations {
         };
     };
     getAdminIncidentQueueMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminIncidentQueueLive: {
         parameters: {
             query?: never;
             header?: never;

@@ -4,6 +4,7 @@ import staffAuthRoutes from './auth-routes';
 import contentRoutes from './content-routes';
 import financeRoutes from './finance-routes';
 import imageRoutes from './image-routes';
+import incidentQueueSocket from './incident-queue-socket';
 import incidentsRoutes from './incidents-routes';
 import staffLanguageRoutes from './language-routes';
 import leadsAdminRoutes from './leads-routes';
@@ -38,6 +39,7 @@ export default async function adminApi(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(tripsRoutes);
   await app.register(incidentsRoutes);
+  await app.register(incidentQueueSocket);
   await app.register(staffPushRoutes);
   await app.register(noShowsRoutes);
   await app.register(liveTripsRoutes);

@@ -232,7 +232,7 @@ async function incidentWatchAndNoteRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The incident queue's newest step and its open count, which the console polls every half second to reload the queue when it changes",
+          "The incident queue's newest step and its open count, which the console polls to reload the queue when it changes (every half second while its socket, /admin/api/incident-queue/live, is down)",
       },
     },
     async (_request, reply) => {

@@ -1,20 +1,7 @@
 import { realtimeCloseCodes } from '@pothik/domain';
 import type { FastifyInstance } from 'fastify';
-import { refusalBody } from '../../lib/errors';
 import { listenForTripPositions } from '../booking';
-import { findLiveSession } from './accounts-repo';
-import { tokenHash } from './credentials';
-import { requireStaff, SESSION_COOKIE } from './staff-session';
-
-/** The part of a `ws` socket used here. */
-type StaffSocket = {
-  readyState: number;
-  send(text: string): void;
-  close(code?: number, reason?: string): void;
-  on(event: 'close', listener: () => void): void;
-};
-const SOCKET_OPEN = 1;
-const roles = ['ops', 'admin'] as const;
+import { staffSocketRoute } from './staff-socket';
 
 const description = [
   "WebSocket for the console's live map (issue 43 item 7), with the staff session's cookie (ops and",
@@ -30,58 +17,21 @@ const description = [
  * session's). Positions carry no names or numbers, as the live map's list does not.
  */
 export default async function livePositionsSocket(app: FastifyInstance) {
-  // Each socket and the hash of the session cookie it was opened with.
-  const sockets = new Map<StaffSocket, string>();
-  const sendAll = (text: string) => {
-    for (const socket of sockets.keys()) if (socket.readyState === SOCKET_OPEN) socket.send(text);
-  };
-
-  app.route({
-    method: 'GET',
+  const staff = staffSocketRoute(app, {
     url: '/live-trips/positions',
-    onRequest: requireStaff(app, roles),
-    schema: {
-      tags: ['admin'],
-      summary: "WebSocket: every live trip's positions for the console's live map (upgrade required)",
-      description,
-    },
-    handler: async (_request, reply) =>
-      reply.code(426).header('upgrade', 'websocket').send(refusalBody('websocketRequired')),
-    wsHandler: (socket, request) => {
-      const staffSocket = socket as unknown as StaffSocket;
-      sockets.set(staffSocket, tokenHash(request.cookies[SESSION_COOKIE] ?? ''));
-      staffSocket.on('close', () => sockets.delete(staffSocket));
-      staffSocket.send(JSON.stringify({ type: 'subscribed', channel: 'live-trips' }));
-    },
+    channel: 'live-trips',
+    summary: "WebSocket: every live trip's positions for the console's live map (upgrade required)",
+    description,
   });
-
-  /** A session that ended (logged out, expired, revoked, the account closed or its role changed). */
-  async function closeEnded() {
-    for (const [socket, hash] of sockets) {
-      const found = await findLiveSession(app.database.db, hash, app.clock.now());
-      const allowed = found?.staff.isActive && (roles as readonly string[]).includes(found.staff.role);
-      if (!allowed) socket.close(realtimeCloseCodes.unauthorized, 'The staff session ended');
-    }
-  }
-
   let stopListening = async () => {};
-  let heartbeat: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     stopListening = await listenForTripPositions(app.database, app.log, {
       onPosition: (event) => {
-        if (sockets.size === 0) return;
-        sendAll(JSON.stringify({ type: 'position', trip_id: event.tripId, data: event.position }));
+        if (staff.size === 0) return;
+        staff.sendAll(JSON.stringify({ type: 'position', trip_id: event.tripId, data: event.position }));
       },
-      onGap: () => sendAll(JSON.stringify({ type: 'resync' })),
+      onGap: () => staff.sendAll(JSON.stringify({ type: 'resync' })),
     });
-    heartbeat = setInterval(() => {
-      closeEnded().catch((err) => app.log.error({ err }, 'live map: could not check staff sessions'));
-    }, app.config.realtime.heartbeatMs);
-    heartbeat.unref();
   });
-  app.addHook('preClose', async () => {
-    clearInterval(heartbeat);
-    for (const socket of sockets.keys()) socket.close(realtimeCloseCodes.goingAway, 'Server shutting down');
-    await stopListening();
-  });
+  app.addHook('preClose', () => stopListening());
 }

@@ -20,6 +20,8 @@ export { markOnMyWay } from './driver/mark-on-my-way';
 export { default as bookingPlugin } from './plugin';
 // Cancellations that cost (DESIGN.md §17): the console decides passengers' no-show reports.
 export { decideNoShow, listNoShowReports, type NoShowReportRow } from './reliability/no-show';
+// Every incident step is announced; the console's queue socket hears it through listenForIncidentChanges.
+export { listenForIncidentChanges } from './safety/incident-channel';
 export {
   type ConsoleIncident,
   type IncidentEventRow,

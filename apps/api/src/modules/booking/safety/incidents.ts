@@ -14,6 +14,7 @@ import { pushMessages, pushStaffIncident } from '../../push';
 import { shareLinkInTransaction, shareLinkUrl } from '../share/share-links';
 import type { TripRow } from '../trips/repo';
 import { bookedDriverFacts, langOf } from '../trips/trip-sms';
+import { announceIncidentChanged } from './incident-channel';
 
 // Incidents (DESIGN.md §15): the row and its first event are written before any alert is enqueued, in
 // one transaction with those alerts, so an incident is never lost and never alerts without a record.
@@ -114,6 +115,8 @@ export async function addIncidentEvent(
     note: event.note ?? null,
     at: event.at,
   });
+  // Every step of an incident writes an event: the consoles reload the queue when it commits.
+  await announceIncidentChanged(tx, event.incidentId);
 }
 
 function staffAlert(
@@ -422,9 +425,9 @@ export async function incidentForConsole(db: DbOrTx, id: number) {
 }
 
 /**
- * What the console's queue polls every second: the newest step of any incident (every change writes one)
- * and how many are open. No one's data, so cheap to ask and not audited; the queue reloads (audited) only
- * when the step changes.
+ * What the console's queue polls (each step is also pushed on its socket): the newest step of any
+ * incident (every change writes one) and how many are open. No one's data, so cheap to ask and not
+ * audited; the queue reloads (audited) only when the step changes.
  */
 export async function incidentQueueMark(db: DbOrTx) {
   const [[events], [open]] = await Promise.all([
