@@ -20,6 +20,7 @@ const CHANNELS = [
   'account_standing',
   'content_changed',
   'fare_guidance_changed',
+  'pothik_incident_changes',
   'pothik_share_links_revoked',
   'pothik_trip_events',
   'pothik_trip_positions',
