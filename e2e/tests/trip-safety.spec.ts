@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { loginThroughApi, randomMobile, seedSession } from '../helpers/auth';
 import { seriousViolations, settledSeriousViolations } from '../helpers/axe';
 import { createDriver } from '../helpers/drivers';
+import { countTones, watchIncidentQueue } from '../helpers/queue-watch';
 import { requestTripThroughApi, tripCodeFromDriverApp } from '../helpers/trips';
 import { apiUrl } from '../playwright.config';
 
@@ -88,6 +89,8 @@ test.describe('trip safety', () => {
     const staff = await (
       await browser.newContext({ baseURL: apiUrl, viewport: { width: 1280, height: 800 } })
     ).newPage();
+    const queue = watchIncidentQueue(staff);
+    await countTones(staff);
     await staff.goto('/admin');
     await staff.getByLabel('Email').fill('ops@pothik.local');
     await staff.getByLabel('Password').fill('e2e-demo-admin-password');
@@ -104,13 +107,22 @@ test.describe('trip safety', () => {
       'tel:999',
     );
     await expect(safety.getByRole('status')).toContainText('Staff alerted at');
+    const alerted = Date.now();
 
     // In the console's queue within 2 s of the page saying staff were alerted, open, with the trip and
-    // the passenger (the queue was open before: it reloads itself).
+    // the passenger (the queue was open before: it reloads itself). A miss names what the queue did.
     const row = staff.getByRole('row').filter({ hasText: session.user.mobile as string });
-    await expect(row).toBeVisible({ timeout: 2_000 });
+    await expect(row)
+      .toBeVisible({ timeout: 2_000 })
+      .catch((err: Error) => {
+        throw new Error(
+          `Not in the queue within 2 s. The queue, ms from "Staff alerted": ${queue.since(alerted)}\n${err.message}`,
+        );
+      });
     await expect(row).toContainText('open');
     await expect(row).toContainText(String(trip.id));
+    // The queue sounded its tone for the new open incident (readied at the login's press).
+    await expect.poll(() => staff.evaluate(() => window.pothikTones)).toBeGreaterThanOrEqual(1);
     // The page with the SOS sent (999, the times) passes axe's serious checks.
     expect(await settledSeriousViolations(page)).toEqual([]);
 

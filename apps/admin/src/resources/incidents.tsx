@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { API, errorText, httpClient, post } from '../api';
 import { DateField, T, TextField } from '../i18n/fields';
+import { alertTone } from './alert-tone';
 import { IncidentAlertsSwitch } from './incident-alerts';
 import { useStaffSocket } from './staff-socket';
 
@@ -58,20 +59,6 @@ const filters = [<SelectInput key="state" source="state" choices={states} always
 const MARK_MS = 500;
 const PUSHED_MARK_MS = 5_000;
 
-/** A short tone for a new open incident; a browser that blocks sound before a click stays silent. */
-function beep() {
-  try {
-    const audio = new AudioContext();
-    const tone = audio.createOscillator();
-    tone.frequency.value = 880;
-    tone.connect(audio.destination);
-    tone.start();
-    tone.stop(audio.currentTime + 0.3);
-  } catch {
-    // No sound: the queue itself shows the incident.
-  }
-}
-
 type QueueMark = { last_event_id: number; open: number };
 
 /**
@@ -105,7 +92,7 @@ function useLiveQueue() {
         const { json } = await httpClient(`${API}/incident-queue-mark`);
         const mark = (json as { data: QueueMark }).data;
         if (!last || mark.last_event_id !== last.last_event_id) {
-          if (last && mark.open > last.open) beep();
+          if (last && mark.open > last.open) void alertTone();
           if (!reloadedBefore) refresh();
         }
         last = mark;
