@@ -23,6 +23,7 @@ import {
 } from '../booking';
 import { carTypeOfDriverAccount } from '../drivers';
 import { createEventDispatcher } from './event-dispatcher';
+import { HeartbeatRounds } from './heartbeat-rounds';
 import { RealtimeConnection, type VerifiedToken } from './realtime-connection';
 import { type RealtimeSocket, SOCKET_CLOSING } from './realtime-socket';
 import { realtimeRouteSchema } from './route-docs';
@@ -32,6 +33,8 @@ import { SubscriptionHub } from './subscription-hub';
 const CLOSE_GRACE_MS = 1000;
 // Sockets pinged per turn of the event loop on a heartbeat.
 const HEARTBEAT_SLICE = 50;
+// The groups the heartbeat spreads the sockets over: at the default 30 s, one group a second.
+const HEARTBEAT_ROUNDS = 30;
 
 /**
  * Real time (DESIGN.md §5): booking's `app.tripEvents.publish` sends every API process on the database
@@ -43,6 +46,10 @@ export default fp(
     const { heartbeatMs, authTimeoutMs } = app.config.realtime;
     const hub = new SubscriptionHub<RealtimeConnection>();
     const connections = new Set<RealtimeConnection>();
+    const heartbeats = new HeartbeatRounds<RealtimeConnection>(
+      { intervalMs: heartbeatMs, rounds: HEARTBEAT_ROUNDS, slice: HEARTBEAT_SLICE },
+      () => recheckViewers(),
+    );
     app.metrics.registerWebsockets(() => connections.size);
     const resync = (subscribers: Iterable<RealtimeConnection>) => {
       for (const s of subscribers) s.send({ type: 'resync' });
@@ -113,7 +120,11 @@ export default fp(
           log: request.log,
         });
         connections.add(connection);
-        (socket as RealtimeSocket).on('close', () => connections.delete(connection));
+        heartbeats.add(connection);
+        (socket as RealtimeSocket).on('close', () => {
+          connections.delete(connection);
+          heartbeats.remove(connection);
+        });
       },
     });
 
@@ -141,8 +152,9 @@ export default fp(
     });
 
     /**
-     * Every share-link viewer's link checked again, on each heartbeat and after a lost LISTEN (it may
-     * have expired, or been revoked unheard): one read for all of them, not one each (docs/decisions/0021).
+     * Every share-link viewer's link checked again, once every heartbeat interval and after a lost
+     * LISTEN (it may have expired, or been revoked unheard): one read for all of them, not one each
+     * (docs/decisions/0021).
      */
     function recheckViewers() {
       const following = viewers();
@@ -156,7 +168,6 @@ export default fp(
       );
     }
 
-    let heartbeat: NodeJS.Timeout | undefined;
     let stopListening = async () => {};
     let stopListeningPositions = async () => {};
     let stopListeningRevocations = async () => {};
@@ -178,25 +189,12 @@ export default fp(
         },
         onGap: () => recheckViewers(),
       });
-      // A few hundred sockets at a time, the event loop served between them: thousands of pings in
-      // one go would hold every socket's messages for tens of milliseconds (docs/decisions/0021).
-      const sweep = async () => {
-        const all = [...connections];
-        for (let i = 0; i < all.length; i += HEARTBEAT_SLICE) {
-          if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-          for (const connection of all.slice(i, i + HEARTBEAT_SLICE)) connection.heartbeat();
-        }
-        recheckViewers();
-      };
-      // After the I/O phase (setImmediate): when the process was busy past a tick, pongs that
-      // arrived meanwhile are read before sockets are judged dead.
-      heartbeat = setInterval(() => setImmediate(() => void sweep()), heartbeatMs);
-      heartbeat.unref();
+      heartbeats.start();
     });
 
     /** Shutdown: clients are told to reconnect (1001), the LISTEN stops, pending deliveries finish. */
     async function closeAll() {
-      clearInterval(heartbeat);
+      heartbeats.stop();
       const closing = [...connections];
       for (const connection of closing) {
         connection.close(realtimeCloseCodes.goingAway, 'Server shutting down');
