@@ -1,6 +1,7 @@
 import type { Lang } from '@pothik/domain';
 import type { z } from 'zod';
-import { passengerAccessToken } from './session';
+import { passengerSession } from './session';
+import type { SessionStore } from './session-store';
 
 // DESIGN.md §4: every response is `{ message?, code?, data?, errors? }`. The client never throws for an
 // HTTP status or a network failure; it returns a result the caller (or notify) can act on.
@@ -22,11 +23,12 @@ export type ApiRequest = {
   /** Plain objects are sent as JSON; FormData and URLSearchParams are sent as they are. */
   body?: unknown;
   /**
-   * Send the passenger's access token as a bearer token (renewed first when the tab has none or it
-   * lapsed: lib/session-store.ts). Public content calls do not.
+   * Send a login's access token as a bearer token: `true` for the passenger's, or the login's store (the
+   * driver's). The token is renewed first when the tab has none or it lapsed (lib/session-store.ts); with
+   * no one logged in the call is not sent and answers 401, as the API would. Public content calls do not.
    */
-  auth?: boolean;
-  /** An explicit token (the driver's, or the one a logout revokes); implies auth. */
+  auth?: boolean | SessionStore;
+  /** An explicit token (the one a logout revokes, the web server's copy of a page's login); implies auth. */
   token?: string;
   /** `include` on the calls that set, send or clear the refresh cookie (features/auth/auth-api.ts). */
   credentials?: RequestCredentials;
@@ -76,13 +78,29 @@ export async function apiFetch(
   path: string,
   request: ApiRequest & { contract?: z.ZodType } = {},
 ): Promise<ApiResult> {
-  const { method = 'GET', body, auth = false, token, lang, headers = {}, timeoutMs = 15_000 } = request;
+  const session =
+    request.token || !request.auth ? null : request.auth === true ? passengerSession : request.auth;
+  if (!session) return send(path, request, request.token ?? null);
+  // Counted among the login's calls, which its logout lets finish before revoking the token they carry.
+  return session.withAccessToken((bearer) => (bearer ? send(path, request, bearer) : signedOut()));
+}
+
+/** What a call that needs a login answers when no one is logged in: the API's own 401, unasked. */
+async function signedOut(): Promise<ApiResult> {
+  return { ok: false, status: 401, data: undefined, message: undefined, code: undefined, errors: undefined };
+}
+
+async function send(
+  path: string,
+  request: ApiRequest & { contract?: z.ZodType },
+  bearer: string | null,
+): Promise<ApiResult> {
+  const { method = 'GET', body, lang, headers = {}, timeoutMs = 15_000 } = request;
   const baseUrl = request.baseUrl ?? browserBaseUrl;
   if (!baseUrl) throw new Error('apiFetch: no API base URL (pass baseUrl on the server)');
 
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   if (lang) finalHeaders['Accept-Language'] = lang;
-  const bearer = token ?? (auth ? await passengerAccessToken() : null);
   if (bearer) finalHeaders.Authorization = `Bearer ${bearer}`;
 
   let payload: BodyInit | undefined;

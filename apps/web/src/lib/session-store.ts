@@ -1,4 +1,5 @@
 import type { SessionView } from '@pothik/domain';
+import { createCallsInFlight } from './calls-in-flight';
 import { endPageSession, sharePageSession } from './page-session';
 import type { StorageKey } from './storage-keys';
 
@@ -54,6 +55,9 @@ export type BrowserSession = Omit<SessionView, 'refresh_token'>;
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** How long a logout waits for the calls already made with the login's token. */
+const CALLS_SETTLE_MS = 5000;
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -79,6 +83,9 @@ export function createSessionStore(keys: SessionKeys) {
   let renew: (() => Promise<unknown>) | null = null;
   // Counts logins kept and ended in this tab, so a check can tell whether anything happened since.
   let changes = 0;
+  const calls = createCallsInFlight();
+  // A logout under way: calls wait for it rather than send the token it is revoking.
+  let ending: Promise<boolean> | null = null;
   // Another tab ended the login (or storage was cleared): this tab's token goes with it at once, so a
   // login made there next never finds the last one's token here.
   if (typeof window !== 'undefined') {
@@ -94,22 +101,80 @@ export function createSessionStore(keys: SessionKeys) {
     return expires;
   }
 
+  async function noLogoutUnderWay(): Promise<void> {
+    while (ending) await ending;
+  }
+
+  /**
+   * The access token for a call: this tab's, or, when it has none or it lapsed, a new one through the
+   * session check (which the check registers here). Null when no one is logged in or the login ended.
+   * During a logout it waits for the logout's outcome.
+   */
+  async function accessToken(): Promise<string | null> {
+    await noLogoutUnderWay();
+    if (!loginExpires()) return null;
+    if (access && Date.parse(access.expires) > Date.now()) return access.token;
+    if (!renew) return null;
+    // Counted as a call: a renewal the server answered after a logout must not bring its login back.
+    await calls.run(renew);
+    return loginExpires() ? (access?.token ?? null) : null;
+  }
+
+  /** Forgets the login in this tab (no server call); what showed its data asks again. */
+  function clear(): void {
+    changes += 1;
+    const hadAccess = access !== null;
+    access = null;
+    const s = storage();
+    const hadSession = !!s?.getItem(keys.refreshTokenExpires);
+    if (keys.sharesWithPages && (hadSession || hadAccess)) endPageSession();
+    if (!s) return;
+    for (const key of keys.cleared) s.removeItem(key);
+    // What is still on screen asks again (and is told the session ended) rather than wait forever. The
+    // data library is fetched here, not with every page: a page that shows such data has it loaded.
+    if (hadSession) void import('swr').then(({ mutate }) => mutate(keys.ownsCacheKey, undefined));
+    announce();
+  }
+
   return {
     /** This tab's access token as it is (no renewal): null when it has none. */
     readAccessToken(): string | null {
       return loginExpires() ? (access?.token ?? null) : null;
     },
 
+    accessToken,
+
     /**
-     * The access token for a call: this tab's, or, when it has none or it lapsed, a new one through the
-     * session check (which the check registers here). Null when no one is logged in or the login ended.
+     * Makes an API call with the login's access token (null when no one is logged in), counted so that a
+     * logout lets it finish before revoking the token it carries.
      */
-    async accessToken(): Promise<string | null> {
-      if (!loginExpires()) return null;
-      if (access && Date.parse(access.expires) > Date.now()) return access.token;
-      if (!renew) return null;
-      await renew();
-      return loginExpires() ? (access?.token ?? null) : null;
+    async withAccessToken<T>(call: (token: string | null) => Promise<T>): Promise<T> {
+      for (;;) {
+        const token = await accessToken();
+        // Counted in the same turn as the check: a logout that starts after it waits for this call.
+        if (!ending) return calls.run(() => call(token));
+      }
+    },
+
+    /**
+     * Ends the login: the calls already made with its token finish first (5 s at most) and new ones wait;
+     * then `revoke` asks the server to end it with this tab's token. Cleared here when it says it did;
+     * when it did not, the login stays and the waiting calls go on with it. True when the login ended.
+     */
+    async end(revoke: (token: string | null) => Promise<boolean>): Promise<boolean> {
+      await noLogoutUnderWay();
+      const run = (async () => {
+        await calls.settled(CALLS_SETTLE_MS);
+        const isRevoked = await revoke(loginExpires() ? (access?.token ?? null) : null).catch(() => false);
+        if (isRevoked) clear();
+        return isRevoked;
+      })();
+      ending = run;
+      try {
+        return await run;
+      } finally {
+        ending = null;
+      }
     },
 
     /** Changes with every login kept or ended in this tab. */
@@ -170,20 +235,7 @@ export function createSessionStore(keys: SessionKeys) {
       return { isLoggedIn: true, user: parseStoredUser(snapshot.slice(2)) };
     },
 
-    clear(): void {
-      changes += 1;
-      const hadAccess = access !== null;
-      access = null;
-      const s = storage();
-      const hadSession = !!s?.getItem(keys.refreshTokenExpires);
-      if (keys.sharesWithPages && (hadSession || hadAccess)) endPageSession();
-      if (!s) return;
-      for (const key of keys.cleared) s.removeItem(key);
-      // What is still on screen asks again (and is told the session ended) rather than wait forever. The
-      // data library is fetched here, not with every page: a page that shows such data has it loaded.
-      if (hadSession) void import('swr').then(({ mutate }) => mutate(keys.ownsCacheKey, undefined));
-      announce();
-    },
+    clear,
 
     /** Other tabs' changes arrive as `storage` events, this tab's as the changed event. */
     subscribe(onChange: () => void): () => void {

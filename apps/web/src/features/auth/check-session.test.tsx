@@ -287,8 +287,9 @@ describe('a call before the page check', () => {
     jar.set('user', 'revoked');
     storeLogin();
 
-    await apiFetch('/api/v3/user/profile', { auth: true });
-    expect(api.requestsTo('GET /api/v3/user/profile')[0]!.headers.authorization).toBeUndefined();
+    // The renewal found the login ended: the call is answered 401 without going out with no token.
+    await expect(apiFetch('/api/v3/user/profile', { auth: true })).resolves.toMatchObject({ status: 401 });
+    expect(api.requestsTo('GET /api/v3/user/profile')).toEqual([]);
 
     await expect(checkStoredSession()).resolves.toEqual({ outcome: 'ended', message: 'sessionExpired' });
     await expect(checkStoredSession()).resolves.toEqual({ outcome: 'kept' });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
+import { apiFetch } from '@/lib/api-client';
 import { passengerSession } from '@/lib/session';
 import { browserSessionData, type FakeApi, startFakeApi } from '../../../test/fake-api';
 import { holdDateAt } from '../../../test/held-date';
@@ -142,5 +143,70 @@ describe('logout (SPEC.md §4)', () => {
     expect(cookieOf(request!)).toBe('refresh-1');
     expect(request!.headers.authorization).toBeUndefined();
     await waitFor(() => expect(window.localStorage.getItem('refresh_token_expires')).toBeNull());
+  });
+});
+
+describe("the page's calls around a logout", () => {
+  const logoutAnswer = (status: number) =>
+    api.on(
+      'DELETE /api/v3/user/refresh-token',
+      status === 200
+        ? {
+            status,
+            body: { message: 'Logout successful', code: 'logoutSuccess' },
+            headers: setRefreshCookie(api, 'user', null),
+          }
+        : { status, body: { message: 'Something went wrong!' } },
+    );
+
+  /** A profile read the API holds until released (a poll on a slow network). */
+  function heldProfile() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.on('GET /api/v3/user/profile', async () => {
+      await held;
+      return { status: 200, body: { data: {} } };
+    });
+    return release;
+  }
+
+  // A poll the API answered after the logout revoked its token came back refused (a 401 in the console).
+  it('lets a call under way finish before the token is revoked, and does not send one made meanwhile', async () => {
+    const release = heldProfile();
+    logoutAnswer(200);
+    const user = renderLogout();
+    const underWay = apiFetch('/api/v3/user/profile', { auth: true });
+    await waitFor(() => expect(api.requestsTo('GET /api/v3/user/profile')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const meanwhile = apiFetch('/api/v3/user/profile', { auth: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.requestsTo('DELETE /api/v3/user/refresh-token')).toEqual([]);
+    release();
+
+    await expect(underWay).resolves.toMatchObject({ ok: true, status: 200 });
+    expect(await screen.findByText('Logout successful')).toBeInTheDocument();
+    await expect(meanwhile).resolves.toMatchObject({ ok: false, status: 401 });
+    expect(api.requestsTo('GET /api/v3/user/profile')).toHaveLength(1);
+    expect(api.requestsTo('DELETE /api/v3/user/refresh-token')[0]!.headers.authorization).toBe(
+      'Bearer access-1',
+    );
+  });
+
+  it('sends the calls that waited with the login when the logout failed', async () => {
+    api.on('GET /api/v3/user/profile', { status: 200, body: { data: {} } });
+    logoutAnswer(500);
+    const user = renderLogout();
+
+    const clicked = user.click(screen.getByRole('button', { name: 'Logout' }));
+    const meanwhile = apiFetch('/api/v3/user/profile', { auth: true });
+    await clicked;
+
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    await expect(meanwhile).resolves.toMatchObject({ ok: true, status: 200 });
+    const [sent] = api.requestsTo('GET /api/v3/user/profile');
+    expect(sent!.headers.authorization).toBe('Bearer access-1');
   });
 });

@@ -11,20 +11,17 @@ import { endBrowserLogin, type LoginAccount } from './auth-api';
 
 /**
  * Ends a login: revoked on the server first (the refresh cookie's login, and this tab's access token),
- * which also clears the cookie; then cleared here with 'Logout successful'. When the server cannot
+ * which also clears the cookie; then cleared here with 'Logout successful'. The page's calls already
+ * made with the token finish before it is revoked, and those made meanwhile wait (SessionStore.end): a
+ * poll the server answered after the logout would otherwise come back refused. When the server cannot
  * revoke it (no connection, an error) the user sees 'Logout failed' and stays logged in: clearing only
  * this browser would leave a refresh token valid for 30 days while the message claimed otherwise, and
  * staying lets the user simply try again. True when the login ended.
  */
 export async function endLogin(session: SessionStore, account: LoginAccount, lang: Lang): Promise<boolean> {
-  const result = await endBrowserLogin(session.readAccessToken(), lang, account);
-  if (!result.ok) {
-    notifyMessage('logoutFailed', lang, 'error');
-    return false;
-  }
-  session.clear();
-  notifyMessage('logoutSuccess', lang, 'success');
-  return true;
+  const hasEnded = await session.end(async (token) => (await endBrowserLogin(token, lang, account)).ok);
+  notifyMessage(hasEnded ? 'logoutSuccess' : 'logoutFailed', lang, hasEnded ? 'success' : 'error');
+  return hasEnded;
 }
 
 /** SPEC.md §4 logout: the login ends (endLogin), sessionStorage is cleared too, and the user goes home. */

@@ -39,10 +39,7 @@ const driver = `${apiPaths.user}/driver`;
 
 async function driverFetch<T>(path: string, request: ApiRequest & { contract?: z.ZodType } = {}) {
   const send = async () =>
-    (await apiFetch(`${driver}${path}`, {
-      ...request,
-      token: (await driverSession.accessToken()) ?? undefined,
-    })) as ApiResult<T>;
+    (await apiFetch(`${driver}${path}`, { ...request, auth: driverSession })) as ApiResult<T>;
   const first = await send();
   if (first.status !== 401) return first;
   return (await checkDriverSession()).outcome === 'refreshed' ? send() : first;

@@ -12,13 +12,14 @@ beforeAll(async () => {
   api = await startFakeApi();
 });
 afterAll(() => api.close());
+// Held before the login below is stored: its token's hour is counted on the held clock.
+const NOW = new Date('2030-03-10T08:00:00.000Z');
+holdDateAt(NOW);
 beforeEach(() => {
   api.reset();
   storeLogin();
 });
 
-const NOW = new Date('2030-03-10T08:00:00.000Z');
-holdDateAt(NOW);
 const inMinutes = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
 const hold = (lapses_at = inMinutes(10)) => ({
   bid_id: 900,

@@ -15,14 +15,15 @@ beforeAll(async () => {
   api = await startFakeApi();
 });
 afterAll(() => api.close());
+// Held before the login below is stored: its token's hour is counted on the held clock.
+const NOW = new Date('2030-03-15T06:00:00.000Z');
+holdDateAt(NOW);
 beforeEach(() => {
   api.reset();
   setApiBaseUrl(api.url);
   storeLogin();
 });
 
-const NOW = new Date('2030-03-15T06:00:00.000Z');
-holdDateAt(NOW);
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
 
 describe('the no-show report on the trip page', () => {
