@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 
 /**
  * Writes each failed test (project, place, title and the first lines of its error) to E2E_FAILURES_FILE,
@@ -20,8 +20,14 @@ export default class FailuresReporter implements Reporter {
       .filter((line) => line !== '')
       .slice(0, 8)
       .join(' ⏎ ');
+    const step = failedStep(result.steps);
+    // A timeout's message names only the timeout: the step it stopped in says where the test was waiting.
+    const waitingFor = step?.error?.message?.match(/waiting for (.*)/)?.[1];
+    const where = step
+      ? ` ⏎ in: ${step.title}${step.location ? ` (line ${step.location.line})` : ''}${waitingFor ? `, waiting for ${waitingFor}` : ''}`
+      : '';
     this.failures.push(
-      `${project} › ${file}:${test.location.line} › ${titles.join(' › ')} (${result.status}, ${Math.round(result.duration / 1000)}s): ${stripAnsi(error ?? '')}`,
+      `${project} › ${file}:${test.location.line} › ${titles.join(' › ')} (${result.status}, ${Math.round(result.duration / 1000)}s): ${stripAnsi(error ?? '')}${stripAnsi(where)}`,
     );
   }
 
@@ -33,6 +39,15 @@ export default class FailuresReporter implements Reporter {
   printsToStdio() {
     return false;
   }
+}
+
+/** The innermost of the last steps that ended with an error (an action or an expect), if any. */
+function failedStep(steps: readonly TestStep[]): TestStep | undefined {
+  for (const step of [...steps].reverse()) {
+    if (!step.error) continue;
+    return failedStep(step.steps) ?? step;
+  }
+  return undefined;
 }
 
 function stripAnsi(text: string) {

@@ -112,18 +112,46 @@ test.describe('staff console', () => {
     const driverMobile = randomMobile();
     await staff.getByRole('menuitem', { name: 'Drivers', exact: true }).click();
     await staff.getByRole('link', { name: 'Create' }).click();
-    await staff.getByRole('textbox', { name: /^Name/ }).fill('Abdul Karim');
-    await staff.getByRole('textbox', { name: /^Mobile/ }).fill(driverMobile);
-    await staff.getByRole('combobox', { name: /^Car type/ }).click();
-    await staff.getByRole('option', { name: 'Sedan', exact: true }).click();
-    await staff.getByRole('textbox', { name: /^Car model/ }).fill('Toyota Axio 2016');
-    await staff.getByRole('textbox', { name: /^Plate number/ }).fill('DHAKA METRO-GA 21-4411');
-    await staff.getByRole('textbox', { name: /^District/ }).fill('Dhaka');
+    // The form sets its fields to their starting values once it has mounted (react-admin): a field filled
+    // before that, the instant it showed on a busy machine, is emptied again, and Save then finds it
+    // missing and stays on the form. A person types later; the test checks each value held before Save.
+    const fields = {
+      Name: 'Abdul Karim',
+      Mobile: driverMobile,
+      'Car model': 'Toyota Axio 2016',
+      'Plate number': 'DHAKA METRO-GA 21-4411',
+      District: 'Dhaka',
+    };
+    const carType = staff.getByRole('combobox', { name: /^Car type/ });
+    await expect(async () => {
+      for (const [label, value] of Object.entries(fields)) {
+        const field = staff.getByRole('textbox', { name: new RegExp(`^${label}`) });
+        if ((await field.inputValue()) !== value) await field.fill(value);
+      }
+      if ((await carType.textContent())?.trim() !== 'Sedan') {
+        await carType.click();
+        await staff.getByRole('option', { name: 'Sedan', exact: true }).click();
+      }
+      for (const [label, value] of Object.entries(fields)) {
+        await expect(staff.getByRole('textbox', { name: new RegExp(`^${label}`) })).toHaveValue(value, {
+          timeout: 500,
+        });
+      }
+      await expect(carType).toHaveText('Sedan', { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await staff.getByRole('button', { name: 'Save' }).click();
+    await expect(staff, 'saved, the console lists the drivers again').toHaveURL(/\/drivers(\?|$)/);
     const setStatus = async (status: 'Approved' | 'Suspended') => {
       await staff.getByRole('row').filter({ hasText: driverMobile }).click();
-      await staff.getByRole('combobox', { name: /^Status/ }).click();
-      await staff.getByRole('option', { name: status }).click();
+      // As the new driver's form: the choice is checked to have held through the form's first reset.
+      const choice = staff.getByRole('combobox', { name: /^Status/ });
+      await expect(async () => {
+        if ((await choice.textContent())?.trim() !== status) {
+          await choice.click();
+          await staff.getByRole('option', { name: status }).click();
+        }
+        await expect(choice).toHaveText(status, { timeout: 500 });
+      }).toPass({ timeout: 15_000 });
       await staff.getByRole('button', { name: 'Save' }).click();
       await expect(staff.getByRole('row').filter({ hasText: driverMobile })).toContainText(
         status.toLowerCase(),
