@@ -171,8 +171,10 @@ test.describe('push journey', journeyIn('en'), () => {
           return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url }));
         });
       };
+      // With the app closed, Chromium may have to start the worker again for the push: showing it took
+      // longer than the default 7 s once in CI, on a busy machine (the push service's waits above allow 20 s).
       await expect
-        .poll(shown)
+        .poll(shown, { timeout: 20_000 })
         .toEqual([{ title: newTrip.title, body: newTrip.body, tag: newTrip.tag, url: tripUrl }]);
 
       // The driver taps it. DevTools has no way to click a notification: the page opens as the worker's
