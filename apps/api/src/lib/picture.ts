@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+
+// Loaded with the first picture, not at start: sharp and libvips hold some 28 MB from the moment they
+// load, a fourteenth of `npm start`'s 400 MB (npm run bench -- start), and most processes never encode.
+let sharpLoaded: Promise<typeof import('sharp')['default']> | undefined;
+const loadSharp = () => {
+  sharpLoaded ??= import('sharp').then((module) => module.default);
+  return sharpLoaded;
+};
 /**
  * Pixels a picture may have (width × height), read from its header before anything is decoded: 2 MB of
  * PNG can declare a billion pixels, gigabytes once decoded.
@@ -71,6 +79,7 @@ export function pictureFamilyOf(key: string): { stem: string; keys: string[] } |
 export async function encodePicture(bytes: Buffer, folder: string): Promise<EncodedPicture[]> {
   const format = sniffPictureFormat(bytes);
   if (!format) throw new PictureRejected('not a JPEG, PNG or WebP');
+  const sharp = await loadSharp();
   let image: Sharp;
   try {
     // The header alone (metadata() decodes no pixels): too many pixels is refused before any decoding.
