@@ -32,6 +32,8 @@ await build({
   logLevel: 'warning',
 });
 await cp(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
+// The embedded database's thread, started by its file's address beside the bundle (db/threaded-pglite.ts).
+await cp(`${root}src/db/pglite-thread.mjs`, `${root}dist/pglite-thread.mjs`);
 console.log(
-  'api built: dist/server.js, dist/migrate.js, dist/admin-create.js, dist/backup.js, dist/restore.js, dist/backup-schedule.js',
+  'api built: dist/server.js, dist/pglite-thread.mjs, dist/migrate.js, dist/admin-create.js, dist/backup.js, dist/restore.js, dist/backup-schedule.js',
 );

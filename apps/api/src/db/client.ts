@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import type { Config } from '../config';
 import { migrateDatabase } from './migrate';
 import { type QueryListener, queryTimings, timedPgClient, timedPglite } from './query-timing';
 import * as schema from './schema/index';
+import { type PgliteHandle, ThreadedPglite } from './threaded-pglite';
 
 /**
  * Connections an API process holds on PostgreSQL: this pool, and one more that LISTENs for every
@@ -24,8 +24,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance itself (it LISTENs in process). */
-  pglite?: PGlite;
+  /** The PGlite handle itself (its thread LISTENs in process). */
+  pglite?: PgliteHandle;
   pool?: pg.Pool;
   /** PostgreSQL: how often the LISTEN connection's heartbeat goes out (its default unless a test says). */
   listenHeartbeatMs?: number;
@@ -70,16 +70,16 @@ async function connect(config: Config['database'], loadDataDir?: Blob): Promise<
       await initDataDirApart(config.dataDir);
     }
     // Loaded here, not at the top: production runs on PostgreSQL and its image has no PGlite.
-    const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-    const client = new PGlite({
+    // On a thread of its own: a statement no longer holds the sockets up (docs/decisions/0027).
+    const client = await ThreadedPglite.open({
       dataDir: config.dataDir,
       loadDataDir,
       // PostgreSQL's default 128 MB of buffers would become resident in this process as pages are
-      // read; the embedded database's data fits in a few MB, and the OS caches its files anyway.
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+      // read; the embedded database's data fits in a few MB, and the OS caches its files anyway (8 MB,
+      // not 16: the thread's own 10 MB, within npm start's 400; docs/decisions/0027).
+      extraStartParams: ['-c', 'shared_buffers=8MB'],
     });
-    await client.waitReady;
     const db = drizzlePglite({ client: timedPglite(client, timings.record), schema });
     return {
       db: db as unknown as Db,
