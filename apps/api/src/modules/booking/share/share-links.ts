@@ -187,9 +187,6 @@ export async function liveShareLinkIds(
   const live = new Set<number>();
   const unique = [...new Set(linkIds)];
   for (let i = 0; i < unique.length; i += LINKS_PER_READ) {
-    // A turn for the sockets between reads: PGlite runs each on this thread and answers within
-    // microtasks, so without it the reads of 1,000 viewers held every socket for some 100 ms.
-    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
     for (const row of await findLinksWithTrips(db, unique.slice(i, i + LINKS_PER_READ))) {
       if (shareLinkAlive(row, now)) live.add(row.id);
     }

@@ -84,19 +84,13 @@ export type LatestPositionRow = {
   window: { startedAt: Date; count: number };
 };
 
-// Rows per statement: a short one each, so the writer never holds the event loop long (PGlite runs each
-// statement on the API's own thread) and other work runs between them.
+// Rows per statement: a short one each, so the writer never holds the database long and other
+// statements (a page's reads) run between them.
 const ROWS_PER_STATEMENT = 50;
 
-/**
- * The rows in statements' worth, the event loop given a turn before each one after the first: PGlite
- * answers within microtasks, so without it a transaction of many statements would run as one block.
- */
-async function* chunks<T>(rows: readonly T[]): AsyncGenerator<T[]> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-    yield rows.slice(i, i + ROWS_PER_STATEMENT);
-  }
+/** The rows in statements' worth. */
+function* chunks<T>(rows: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) yield rows.slice(i, i + ROWS_PER_STATEMENT);
 }
 
 // The writer's statements take each column as one array parameter (unnest): their text never changes
@@ -138,7 +132,7 @@ const positionColumns = (rows: readonly { tripId: number; position: Position }[]
 
 /** Kept points of any trips, in statements of ROWS_PER_STATEMENT rows. */
 export async function insertTrackPoints(db: DbOrTx, points: readonly TrackPointRow[]) {
-  for await (const chunk of chunks(points)) {
+  for (const chunk of chunks(points)) {
     await db.execute(
       sql`insert into trip_track_points (trip_id, lat, lng, accuracy_m, heading_deg, speed_mps, at)
         select * from unnest(${sql.join(positionColumns(chunk), sql`, `)})`,
@@ -151,7 +145,7 @@ export async function insertTrackPoints(db: DbOrTx, points: readonly TrackPointR
  * back in time: a point older than the stored one (another process's newer write) leaves it.
  */
 export async function saveLatestPositions(db: DbOrTx, rows: readonly LatestPositionRow[]) {
-  for await (const chunk of chunks(rows)) {
+  for (const chunk of chunks(rows)) {
     const columns = [
       ...positionColumns(chunk),
       column(

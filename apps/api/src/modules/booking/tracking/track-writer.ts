@@ -103,8 +103,6 @@ export class TrackWriter {
     }
     this.#writing = this.db.transaction(async (tx) => {
       await saveLatestPositions(tx, latest);
-      // A turn for the sockets between the two (PGlite answers within microtasks).
-      await new Promise((resolve) => setImmediate(resolve));
       await insertTrackPoints(tx, track);
     });
     try {
