@@ -18,7 +18,11 @@ const WebSocket = createRequire(import.meta.url)('ws') as new (
 ) => WsClient;
 
 const SOCKETS_PER_TRIP = 3;
-const TRIP_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+// The consistent hash's ring is drawn from the processes' addresses, which are new ports each run: with
+// 10 fixed trips, about 1 ring in 400 puts them all on one process. So trips are tried until every
+// process has had one, at least MIN_TRIPS and at most MAX_TRIPS; past that, a process is not used.
+const MIN_TRIPS = 10;
+const MAX_TRIPS = 64;
 
 /** The API process (nginx's X-Pothik-Api-Upstream) a socket that names `key` was given to. */
 async function upstreamOf(apiOrigin: string, key: string): Promise<string> {
@@ -43,7 +47,9 @@ async function upstreamOf(apiOrigin: string, key: string): Promise<string> {
 /** Throws unless each trip's sockets met on one process and the trips used every process. */
 export async function checkTripSocketsMeet(apiOrigin: string, processCount: number): Promise<string> {
   const byTrip = new Map<string, string>();
-  for (const key of TRIP_KEYS) {
+  for (let trip = 1; trip <= MAX_TRIPS; trip++) {
+    if (trip > MIN_TRIPS && new Set(byTrip.values()).size >= processCount) break;
+    const key = String(trip);
     const upstreams = new Set<string>();
     for (let i = 0; i < SOCKETS_PER_TRIP; i++) upstreams.add(await upstreamOf(apiOrigin, key));
     if (upstreams.size !== 1) throw new Error(`trip key ${key}: sockets on ${[...upstreams].join(' and ')}`);
@@ -51,9 +57,9 @@ export async function checkTripSocketsMeet(apiOrigin: string, processCount: numb
   }
   const used = new Set(byTrip.values());
   if (used.size !== processCount) {
-    throw new Error(`${TRIP_KEYS.length} trips' sockets on ${used.size} of ${processCount} API processes`);
+    throw new Error(`${byTrip.size} trips' sockets on ${used.size} of ${processCount} API processes`);
   }
-  return `${TRIP_KEYS.length} trips × ${SOCKETS_PER_TRIP} sockets: each trip's on one process, ${used.size} processes used`;
+  return `${byTrip.size} trips × ${SOCKETS_PER_TRIP} sockets: each trip's on one process, ${used.size} processes used`;
 }
 
 /**
