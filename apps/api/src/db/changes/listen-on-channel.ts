@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client';
-import { PgListener } from './pg-listener';
+import { LISTENER_APPLICATION_NAME, PgListener } from './pg-listener';
 
 type Registration = {
   onPayload: (payload: string) => void;
@@ -105,4 +105,21 @@ export function disconnectedChannels(database: Database): string[] {
   const entry = shared.get(database);
   if (!entry || entry.listener.ready) return [];
   return entry.listener.channels;
+}
+
+/**
+ * How many other processes' LISTEN connections are on this database now (pg_stat_activity names each
+ * LISTENER_APPLICATION_NAME); undefined when it cannot be told: PGlite, or this process's own LISTEN
+ * connection not ready (its pid is what tells it apart from the others).
+ */
+export async function countOtherListeners(database: Database): Promise<number | undefined> {
+  const ownPid = shared.get(database)?.listener.backendPid;
+  if (!database.pool || ownPid === undefined) return undefined;
+  const { rows } = await database.pool.query<{ n: number }>({
+    name: 'pothik_count_other_listeners',
+    text: `select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and application_name = $1 and pid <> $2`,
+    values: [LISTENER_APPLICATION_NAME, ownPid],
+  });
+  return rows[0]?.n;
 }

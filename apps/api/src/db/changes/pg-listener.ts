@@ -64,6 +64,12 @@ export class PgListener {
     return this.#ready;
   }
 
+  /** The server process of the connection (pg_stat_activity's pid) while it is ready; none while lost. */
+  get backendPid(): number | undefined {
+    const pid = (this.#connection?.client as { processID?: number | null } | undefined)?.processID;
+    return this.#ready && typeof pid === 'number' ? pid : undefined;
+  }
+
   /** The channels listened to (not the heartbeat's). */
   get channels(): string[] {
     return [...this.#channels].sort();

@@ -5,6 +5,7 @@ import { broadcastChanges } from '../../../db/changes/changes';
 import { listenOnChannel } from '../../../db/changes/listen-on-channel';
 import type { Database, Db, DbOrTx } from '../../../db/client';
 import { decodeTripPositions, encodePoint, payloadHead, type TripPositionEvent } from './position-payload';
+import { PositionPeers } from './position-peers';
 
 /** The PostgreSQL channel of accepted positions; every API process LISTENs on it (DESIGN.md §13). */
 export const TRIP_POSITIONS_CHANNEL = 'pothik_trip_positions';
@@ -33,7 +34,7 @@ const HEARD_KEPT_MS = 6 * 60_000;
  * before and without any write. On PostgreSQL it is also sent to the other processes: at once when no
  * NOTIFY is under way, else with the points gathered meanwhile, several to a payload and every payload
  * in one statement, so there are never more NOTIFY round trips than the database can take; a process
- * ignores its own on their return.
+ * ignores its own on their return. A process that no other listens with sends none (PositionPeers).
  */
 class PositionBus {
   readonly origin = randomUUID();
@@ -45,11 +46,14 @@ class PositionBus {
   #pending: string[] = [];
   #sending = false;
   #stopListening: (() => Promise<void>) | undefined;
+  readonly #peers: PositionPeers;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.#peers = new PositionPeers(database, log, TRIP_POSITIONS_CHANNEL, this.origin);
+  }
 
   get crossesProcesses() {
     return !this.database.pglite;
@@ -57,7 +61,7 @@ class PositionBus {
 
   publish(events: readonly TripPositionEvent[]) {
     this.deliver(events);
-    if (!this.crossesProcesses) return;
+    if (!this.crossesProcesses || !this.#peers.present) return;
     for (const event of events) this.#pending.push(encodePoint(event));
     if (this.#sending) return;
     // Sent once the sockets' messages read with this one are in too (the same turn of the event loop):
@@ -148,23 +152,32 @@ class PositionBus {
     this.#stopListening = await listenOnChannel(this.database, this.log, {
       channel: TRIP_POSITIONS_CHANNEL,
       onPayload: (payload) => {
-        // Its own points came back: they reached this process's listeners when published.
-        if (payload.startsWith(this.#head)) return;
+        // Its own points came back (they reached this process's listeners when published), or a join.
+        if (payload.startsWith(this.#head) || this.#peers.heard(payload)) return;
         const decoded = decodeTripPositions(payload);
         if (!decoded) this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable trip positions ignored');
         else this.deliver(decoded.events);
       },
-      onReconnect: () => {
-        // Points may have been missed: the stored rows answer until the next ones are heard.
+      onReconnect: async () => {
+        // The others may have stopped sending meanwhile: they start again on this join, before the
+        // viewers read again. Points may have been missed: the stored rows answer until the next ones.
+        await this.#peers.announce();
         this.forgetHeard();
         for (const listener of this.listeners) listener.onGap();
       },
     });
+    try {
+      await this.#peers.start();
+    } catch (err) {
+      await this.stop();
+      throw err;
+    }
   }
 
   async stop() {
     const stop = this.#stopListening;
     this.#stopListening = undefined;
+    this.#peers.stop();
     await stop?.();
   }
 }
