@@ -19,7 +19,7 @@ describe('the PostgreSQL-only API tests', () => {
     ]);
   });
 
-  it('are the nine blocks of the API suite that a run without TEST_DATABASE_URL leaves out', () => {
+  it('are the ten blocks of the API suite that a run without TEST_DATABASE_URL leaves out', () => {
     expect(postgresOnlyTests(join(apiDir, 'test')).map((t) => `${t.file}: ${t.name}`)).toEqual([
       'cache-drops.test.ts: the logout deny-list after a lost LISTEN connection',
       'demo-fleet.test.ts: the demo fleet on PostgreSQL',
@@ -28,6 +28,7 @@ describe('the PostgreSQL-only API tests', () => {
       'listener-recovery.test.ts: the LISTEN connection of an API process',
       'migrate.test.ts: lets two steps started together apply each migration once',
       'migrate.test.ts: behind a long-running query',
+      'position-peers.test.ts: positions NOTIFYed only when another process listens',
       'production-process.test.ts: the built API on a production database',
       'realtime-scale-out.test.ts: replaces a killed LISTEN connection, tells subscribers to resync, and delivers again',
     ]);
